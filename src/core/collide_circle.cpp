@@ -1,0 +1,23 @@
+// Circle against a solid disc. Seed 004 (Lazy Foo) and seed 001 (Godfrey) test
+// |c − s| < r₁ + r₂; the full contact adds the closest rim point and the normal.
+#include "contact.h"
+
+namespace circlelab {
+
+Contact CollideCircle(const Circle& circle, const Circle& disc) {
+    const Vec2 d = circle.center - disc.center;
+    const double len = Length(d);
+    // Coincident centres: every rim point is equally near; take the one straight up.
+    const Vec2 n = NormalizeOr(d, kUp);
+    Contact c;
+    c.distance = len - disc.radius;
+    c.inside = c.distance < 0;
+    c.closest = disc.center + n * disc.radius;
+    c.normal = n;  // outside, on the rim or inside: away from the centre
+    c.feature = Feature::kEdge;
+    c.hit = c.distance < circle.radius;
+    c.depth = c.hit ? circle.radius - c.distance : 0.0;
+    return c;
+}
+
+}  // namespace circlelab

@@ -1,0 +1,99 @@
+// The located JSON reader: values, positions, and an error with a place for every kind of
+// malformed text.
+#include <gtest/gtest.h>
+
+#include "core/json.h"
+
+namespace circlelab {
+namespace {
+
+TEST(Json, ParsesValuesAndRemembersWhereTheyStart) {
+    const JsonParse p = ParseJson("{\n  \"a\": [1, 2.5e1, -0.5],\n  \"b\": {\"c\": \"h\\u00e9\"},\n  \"d\": true, \"e\": null\n}");
+    ASSERT_TRUE(p.value) << p.error.message;
+    const JsonValue& v = *p.value;
+    const JsonValue* a = v.Find("a");
+    ASSERT_TRUE(a && a->Is(JsonValue::Type::kArray));
+    EXPECT_EQ(a->items.at(1).number, 25.0);
+    EXPECT_EQ(a->items.at(2).number, -0.5);
+    EXPECT_EQ(a->line, 2);
+    EXPECT_EQ(a->column, 8);
+    EXPECT_EQ(a->items.at(1).column, 12);
+    const JsonValue* c = v.Find("b")->Find("c");
+    EXPECT_EQ(c->string, "h\xc3\xa9");
+    EXPECT_EQ(c->line, 3);
+    EXPECT_EQ(v.Find("d")->boolean, true);
+    EXPECT_TRUE(v.Find("e")->Is(JsonValue::Type::kNull));
+}
+
+TEST(Json, ColumnsCountCharactersNotBytes) {
+    const JsonParse p = ParseJson("{\"é\": 1, \"x\": 2}");
+    ASSERT_TRUE(p.value);
+    EXPECT_EQ(p.value->Find("x")->column, 15);
+}
+
+struct BadCase {
+    const char* text;
+    int line, column;
+    const char* message;
+};
+
+class JsonErrors : public ::testing::TestWithParam<BadCase> {};
+
+TEST_P(JsonErrors, SayWhatAndWhere) {
+    const BadCase& k = GetParam();
+    const JsonParse p = ParseJson(k.text);
+    ASSERT_FALSE(p.value);
+    EXPECT_EQ(p.error.line, k.line) << p.error.message;
+    EXPECT_EQ(p.error.column, k.column) << p.error.message;
+    EXPECT_NE(p.error.message.find(k.message), std::string::npos) << p.error.message;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Malformed, JsonErrors,
+    ::testing::Values(BadCase{"", 1, 1, "unexpected end of input"},
+                      BadCase{"{\"a\": 1,}", 1, 9, "expected a quoted key"},
+                      BadCase{"{\"a\" 1}", 1, 6, "expected ':'"},
+                      BadCase{"[1 2]", 1, 4, "expected ',' or ']'"},
+                      BadCase{"{\"x\": NaN}", 1, 7, "NaN and Infinity are not numbers"},
+                      BadCase{"{\"x\": 1e999}", 1, 7, "too large to be finite"},
+                      BadCase{"{\"x\": 01}", 1, 8, "may not start with 0"},
+                      BadCase{"{\"x\": 1.}", 1, 9, "digits after the decimal point"},
+                      BadCase{"{\n\"a\": 1,\n\"a\": 2}", 3, 1, "duplicate key \"a\""},
+                      BadCase{"\"abc", 1, 5, "unterminated string"},
+                      BadCase{"\"\\q\"", 1, 4, "unknown escape"},
+                      BadCase{"{} x", 1, 4, "unexpected text after"},
+                      BadCase{"tru", 1, 1, "unexpected character 't'"}),
+    [](const auto& info) { return "case" + std::to_string(info.index); });
+
+TEST(Json, DeepNestingIsAnErrorNotACrash) {
+    const std::string deep(100000, '[');
+    const JsonParse p = ParseJson(deep);
+    ASSERT_FALSE(p.value);
+    EXPECT_NE(p.error.message.find("nested deeper"), std::string::npos);
+}
+
+TEST(Json, TinyExponentsUnderflowToZero) {
+    const JsonParse p = ParseJson("1e-400");
+    ASSERT_TRUE(p.value);
+    EXPECT_EQ(p.value->number, 0.0);
+}
+
+TEST(Json, NumbersRoundTrip) {
+    for (double v : {0.1, 1.0 / 3.0, -5.0, 1e-300, 12345678.901234567, 2.5e20}) {
+        const JsonParse p = ParseJson(FormatNumber(v));
+        ASSERT_TRUE(p.value) << FormatNumber(v);
+        EXPECT_EQ(p.value->number, v);
+    }
+    EXPECT_EQ(FormatNumber(-0.0), "0");
+    EXPECT_EQ(FormatNumber(7.0), "7");
+}
+
+TEST(Json, PointersAndQuotingEscape) {
+    EXPECT_EQ(PointerAppend("/shapes", std::size_t{2}), "/shapes/2");
+    EXPECT_EQ(PointerAppend("", "a/b~c"), "/a~1b~0c");
+    EXPECT_EQ(QuoteJson("say \"hi\"\n"), "\"say \\\"hi\\\"\\n\"");
+    EXPECT_EQ((SourceError{3, 9, "/w", "w must be > 0"}).Format("s.json"), "s.json:3:9: w must be > 0 (at /w)");
+}
+
+}  // namespace
+}  // namespace circlelab
