@@ -1,0 +1,150 @@
+#include "geometry_renderer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "core/rotation.h"
+
+namespace circlelab::render {
+namespace {
+
+constexpr float kFeather = 1.0f;  // width of the fading edge strip, in screen pixels
+
+SDL_Color ToSdl(Rgba c, float alphaScale = 1.0f) {
+    return {c.r, c.g, c.b, static_cast<Uint8>(std::lround(c.a * alphaScale))};
+}
+
+class Mesh {
+public:
+    void Vertex(Vec2 p, SDL_Color c) {
+        vertices_.push_back({{static_cast<float>(p.x), static_cast<float>(p.y)}, c, {0, 0}});
+    }
+    int Next() const { return static_cast<int>(vertices_.size()); }
+    void Triangle(int a, int b, int c) { indices_.insert(indices_.end(), {a, b, c}); }
+    void Quad(int a, int b, int c, int d) {
+        Triangle(a, b, c);
+        Triangle(a, c, d);
+    }
+    void Submit(SDL_Renderer* r) const {
+        if (indices_.empty()) return;
+        SDL_RenderGeometry(r, nullptr, vertices_.data(), static_cast<int>(vertices_.size()), indices_.data(),
+                           static_cast<int>(indices_.size()));
+    }
+
+private:
+    std::vector<SDL_Vertex> vertices_;
+    std::vector<int> indices_;
+};
+
+// Unit outward normals at each vertex of a closed convex polygon (mitred, capped for sharp
+// corners), in screen space. Works for either winding.
+std::vector<Vec2> MiterNormals(const std::vector<Vec2>& p) {
+    const std::size_t n = p.size();
+    double area = 0;
+    for (std::size_t i = 0; i < n; ++i) area += Cross(p[i], p[(i + 1) % n]);
+    const double sign = area >= 0 ? 1.0 : -1.0;  // y down: positive area is clockwise on screen
+    std::vector<Vec2> edgeNormal(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vec2 d = p[(i + 1) % n] - p[i];
+        edgeNormal[i] = NormalizeOr(Vec2{d.y, -d.x} * sign, kUp);
+    }
+    std::vector<Vec2> out(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vec2 a = edgeNormal[(i + n - 1) % n], b = edgeNormal[i];
+        const Vec2 m = NormalizeOr(a + b, b);
+        const double cosHalf = std::max(Dot(m, b), 0.25);
+        out[i] = m / cosHalf;
+    }
+    return out;
+}
+
+// A closed band between offsets `inner` and `outer` along the miter normals, coloured
+// cInner -> cOuter.
+void Band(Mesh& mesh, const std::vector<Vec2>& p, const std::vector<Vec2>& nrm, double inner, double outer,
+          SDL_Color cInner, SDL_Color cOuter) {
+    const std::size_t n = p.size();
+    const int base = mesh.Next();
+    for (std::size_t i = 0; i < n; ++i) {
+        mesh.Vertex(p[i] + nrm[i] * inner, cInner);
+        mesh.Vertex(p[i] + nrm[i] * outer, cOuter);
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        const int a = base + 2 * static_cast<int>(i), b = base + 2 * static_cast<int>((i + 1) % n);
+        mesh.Quad(a, a + 1, b + 1, b);
+    }
+}
+
+void ConvexShape(Mesh& mesh, const std::vector<Vec2>& screen, Rgba fill, Rgba outline, float width) {
+    if (screen.size() < 3) return;
+    const std::vector<Vec2> nrm = MiterNormals(screen);
+    const bool stroked = outline.a > 0 && width > 0;
+    const double half = stroked ? width * 0.5 : 0.0;
+    if (fill.a > 0) {
+        // The fill reaches under the stroke; without one it fades out over the feather.
+        const int base = mesh.Next();
+        for (const Vec2& v : screen) mesh.Vertex(v, ToSdl(fill));
+        for (int i = 1; i + 1 < static_cast<int>(screen.size()); ++i) mesh.Triangle(base, base + i, base + i + 1);
+        if (!stroked) Band(mesh, screen, nrm, 0.0, kFeather, ToSdl(fill), ToSdl(fill, 0.0f));
+    }
+    if (stroked) {
+        const double core = std::max(0.0, half - kFeather * 0.5);
+        Band(mesh, screen, nrm, -core, core, ToSdl(outline), ToSdl(outline));
+        Band(mesh, screen, nrm, core, core + kFeather, ToSdl(outline), ToSdl(outline, 0.0f));
+        Band(mesh, screen, nrm, -core, -core - kFeather, ToSdl(outline), ToSdl(outline, 0.0f));
+    }
+}
+
+void Line(Mesh& mesh, Vec2 a, Vec2 b, Rgba color, float width) {
+    const Vec2 d = b - a;
+    if (LengthSquared(d) == 0) return;
+    const Vec2 u = NormalizeOr(d, {1, 0});
+    const Vec2 n = Perp(u);
+    const double core = std::max(0.0, width * 0.5 - kFeather * 0.5);
+    // Extend by half a pixel so the ends are not cut short.
+    const Vec2 a0 = a - u * 0.5, b0 = b + u * 0.5;
+    const SDL_Color solid = ToSdl(color), clear = ToSdl(color, 0.0f);
+    const int base = mesh.Next();
+    for (double off : {-core - kFeather, -core, core, core + kFeather}) {
+        const SDL_Color c = std::abs(off) > core ? clear : solid;
+        mesh.Vertex(a0 + n * off, c);
+        mesh.Vertex(b0 + n * off, c);
+    }
+    for (int s = 0; s < 3; ++s) mesh.Quad(base + 2 * s, base + 2 * s + 1, base + 2 * s + 3, base + 2 * s + 2);
+}
+
+std::vector<Vec2> CirclePoints(Vec2 center, double radius) {
+    const int n = std::clamp(static_cast<int>(radius * 0.75), 24, 192);
+    std::vector<Vec2> out(n);
+    for (int i = 0; i < n; ++i) {
+        const double t = 2.0 * kPi * i / n;
+        out[i] = center + Vec2{std::cos(t), std::sin(t)} * radius;
+    }
+    return out;
+}
+
+}  // namespace
+
+void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view, float lineScale) {
+    Mesh mesh;
+    std::vector<Vec2> screen;
+    for (const PolygonCmd& p : list.polygons) {
+        screen.clear();
+        for (const Vec2& v : p.points) screen.push_back(view.ToScreen(v));
+        ConvexShape(mesh, screen, p.fill, p.outline, p.outlineWidth * lineScale);
+    }
+    for (const CircleCmd& c : list.circles) {
+        const double r = c.radius * view.zoom;
+        if (r < 0.5) {
+            // Too small to show its shape: a dot, so a radius-0 circle stays visible.
+            ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), 2.0), c.outline, {}, 0);
+            continue;
+        }
+        ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), r), c.fill, c.outline, c.outlineWidth * lineScale);
+    }
+    for (const LineCmd& l : list.lines) Line(mesh, view.ToScreen(l.a), view.ToScreen(l.b), l.color, l.width * lineScale);
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    mesh.Submit(renderer);
+}
+
+}  // namespace circlelab::render
