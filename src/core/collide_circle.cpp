@@ -5,12 +5,11 @@
 namespace circlelab {
 
 Contact CollideCircle(const Circle& circle, const Circle& disc) {
-    const Vec2 d = circle.center - disc.center;
-    const double len = Length(d);
     // Coincident centres: every rim point is equally near; take the one straight up.
-    const Vec2 n = NormalizeOr(d, kUp);
+    const Polar d = ToPolar(circle.center - disc.center, kUp);
+    const Vec2 n = d.unit;
     Contact c;
-    c.distance = len - disc.radius;
+    c.distance = d.length - disc.radius;
     c.inside = c.distance < 0;
     c.closest = disc.center + n * disc.radius;
     c.normal = n;  // outside, on the rim or inside: away from the centre

@@ -21,10 +21,15 @@ LocalContact SolveBox(Vec2 p, Vec2 lo, Vec2 hi) {
         // Outside. Corner regions (Godfrey's I, III, VI, VIII) clamp both coordinates and the
         // nearest point is the corner; face regions (II, IV, V, VII) clamp one.
         out.closest = Clamp(p, lo, hi);
-        const Vec2 d = p - out.closest;
-        out.distance = Length(d);
-        const Vec2 away{left ? -1.0 : (right ? 1.0 : 0.0), above ? -1.0 : (below ? 1.0 : 0.0)};
-        out.normal = NormalizeOr(d, NormalizeOr(away, kUp));
+        const Polar d = ToPolar(p - out.closest, kUp);
+        out.distance = d.length;
+        out.normal = d.unit;
+        if (d.length == 0.0) {
+            // Unreachable for finite input (the offset is at least one ulp); kept so the
+            // normal points away from the box even then.
+            const Vec2 away{left ? -1.0 : (right ? 1.0 : 0.0), above ? -1.0 : (below ? 1.0 : 0.0)};
+            out.normal = NormalizeOr(away, kUp);
+        }
         out.feature = (left || right) && (above || below) ? Feature::kCorner : Feature::kEdge;
         return out;
     }

@@ -2,9 +2,8 @@
 //
 // Worden splits the plane around a tile into seven cases: the two leg faces and three
 // corners behave as for a rectangle, the hypotenuse face and the inside need their own tests.
-// Here every case is the same computation: the nearest point over the three edges as
-// segments (Ericson 5.1.2) outside, the foot on the nearest edge line inside (a convex
-// polygon's interior point is nearest to the edge whose line is nearest).
+// Here the tile is treated as Worden describes it, a rectangle missing a corner; see
+// SolveTriangle for why three computations cover all seven cases.
 #include "triangle_region.h"
 
 #include "local_contact.h"
@@ -16,91 +15,98 @@ using detail::LocalContact;
 
 // Element numbering of LocalContact for a tile: 0..2 the edges (0: right angle -> first
 // hypotenuse end, 1: the hypotenuse, 2: second hypotenuse end -> right angle), 3..5 the
-// vertices in TriangleCorners order.
+// vertices in TriangleCorners order (3: the right angle, 4 and 5: the hypotenuse's ends).
 constexpr int kVertexBase = 3;
 
-struct Edge {
-    Vec2 a, b;
-    Vec2 outward;  // unit
-};
+// The tile is the box [lo, hi] cut by the hypotenuse line. Worden's seven cases (seed 002)
+// then fall into three computations:
+//  - beyond the hypotenuse's line only the hypotenuse and its two ends can be nearest (the
+//    legs' and the right angle's regions all lie on the tile's side of that line);
+//  - on the tile's side but outside the box, the box's clamp is the nearest point (it lands on
+//    a leg, the right angle or an end of the hypotenuse): the rectangle cases;
+//  - inside the box and on the tile's side, the centre is in the tile (case 5): leave through
+//    the nearest of the two legs and the hypotenuse.
+LocalContact SolveTriangle(Vec2 p, Vec2 lo, Vec2 hi, Corner missing) {
+    const std::array<Corner, 3> corners = TriangleCorners(missing);
+    const Vec2 r = BoxCorner(lo, hi, corners[0]);  // right angle
+    const Vec2 a = BoxCorner(lo, hi, corners[1]);  // hypotenuse ends, clockwise
+    const Vec2 b = BoxCorner(lo, hi, corners[2]);
+    // Outward normals: the legs' point away from the right angle along an axis; the
+    // hypotenuse's, (d.y, −d.x)/|d| for d = b − a, towards the missing corner.
+    const Vec2 hyp = b - a;
+    const double hypLength2 = LengthSquared(hyp);
+    const Vec2 hypNormal = NormalizeOr({hyp.y, -hyp.x}, kUp);
+    const double beyond = Dot(p - a, hypNormal);  // signed distance from the hypotenuse line
 
-LocalContact SolveTriangle(Vec2 p, const std::array<Vec2, 3>& v) {
-    // Vertices run clockwise on screen (y down), so (d.y, −d.x) points out of the tile.
-    std::array<Edge, 3> edges;
-    std::array<double, 3> side;  // signed distance of p from each edge's line
-    for (int i = 0; i < 3; ++i) {
-        const Vec2 a = v[i], b = v[(i + 1) % 3];
-        const Vec2 d = b - a;
-        edges[i] = {a, b, NormalizeOr({d.y, -d.x}, kUp)};
-        side[i] = Dot(p - a, edges[i].outward);
-    }
     LocalContact out;
-    const bool outside = side[0] > 0 || side[1] > 0 || side[2] > 0;
-    if (outside) {
-        // Worden's cases 1, 2, 3, 4, 6, 7: nearest point over the edges as segments.
-        double best = -1.0;
-        for (int i = 0; i < 3; ++i) {
-            const Edge& e = edges[i];
-            const Vec2 d = e.b - e.a;
-            const double t = Dot(p - e.a, d) / LengthSquared(d);
-            Vec2 q;
-            int element;
-            if (t <= 0.0) {
-                q = e.a;
-                element = kVertexBase + i;
-            } else if (t >= 1.0) {
-                q = e.b;
-                element = kVertexBase + (i + 1) % 3;
-            } else {
-                q = e.a + d * t;
-                element = i;
-            }
-            const double dist2 = LengthSquared(p - q);
-            if (best < 0 || dist2 < best) {
-                best = dist2;
-                out.closest = q;
-                out.element = element;
-            }
-        }
-        const Vec2 d = p - out.closest;
-        out.distance = Length(d);
-        const Vec2 fallback = out.element < kVertexBase ? edges[out.element].outward : kUp;
-        out.normal = NormalizeOr(d, fallback);
-        out.feature = out.element >= kVertexBase ? Feature::kCorner : Feature::kEdge;
+    const auto finishOutside = [&](Vec2 closest, int element, Vec2 fallback) {
+        out.closest = closest;
+        out.element = element;
+        const Polar d = ToPolar(p - closest, fallback);
+        out.distance = d.length;
+        out.normal = d.unit;
+        out.feature = element >= kVertexBase ? Feature::kCorner : Feature::kEdge;
         return out;
+    };
+    // A leg runs from the right angle r to `end` along a side of the box; its outward normal
+    // is the axis direction pointing away from `other`, the hypotenuse end not on it.
+    const auto legNormal = [&](Vec2 end, Vec2 other) {
+        return end.y == r.y ? Vec2{0.0, r.y > other.y ? 1.0 : -1.0} : Vec2{r.x > other.x ? 1.0 : -1.0, 0.0};
+    };
+    const Vec2 nA = legNormal(a, b), nB = legNormal(b, a);  // edges 0 and 2
+
+    if (beyond > 0) {
+        // Case 4 and the two acute corners: clamp onto the hypotenuse segment.
+        const double along = Dot(p - a, hyp);
+        if (along <= 0) return finishOutside(a, kVertexBase + 1, hypNormal);
+        if (along >= hypLength2) return finishOutside(b, kVertexBase + 2, hypNormal);
+        return finishOutside(a + hyp * (along / hypLength2), 1, hypNormal);
     }
-    // Closed triangle (Worden's case 5 and the boundary). The nearest edge line is the one
-    // with the largest (least negative) signed distance; ties go to the lower edge number.
+    const bool left = p.x < lo.x, right = p.x > hi.x, above = p.y < lo.y, below = p.y > hi.y;
+    if (left || right || above || below) {
+        // The rectangle cases (1, 2, 3, 6, 7 of Worden's figure).
+        const Vec2 q = Clamp(p, lo, hi);
+        if (q == r) return finishOutside(r, kVertexBase + 0, kUp);
+        if (q == a) return finishOutside(a, kVertexBase + 1, kUp);
+        if (q == b) return finishOutside(b, kVertexBase + 2, kUp);
+        // On a leg: the one through a shares a's x or y with the right angle.
+        const bool onLegA = (a.x == r.x) ? q.x == r.x : q.y == r.y;
+        return finishOutside(q, onLegA ? 0 : 2, onLegA ? nA : nB);
+    }
+    // In the closed tile (case 5 and the boundary): distances to the two legs and the hypotenuse.
+    const std::array<double, 3> side{Dot(p - r, nA), beyond, Dot(p - r, nB)};  // all <= 0
+    const std::array<Vec2, 3> normals{nA, hypNormal, nB};
     int nearest = 0;
     for (int i = 1; i < 3; ++i)
         if (side[i] > side[nearest]) nearest = i;
     if (side[nearest] == 0.0) {
-        // On the boundary: on two edge lines at once means on their shared vertex.
+        // On the boundary. On two edge lines at once means on their shared vertex: edges 0 and 1
+        // meet at a, 1 and 2 at b, 2 and 0 at the right angle.
         out.closest = p;
         out.distance = 0.0;
         const int other = side[(nearest + 1) % 3] == 0.0 ? (nearest + 1) % 3
                           : side[(nearest + 2) % 3] == 0.0 ? (nearest + 2) % 3
                                                              : -1;
         if (other < 0) {
-            out.normal = edges[nearest].outward;
+            out.normal = normals[nearest];
             out.element = nearest;
             out.feature = Feature::kEdge;
         } else {
-            // The vertex shared by edges i and i+1 is vertex i+1.
-            const int vertex = (other == (nearest + 1) % 3) ? other : nearest;
-            out.normal = NormalizeOr(edges[nearest].outward + edges[other].outward, kUp);
-            out.element = kVertexBase + vertex;
+            const int first = (other == (nearest + 1) % 3) ? nearest : other;  // edges first, first+1
+            out.normal = NormalizeOr(normals[nearest] + normals[other], kUp);
+            out.element = kVertexBase + (first + 1) % 3;
             out.feature = Feature::kCorner;
         }
         return out;
     }
-    const Edge& e = edges[nearest];
-    const Vec2 d = e.b - e.a;
-    out.closest = e.a + d * (Dot(p - e.a, d) / LengthSquared(d));
     out.distance = side[nearest];
-    out.normal = e.outward;
+    out.normal = normals[nearest];
     out.element = nearest;
     out.feature = Feature::kEdge;
+    // The foot on that edge: on a leg one coordinate is the right angle's.
+    if (nearest == 1) out.closest = p - hypNormal * beyond;
+    else if (normals[nearest].x != 0.0) out.closest = {r.x, p.y};
+    else out.closest = {p.x, r.y};
     return out;
 }
 
@@ -112,11 +118,7 @@ struct Solved {
 Solved Solve(const Vec2 center, const Triangle& tri) {
     const Frame frame = FrameOf(tri);
     const BoxView box = InBoxFrame(frame, tri.topLeft, tri.size, center);
-    // The tile's vertices are corners of the box, in the frame the centre was taken into.
-    const std::array<Corner, 3> corners = TriangleCorners(tri.missing);
-    const std::array<Vec2, 3> v{BoxCorner(box.lo, box.hi, corners[0]), BoxCorner(box.lo, box.hi, corners[1]),
-                                BoxCorner(box.lo, box.hi, corners[2])};
-    return {SolveTriangle(box.point, v), frame};
+    return {SolveTriangle(box.point, box.lo, box.hi, tri.missing), frame};
 }
 
 }  // namespace

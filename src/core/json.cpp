@@ -113,7 +113,10 @@ private:
         if (ParseWord("null")) return true;
         if (text_.substr(pos_, 3) == "NaN" || text_.substr(pos_, 8) == "Infinity")
             return Fail("NaN and Infinity are not numbers in JSON; use a finite number");
-        return Fail(std::string("unexpected character '") + c + "', expected a value");
+        std::string message = "unexpected character '";
+        message += c;
+        message += "', expected a value";
+        return Fail(std::move(message));
     }
 
     bool ParseWord(std::string_view word) {

@@ -54,6 +54,20 @@ inline Vec2 NormalizeOr(Vec2 a, Vec2 fallback) {
     return s / std::sqrt(LengthSquared(s));
 }
 
+/// A vector split into its length and unit direction with one square root.
+struct Polar {
+    double length = 0.0;
+    Vec2 unit;  ///< `fallback` when length is 0
+};
+inline Polar ToPolar(Vec2 a, Vec2 fallback) {
+    const double sq = LengthSquared(a);
+    if (sq > 1e-280) {
+        const double len = std::sqrt(sq);
+        return {len, a / len};
+    }
+    return {Length(a), NormalizeOr(a, fallback)};
+}
+
 /// The direction used when no geometric direction exists (coincident centres):
 /// straight up on screen.
 inline constexpr Vec2 kUp{0.0, -1.0};

@@ -17,7 +17,9 @@ struct CliRun {
 };
 
 CliRun RunQuery(const std::string& input) {
-    const std::string inPath = ::testing::TempDir() + "query_input.jsonl";
+    // One file per test: ctest runs the tests of this binary in parallel processes.
+    const std::string inPath =
+        ::testing::TempDir() + ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".jsonl";
     std::ofstream(inPath) << input;
     const std::string cmd = std::string(CIRCLELAB_EXE) + " query < " + inPath;
     CliRun r;

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages circlelab needs that are not installed yet (with sudo when
+# not root). Usage: scripts/deps.sh [build|test]  — "test" adds what the tests need.
+set -euo pipefail
+
+packages=(cmake g++ make pkg-config libsdl2-dev libsdl2-image-dev libimgui-dev libcli11-dev
+          libgtest-dev libbenchmark-dev libbox2d-dev fonts-dejavu-core)
+if [ "${1:-build}" = "test" ]; then
+  packages+=(xvfb xauth)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "circlelab: installing missing Debian packages: ${missing[*]}"
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null || { echo "circlelab: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+  sudo="sudo"
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"

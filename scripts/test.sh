@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Builds everything and runs every test: the full build's tests (core, command line, screenshots
+# where present), then the core unit tests again under AddressSanitizer + UBSan, and a short
+# run of the benchmarks to prove they work (their figures are read in bench/README.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/deps.sh test
+jobs="$(nproc)"
+
+echo "== build (RelWithDebInfo)"
+cmake -S . -B build >/dev/null
+cmake --build build -j"$jobs"
+echo "== tests"
+(cd build && ctest --output-on-failure -j"$jobs")
+
+echo "== core tests under AddressSanitizer + UndefinedBehaviorSanitizer"
+cmake -S . -B build-asan -DCIRCLELAB_CORE_ONLY=ON -DCIRCLELAB_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug >/dev/null
+cmake --build build-asan -j"$jobs"
+(cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j"$jobs")
+
+echo "== benchmarks (smoke run)"
+build/bench/circlelab_bench --benchmark_min_time=0.01 >/dev/null
+echo "== all tests passed"
