@@ -16,6 +16,9 @@ struct Rgba {
     friend constexpr bool operator==(Rgba, Rgba) = default;
 };
 
+/// Fully transparent: "no fill" or "no outline".
+inline constexpr Rgba kNoColor{0, 0, 0, 0};
+
 /// A straight stroke; `width` in screen pixels at zoom 1.
 struct LineCmd {
     Vec2 a, b;

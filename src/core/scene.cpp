@@ -2,17 +2,33 @@
 
 namespace circlelab {
 
-Scene DefaultScene() {
-    Scene s;
-    s.name = "Sandbox";
-    s.description = "Drag the circle (or use the arrow keys) against a box, a rotated box, a triangle tile "
-                    "and another circle. Whatever it touches turns blue; orange lines join its centre to the "
-                    "closest point of each shape.";
-    s.bodies.push_back(Body{Circle{{640, 380}, 40}, 1.0, 0.8, {}});
-    s.shapes = {Rect{{140, 120}, {240, 140}, 0}, Rect{{520, 110}, {220, 120}, 30},
-                Triangle{{880, 120}, {200, 200}, Corner::kTopLeft, 0}, Circle{{300, 520}, 80},
-                Triangle{{820, 460}, {240, 160}, Corner::kBottomRight, 0}};
-    return s;
+std::vector<Shape> TileShapes(const TileMap& tiles) {
+    std::vector<Shape> out;
+    for (std::size_t row = 0; row < tiles.rows.size(); ++row) {
+        const std::string& line = tiles.rows[row];
+        for (std::size_t col = 0; col < line.size(); ++col) {
+            const Vec2 topLeft = tiles.origin + Vec2{double(col), double(row)} * tiles.size;
+            const Vec2 size{tiles.size, tiles.size};
+            switch (line[col]) {
+                case '#': out.push_back(Rect{topLeft, size, 0}); break;
+                case '1': out.push_back(Triangle{topLeft, size, Corner::kTopLeft, 0}); break;
+                case '2': out.push_back(Triangle{topLeft, size, Corner::kTopRight, 0}); break;
+                case '3': out.push_back(Triangle{topLeft, size, Corner::kBottomLeft, 0}); break;
+                case '4': out.push_back(Triangle{topLeft, size, Corner::kBottomRight, 0}); break;
+                default: break;  // '.' open
+            }
+        }
+    }
+    return out;
+}
+
+std::vector<Shape> AllShapes(const Scene& scene) {
+    std::vector<Shape> out = scene.shapes;
+    if (scene.tiles) {
+        const std::vector<Shape> tiles = TileShapes(*scene.tiles);
+        out.insert(out.end(), tiles.begin(), tiles.end());
+    }
+    return out;
 }
 
 }  // namespace circlelab

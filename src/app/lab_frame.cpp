@@ -1,0 +1,56 @@
+#include "lab_frame.h"
+
+#include <imgui.h>
+#include <imgui_impl_sdlrenderer.h>
+
+#include "core/scene_draw.h"
+#include "lab_panel.h"
+#include "render/geometry_renderer.h"
+
+namespace circlelab::app {
+namespace {
+
+// Labels go to ImGui's background list: above the scene, below the panels, in the UI font.
+void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size) {
+    ImDrawList* dl = ImGui::GetBackgroundDrawList();
+    for (const TextCmd& t : list.labels) {
+        const Vec2 s = view.ToScreen(t.at);
+        const float px = size * t.scale;
+        ImVec2 at(static_cast<float>(s.x), static_cast<float>(s.y));
+        if (t.centered) {
+            const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, 0.0f, t.text.c_str());
+            at.x -= extent.x * 0.5f;
+            at.y -= extent.y * 0.5f;
+        }
+        // A halo in the background colour keeps numbers readable over lines and shapes.
+        const Rgba bg = palette::kBackground;
+        const ImU32 halo = IM_COL32(bg.r, bg.g, bg.b, 200);
+        for (const ImVec2 d : {ImVec2(-1, 0), ImVec2(1, 0), ImVec2(0, -1), ImVec2(0, 1)})
+            dl->AddText(font, px, ImVec2(at.x + d.x, at.y + d.y), halo, t.text.c_str());
+        dl->AddText(font, px, at, IM_COL32(t.color.r, t.color.g, t.color.b, t.color.a), t.text.c_str());
+    }
+}
+
+}  // namespace
+
+void RenderLabFrame(LabState& state, SDL_Renderer* renderer, const UiFonts& fonts, float width, float height,
+                    bool panels) {
+    ImGui_ImplSDLRenderer_NewFrame();
+    ImGui::NewFrame();
+    ImFont* font = state.classroom ? fonts.large : fonts.normal;
+    ImGui::PushFont(font);
+    if (panels) DrawPanels(state, width, height);
+    DrawList list;
+    DrawScene(state.scene, list);
+    DrawLabels(list, state.view, font, state.classroom ? fonts.largeSize : fonts.normalSize);
+    ImGui::PopFont();
+    ImGui::Render();
+
+    const Rgba bg = palette::kBackground;
+    SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, 255);
+    SDL_RenderClear(renderer);
+    render::DrawGeometry(renderer, list, state.view, state.classroom ? 1.75f : 1.0f);
+    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+}
+
+}  // namespace circlelab::app

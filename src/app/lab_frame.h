@@ -1,0 +1,17 @@
+// One frame of the lab, the same for the window and for headless rendering: the panels, the
+// scene's draw list, its labels in the UI font, all onto the renderer.
+#pragma once
+
+#include <SDL.h>
+
+#include "lab_state.h"
+#include "ui_font.h"
+
+namespace circlelab::app {
+
+/// Call after the platform backend's NewFrame (or after setting io.DisplaySize headless) and
+/// before SDL_RenderPresent. `width` and `height` are in the coordinates the scene is drawn in.
+void RenderLabFrame(LabState& state, SDL_Renderer* renderer, const UiFonts& fonts, float width, float height,
+                    bool panels);
+
+}  // namespace circlelab::app

@@ -1,0 +1,78 @@
+#include "lab_input.h"
+
+#include <imgui.h>
+
+#include "core/contact.h"
+
+namespace circlelab::app {
+
+int ShapeAt(const Scene& scene, Vec2 world) {
+    const std::vector<Shape> shapes = AllShapes(scene);
+    for (int i = static_cast<int>(shapes.size()) - 1; i >= 0; --i) {
+        // Inside, or within 3 px of the outline so thin shapes can be picked.
+        if (Collide(Circle{world, 3.0}, shapes[i]).hit) return i;
+    }
+    return -1;
+}
+
+namespace {
+
+void Select(LabState& state, int index) {
+    const int count = static_cast<int>(AllShapes(state.scene).size());
+    if (count == 0) return;
+    state.scene.settings.selected = ((index % count) + count) % count;
+}
+
+void HandleKey(LabState& state, const SDL_KeyboardEvent& key) {
+    switch (key.keysym.sym) {
+        case SDLK_F1: state.showHelp = !state.showHelp; break;
+        case SDLK_F2: state.classroom = !state.classroom; break;
+        case SDLK_TAB: Select(state, state.scene.settings.selected + ((key.keysym.mod & KMOD_SHIFT) ? -1 : 1)); break;
+        case SDLK_r:
+            if (!state.scenePath.empty()) OpenScene(state, state.scenePath);
+            break;
+        default: break;
+    }
+}
+
+}  // namespace
+
+void HandleEvent(LabState& state, const SDL_Event& e) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (e.type == SDL_QUIT) state.quit = true;
+    if (e.type == SDL_KEYDOWN && !io.WantCaptureKeyboard && !e.key.repeat) HandleKey(state, e.key);
+    if (state.scene.bodies.empty()) return;
+    Circle& circle = state.scene.bodies.front().circle;
+    if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT) state.dragging = false;
+    if (io.WantCaptureMouse) return;
+    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT) {
+        const Vec2 p = state.view.ToWorld({double(e.button.x), double(e.button.y)});
+        if (Length(p - circle.center) <= std::max(circle.radius, 6.0)) {
+            state.dragging = true;  // grabbed: keep the offset
+            state.grabOffset = circle.center - p;
+        } else if (const int shape = ShapeAt(state.scene, p); shape >= 0) {
+            state.scene.settings.selected = shape;  // a click on a shape selects it
+        } else {
+            state.dragging = true;  // elsewhere: the circle jumps there and follows
+            state.grabOffset = {};
+            circle.center = p;
+        }
+    }
+    if (e.type == SDL_MOUSEMOTION && state.dragging)
+        circle.center = state.view.ToWorld({double(e.motion.x), double(e.motion.y)}) + state.grabOffset;
+}
+
+void UpdateHeldKeys(LabState& state, double dt) {
+    if (ImGui::GetIO().WantCaptureKeyboard || state.scene.bodies.empty()) return;
+    const Uint8* keys = SDL_GetKeyboardState(nullptr);
+    const double speed = 240.0 * dt;  // px/s
+    Vec2 d;
+    if (keys[SDL_SCANCODE_LEFT] || keys[SDL_SCANCODE_A]) d.x -= speed;
+    if (keys[SDL_SCANCODE_RIGHT] || keys[SDL_SCANCODE_D]) d.x += speed;
+    if (keys[SDL_SCANCODE_UP] || keys[SDL_SCANCODE_W]) d.y -= speed;
+    if (keys[SDL_SCANCODE_DOWN] || keys[SDL_SCANCODE_S]) d.y += speed;
+    Circle& circle = state.scene.bodies.front().circle;
+    circle.center = circle.center + d;
+}
+
+}  // namespace circlelab::app

@@ -1,0 +1,19 @@
+// Mouse and keyboard for the scene (ImGui sees every event first; the scene gets the mouse only
+// when ImGui does not want it, as in ImGui's examples).
+#pragma once
+
+#include <SDL.h>
+
+#include "lab_state.h"
+
+namespace circlelab::app {
+
+/// One event. Keyboard shortcuts that act on the lab (F1, F2, Tab, …) are handled here too.
+void HandleEvent(LabState& state, const SDL_Event& event);
+/// Held keys: arrow keys / WASD move the circle at a steady speed, like Lazy Foo's dot.
+void UpdateHeldKeys(LabState& state, double dt);
+
+/// The index (into AllShapes) of the topmost shape under `world`, or -1.
+int ShapeAt(const Scene& scene, Vec2 world);
+
+}  // namespace circlelab::app

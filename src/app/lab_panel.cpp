@@ -1,0 +1,248 @@
+// [SECTION] Helpers
+// [SECTION] Scene: picker, Open…, Save
+// [SECTION] The circle
+// [SECTION] The selected shape
+// [SECTION] Overlays
+// [SECTION] Numbers box and help window
+#include "lab_panel.h"
+
+#include <imgui.h>
+
+#include <cstdio>
+#include <filesystem>
+
+#include "core/scene_draw.h"
+#include "core/scene_json.h"
+#include "scene_catalog.h"
+
+namespace circlelab::app {
+namespace {
+
+// [SECTION] Helpers ------------------------------------------------------------------------
+
+void HelpMarker(const char* text) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("(?)");
+    if (ImGui::IsItemHovered()) {
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30.0f);
+        ImGui::TextUnformatted(text);
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+    }
+}
+
+// A slider over [lo, hi] that can also be typed into (Ctrl+click, or double-click).
+bool Slider(const char* label, double& value, double lo, double hi, const char* format, const char* help,
+            ImGuiSliderFlags flags = 0) {
+    const bool changed = ImGui::SliderScalar(label, ImGuiDataType_Double, &value, &lo, &hi, format, flags);
+    HelpMarker(help);
+    return changed;
+}
+
+// [SECTION] Scene ---------------------------------------------------------------------------
+
+void SceneSection(LabState& state) {
+    static char openPath[512] = "";
+    const std::vector<std::string> files = SceneFiles();
+    const std::string current = state.scenePath.empty() ? "(built-in) " + state.scene.name
+                                                        : std::filesystem::path(state.scenePath).filename().string();
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    if (ImGui::BeginCombo("##scene", current.c_str())) {
+        for (const std::string& f : files) {
+            const std::string name = std::filesystem::path(f).filename().string();
+            if (ImGui::Selectable(name.c_str(), f == state.scenePath)) OpenScene(state, f);
+        }
+        ImGui::EndCombo();
+    }
+    ImGui::TextWrapped("%s", state.scene.description.c_str());
+    if (ImGui::TreeNode("Open or save a file")) {
+        ImGui::SetNextItemWidth(-FLT_MIN);
+        ImGui::InputTextWithHint("##path", "path/to/scene.json", openPath, sizeof openPath);
+        if (ImGui::Button("Open")) OpenScene(state, openPath);
+        ImGui::SameLine();
+        if (ImGui::Button("Save")) {
+            const std::string target = openPath[0] ? openPath : state.scenePath;
+            if (target.empty()) {
+                state.error = "Type a path to save the built-in scene to.";
+            } else if (const std::string problem = SaveSceneFile(state.scene, target); !problem.empty()) {
+                state.error = "Not saved: " + problem;
+            } else {
+                state.scenePath = target;
+                state.status = "Saved " + target;
+            }
+        }
+        HelpMarker("Save writes a temporary file next to the target and renames it, so a failed save "
+                   "never destroys the old file.");
+        ImGui::TreePop();
+    }
+    if (!state.error.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(190, 20, 30, 255));
+        ImGui::TextWrapped("%s", state.error.c_str());
+        ImGui::PopStyleColor();
+        if (ImGui::SmallButton("Dismiss")) state.error.clear();
+    }
+}
+
+// [SECTION] The circle -----------------------------------------------------------------------
+
+void CircleSection(LabState& state) {
+    if (state.scene.bodies.empty() || !ImGui::CollapsingHeader("Circle", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    Body& body = state.scene.bodies.front();
+    Slider("x", body.circle.center.x, -200, 2000, "%.1f px", "The centre's x. Drag the circle or use the arrow keys.");
+    Slider("y", body.circle.center.y, -200, 1200, "%.1f px", "The centre's y (y grows downwards, as in SDL).");
+    Slider("radius", body.circle.radius, 0, 300, "%.1f px",
+           "The circle's radius r. A shape is hit when the distance from the centre to it is less than r.");
+    Slider("mass", body.mass, 0.1, 100, "%.2f",
+           "Resistance to a change of motion: in a collision the lighter body moves more (Godfrey).",
+           ImGuiSliderFlags_Logarithmic);
+    Slider("elasticity", body.elasticity, 0, 1, "%.2f",
+           "Fraction of the approach speed kept after a bounce (restitution): 0 stops dead, 1 bounces fully.");
+}
+
+// [SECTION] The selected shape ---------------------------------------------------------------
+
+void EditBox(Vec2& topLeft, Vec2& size, double& angleDeg) {
+    Slider("left", topLeft.x, -200, 2000, "%.1f px", "x of the unrotated rectangle's top-left corner.");
+    Slider("top", topLeft.y, -200, 1200, "%.1f px", "y of the unrotated rectangle's top-left corner.");
+    Slider("width", size.x, 0.5, 1000, "%.1f px", "Width; must stay > 0.", ImGuiSliderFlags_Logarithmic);
+    Slider("height", size.y, 0.5, 1000, "%.1f px", "Height; must stay > 0.", ImGuiSliderFlags_Logarithmic);
+    Slider("angle", angleDeg, -180, 180, "%.1f°",
+           "Rotation about the rectangle's centre in degrees; positive turns clockwise on screen (y down).");
+}
+
+void ShapeSection(LabState& state) {
+    if (!ImGui::CollapsingHeader("Selected shape", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    const int listed = static_cast<int>(state.scene.shapes.size());
+    const int total = static_cast<int>(AllShapes(state.scene).size());
+    int& selected = state.scene.settings.selected;
+    if (total == 0) {
+        ImGui::TextDisabled("This scene has no shapes.");
+        return;
+    }
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+    if (ImGui::InputInt("shape", &selected)) selected = std::clamp(selected, 0, total - 1);
+    HelpMarker("Which shape the panel edits and the numbers box explains. Click a shape, or press Tab.");
+    if (selected >= listed) {
+        ImGui::TextWrapped("Tile %d of the tile map: tiles are edited as part of the map.", selected - listed);
+        return;
+    }
+    Shape& shape = state.scene.shapes[selected];
+    if (auto* c = std::get_if<Circle>(&shape)) {
+        Slider("centre x", c->center.x, -200, 2000, "%.1f px", "The disc's centre.");
+        Slider("centre y", c->center.y, -200, 1200, "%.1f px", "The disc's centre (y down).");
+        Slider("r", c->radius, 0.5, 500, "%.1f px", "The disc's radius; must stay > 0.", ImGuiSliderFlags_Logarithmic);
+    } else if (auto* r = std::get_if<Rect>(&shape)) {
+        EditBox(r->topLeft, r->size, r->angleDeg);
+    } else if (auto* t = std::get_if<Triangle>(&shape)) {
+        EditBox(t->topLeft, t->size, t->angleDeg);
+        const char* corners[] = {"top-left", "top-right", "bottom-left", "bottom-right"};
+        int missing = static_cast<int>(t->missing);
+        if (ImGui::Combo("missing", &missing, corners, 4)) t->missing = static_cast<Corner>(missing);
+        HelpMarker("The corner cut off the rectangle (Worden's tile types 1-4). The hypotenuse joins the two "
+                   "corners next to it.");
+    }
+}
+
+// [SECTION] Overlays -------------------------------------------------------------------------
+
+void OverlaySection(LabState& state) {
+    if (!ImGui::CollapsingHeader("Show", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    Overlays& o = state.scene.settings.overlays;
+    ImGui::Checkbox("hit highlight", &o.highlight);
+    HelpMarker("Shapes the circle hits turn blue, and so does the circle (as in migapro's applet).");
+    ImGui::Checkbox("closest points", &o.closestLines);
+    HelpMarker("An orange line from the circle's centre to the closest point of each shape, with the distance.");
+    ImGui::Checkbox("selected shape only", &o.selectedOnly);
+    HelpMarker("Lines and vectors for the selected shape only.");
+    ImGui::Checkbox("unrotated frame", &o.ghost);
+    HelpMarker("migapro's method, in green: the selected rotated shape at 0 degrees and the circle's centre "
+               "rotated back about the shape's centre, with the clamped point.");
+    ImGui::Checkbox("regions", &o.regions);
+    HelpMarker("Godfrey's regions I-VIII around the selected rectangle, or a triangle tile's vertex, edge and "
+               "inside regions. The circle's current region is highlighted.");
+    ImGui::Checkbox("contact vectors", &o.vectors);
+    HelpMarker("For each hit: the normal n at the closest point, and the resolution vector (normal x depth) "
+               "from the centre, the shortest move that separates the shapes.");
+    ImGui::Checkbox("numbers", &o.numbers);
+    HelpMarker("The live numbers box for the selected shape.");
+    ImGui::Checkbox("classroom mode (F2)", &state.classroom);
+    HelpMarker("Large text and thick lines for a projector.");
+}
+
+// [SECTION] Numbers box and help window ------------------------------------------------------
+
+void NumbersBox(const LabState& state, float width, float height) {
+    if (!state.scene.settings.overlays.numbers) return;
+    ImGui::SetNextWindowPos({width - 12, height - 12}, ImGuiCond_Always, {1, 1});
+    ImGui::SetNextWindowBgAlpha(0.92f);
+    ImGui::Begin("Numbers", nullptr,
+                 ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoFocusOnAppearing);
+    if (ImGui::BeginTable("numbers", 2)) {
+        for (const auto& [name, value] : ContactReadout(state.scene)) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextDisabled("%s", name.c_str());
+            ImGui::TableNextColumn();
+            if (name == "hit" && value == "yes") ImGui::TextColored({0.18f, 0.43f, 0.87f, 1}, "%s", value.c_str());
+            else ImGui::TextUnformatted(value.c_str());
+        }
+        ImGui::EndTable();
+    }
+    ImGui::End();
+}
+
+void HelpWindow(LabState& state) {
+    if (!state.showHelp) return;
+    ImGui::SetNextWindowPos({420, 60}, ImGuiCond_FirstUseEver);
+    ImGui::Begin("Help (F1)", &state.showHelp, ImGuiWindowFlags_AlwaysAutoResize);
+    const char* rows[][2] = {
+        {"Left drag", "move the circle (grabbing it keeps the offset)"},
+        {"Click a shape", "select it: the panel edits it, the numbers box explains it"},
+        {"Click empty space", "bring the circle there"},
+        {"Arrow keys / WASD", "move the circle, like Lazy Foo's dot"},
+        {"Tab / Shift+Tab", "select the next / previous shape"},
+        {"Ctrl+click a slider", "type an exact value"},
+        {"R", "reload the scene from its file"},
+        {"F1", "this help"},
+        {"F2", "classroom mode: large text and thick lines"},
+        {"F12", "save a screenshot (PNG) in the current folder"},
+    };
+    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
+        for (const auto& row : rows) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(row[0]);
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(row[1]);
+        }
+        ImGui::EndTable();
+    }
+    ImGui::End();
+}
+
+}  // namespace
+
+void DrawPanels(LabState& state, float width, float height) {
+    ImGui::SetNextWindowPos({12, 12}, ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize({ImGui::GetFontSize() * 20.0f, 0}, ImGuiCond_Always);
+    ImGui::SetNextWindowSizeConstraints({0, 0}, {FLT_MAX, height - 24});
+    ImGui::Begin("Circle Collision Lab");
+    SceneSection(state);
+    CircleSection(state);
+    ShapeSection(state);
+    OverlaySection(state);
+    ImGui::TextDisabled("F1: help and shortcuts");
+    ImGui::End();
+    NumbersBox(state, width, height);
+    HelpWindow(state);
+    if (!state.status.empty()) {
+        ImGui::SetNextWindowPos({width * 0.5f, height - 12}, ImGuiCond_Always, {0.5f, 1});
+        ImGui::Begin("##status", nullptr,
+                     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs);
+        ImGui::TextUnformatted(state.status.c_str());
+        ImGui::End();
+    }
+}
+
+}  // namespace circlelab::app

@@ -1,0 +1,21 @@
+#include "lab_state.h"
+
+#include "core/scene_json.h"
+
+namespace circlelab::app {
+
+bool OpenScene(LabState& state, const std::string& path) {
+    SceneLoad load = LoadSceneFile(path);
+    if (!load.scene) {
+        // Keep the current scene: a broken file never costs the user what they had.
+        state.error = "Could not open the scene:\n" + load.Format(path);
+        return false;
+    }
+    state.scene = std::move(*load.scene);
+    state.scenePath = path;
+    state.error.clear();
+    state.dragging = false;
+    return true;
+}
+
+}  // namespace circlelab::app

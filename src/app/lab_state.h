@@ -1,0 +1,35 @@
+// Everything the lab window knows between frames: the scene, where it came from, the camera and
+// the UI's own state. Input changes it, the panel edits it, a frame draws it.
+#pragma once
+
+#include <string>
+
+#include "core/draw_list.h"
+#include "core/scene.h"
+
+namespace circlelab::app {
+
+struct LabState {
+    Scene scene;
+    std::string scenePath;  ///< file the scene came from; empty for the built-in default
+    View view;
+
+    bool classroom = false;  ///< large text and thick lines for a projector
+    bool showHelp = false;   ///< the F1 window
+    bool quit = false;
+
+    // Dragging the circle keeps the offset between the pointer and the centre.
+    bool dragging = false;
+    Vec2 grabOffset;
+
+    std::string error;       ///< the last load or save error, shown in the panel until dismissed
+    std::string status;      ///< a short message ("Saved screenshot to …")
+    double statusUntil = 0;  ///< seconds (SDL ticks) until the message fades
+
+    float uiScale() const { return classroom ? 1.6f : 1.0f; }
+};
+
+/// Replaces the scene with the file's, or keeps the current one and sets `error`.
+bool OpenScene(LabState& state, const std::string& path);
+
+}  // namespace circlelab::app

@@ -1,0 +1,25 @@
+#include "png.h"
+
+#include <SDL_image.h>
+
+namespace circlelab::render {
+
+std::string SaveRendererPng(SDL_Renderer* renderer, const std::string& path) {
+    int w = 0, h = 0;
+    if (SDL_GetRendererOutputSize(renderer, &w, &h) != 0) return SDL_GetError();
+    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
+    if (!surface) return SDL_GetError();
+    std::string error;
+    // Read at the output's own pixel size, whatever scale the renderer draws with.
+    float sx = 1, sy = 1;
+    SDL_RenderGetScale(renderer, &sx, &sy);
+    SDL_RenderSetScale(renderer, 1, 1);
+    if (SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_RGBA32, surface->pixels, surface->pitch) != 0)
+        error = SDL_GetError();
+    SDL_RenderSetScale(renderer, sx, sy);
+    if (error.empty() && IMG_SavePNG(surface, path.c_str()) != 0) error = IMG_GetError();
+    SDL_FreeSurface(surface);
+    return error;
+}
+
+}  // namespace circlelab::render
