@@ -1,36 +1,24 @@
 // `circlelab query` run as a user runs it: the real binary, input on stdin, output parsed.
 #include <gtest/gtest.h>
 
-#include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <string>
-#include <sys/wait.h>
+
+#include "cli_run.h"
 
 #include "core/json.h"
 
 namespace {
 
-struct CliRun {
-    std::string out;
-    int status = -1;
-};
+using circlelab::testing::CliRun;
 
 CliRun RunQuery(const std::string& input) {
     // One file per test: ctest runs the tests of this binary in parallel processes.
     const std::string inPath =
         ::testing::TempDir() + ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".jsonl";
     std::ofstream(inPath) << input;
-    const std::string cmd = std::string(CIRCLELAB_EXE) + " query < " + inPath;
-    CliRun r;
-    FILE* p = popen(cmd.c_str(), "r");
-    if (!p) return r;
-    char buf[4096];
-    std::size_t n;
-    while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-    const int raw = pclose(p);
-    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    return r;
+    return circlelab::testing::RunCircleLab("query < " + inPath, false);
 }
 
 TEST(QueryCli, TheReadmeExample) {

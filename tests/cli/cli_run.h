@@ -1,0 +1,29 @@
+// Runs the real circlelab binary in a child process, as a user would, and collects its output.
+#pragma once
+
+#include <cstdio>
+#include <string>
+#include <sys/wait.h>
+
+namespace circlelab::testing {
+
+struct CliRun {
+    std::string out;  ///< stdout, plus stderr when asked for
+    int status = -1;  ///< exit status, -1 if it did not exit normally
+};
+
+/// `circlelab ARGS` through the shell (so globs and redirections work).
+inline CliRun RunCircleLab(const std::string& args, bool withStderr = true) {
+    CliRun r;
+    const std::string cmd = std::string(CIRCLELAB_EXE) + " " + args + (withStderr ? " 2>&1" : "");
+    FILE* p = popen(cmd.c_str(), "r");
+    if (!p) return r;
+    char buf[4096];
+    std::size_t n;
+    while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+    const int raw = pclose(p);
+    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    return r;
+}
+
+}  // namespace circlelab::testing

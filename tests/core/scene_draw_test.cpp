@@ -1,0 +1,145 @@
+// The draw list for known contacts: the orange line to the right point, the highlight colour,
+// the region labels, migapro's ghost, and the numbers box.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "core/scene_draw.h"
+
+namespace circlelab {
+namespace {
+
+// The box [0, 100] × [0, 50] and a circle of radius 10.
+Scene BoxScene(Vec2 centre) {
+    Scene s;
+    s.name = "test";
+    Body body;
+    body.circle = Circle{centre, 10};
+    s.bodies.push_back(body);
+    s.shapes.push_back(Rect{{0, 0}, {100, 50}, 0});
+    return s;
+}
+
+bool HasLine(const DrawList& d, Vec2 a, Vec2 b, Rgba color) {
+    return std::any_of(d.lines.begin(), d.lines.end(),
+                       [&](const LineCmd& l) { return l.a == a && l.b == b && l.color == color; });
+}
+
+bool HasLabel(const DrawList& d, const std::string& text) {
+    return std::any_of(d.labels.begin(), d.labels.end(), [&](const TextCmd& t) { return t.text == text; });
+}
+
+TEST(SceneDraw, OrangeLineToTheClosestPointWithItsDistance) {
+    // Below the box (region VII): the closest point is straight up at (50, 50), 20 away.
+    DrawList d;
+    DrawScene(BoxScene({50, 70}), d);
+    EXPECT_TRUE(HasLine(d, {50, 70}, {50, 50}, palette::kClosest));
+    EXPECT_TRUE(HasLabel(d, "20.0"));
+    ASSERT_EQ(d.polygons.size(), 1u);
+    EXPECT_NE(d.polygons[0].fill, palette::kHit);  // 20 > r: not hit
+}
+
+TEST(SceneDraw, HitShapeAndCircleTurnBlueUnlessSwitchedOff) {
+    Scene s = BoxScene({50, 55});
+    DrawList d;
+    DrawScene(s, d);
+    EXPECT_EQ(d.polygons.at(0).fill, palette::kHit);
+    EXPECT_EQ(d.circles.at(0).fill, palette::kHit);
+
+    s.settings.overlays.highlight = false;
+    DrawList off;
+    DrawScene(s, off);
+    EXPECT_NE(off.polygons.at(0).fill, palette::kHit);
+    EXPECT_EQ(off.circles.at(0).fill, palette::kCircle);
+}
+
+TEST(SceneDraw, NoClosestLinesWhenSwitchedOff) {
+    Scene s = BoxScene({50, 70});
+    s.settings.overlays.closestLines = false;
+    DrawList d;
+    DrawScene(s, d);
+    EXPECT_FALSE(HasLine(d, {50, 70}, {50, 50}, palette::kClosest));
+}
+
+TEST(SceneDraw, RegionsAreLabelledAndTheCurrentOneHighlighted) {
+    Scene s = BoxScene({-5, -5});  // region I
+    s.settings.overlays.regions = true;
+    DrawList d;
+    DrawScene(s, d);
+    for (const char* name : {"I", "II", "III", "IV", "V", "VI", "VII", "VIII"}) EXPECT_TRUE(HasLabel(d, name)) << name;
+    const auto current = std::count_if(d.polygons.begin(), d.polygons.end(),
+                                       [](const PolygonCmd& p) { return p.fill == palette::kCurrentRegion; });
+    EXPECT_EQ(current, 1);
+    // The highlighted region is the corner wedge at (0, 0).
+    const auto wedge = std::find_if(d.polygons.begin(), d.polygons.end(),
+                                    [](const PolygonCmd& p) { return p.fill == palette::kCurrentRegion; });
+    EXPECT_EQ(wedge->points.front(), (Vec2{0, 0}));
+}
+
+TEST(SceneDraw, TriangleRegionsNameLegsAndHypotenuse) {
+    Scene s = BoxScene({40, 40});
+    s.shapes = {Triangle{{0, 0}, {100, 100}, Corner::kTopLeft, 0}};
+    s.settings.overlays.regions = true;
+    DrawList d;
+    DrawScene(s, d);
+    EXPECT_TRUE(HasLabel(d, "hypotenuse"));
+    EXPECT_TRUE(HasLabel(d, "leg"));
+    EXPECT_TRUE(HasLabel(d, "right angle"));
+}
+
+TEST(SceneDraw, GhostOfARotatedRectIsGreenAndUnfilled) {
+    Scene s = BoxScene({200, 25});
+    s.shapes = {Rect{{0, 0}, {100, 50}, 90}};  // about (50, 25)
+    DrawList d;
+    DrawScene(s, d);
+    const auto ghost = std::find_if(d.polygons.begin(), d.polygons.end(),
+                                    [](const PolygonCmd& p) { return p.outline == palette::kGhost; });
+    ASSERT_NE(ghost, d.polygons.end());
+    EXPECT_EQ(ghost->fill.a, 0);
+    EXPECT_EQ(ghost->points.front(), (Vec2{0, 0}));  // the rectangle at 0°
+    // (200, 25) rotated back by 90° about (50, 25) is (50, −125).
+    EXPECT_TRUE(std::any_of(d.circles.begin(), d.circles.end(), [](const CircleCmd& c) {
+        return c.outline == palette::kGhost && std::abs(c.center.x - 50) < 1e-9 && std::abs(c.center.y + 125) < 1e-9;
+    }));
+}
+
+TEST(SceneDraw, ResolutionArrowWhenVectorsAreOn) {
+    Scene s = BoxScene({50, 55});  // 5 below the bottom edge: depth 5, resolution (0, 5)
+    s.settings.overlays.vectors = true;
+    DrawList d;
+    DrawScene(s, d);
+    EXPECT_TRUE(HasLine(d, {50, 55}, {50, 60}, palette::kResolution));
+    EXPECT_TRUE(HasLabel(d, "depth 5.0"));
+}
+
+TEST(SceneDraw, TilesGetLinesOnlyWhenHit) {
+    Scene s = BoxScene({20, 100});
+    s.shapes.clear();
+    s.tiles = TileMap{{0, 0}, 10, {"##########"}};
+    DrawList far;
+    DrawScene(s, far);
+    EXPECT_TRUE(std::none_of(far.lines.begin(), far.lines.end(), [](const LineCmd& l) { return l.color == palette::kClosest; }));
+    s.bodies[0].circle.center = {25, 15};
+    DrawList near;
+    DrawScene(s, near);
+    EXPECT_TRUE(HasLine(near, {25, 15}, {25, 10}, palette::kClosest));
+}
+
+TEST(ContactReadout, TheNumbersOfTheSelectedShape) {
+    const auto rows = ContactReadout(BoxScene({50, 70}));
+    const auto value = [&](const std::string& key) {
+        for (const auto& [k, v] : rows)
+            if (k == key) return v;
+        return std::string("(missing)");
+    };
+    EXPECT_EQ(value("centre"), "(50.0, 70.0)");
+    EXPECT_EQ(value("distance"), "20.0");
+    EXPECT_EQ(value("depth"), "0.0");
+    EXPECT_EQ(value("region"), "VII");
+    EXPECT_EQ(value("closest"), "(50.0, 50.0)");
+    EXPECT_EQ(value("normal"), "(0.000, 1.000)");
+    EXPECT_EQ(value("hit"), "no");
+}
+
+}  // namespace
+}  // namespace circlelab

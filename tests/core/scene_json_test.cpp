@@ -1,0 +1,169 @@
+// Scene files: every shipped scene loads and round-trips; every kind of mistake is reported with
+// its line, column and pointer; saving never destroys the old file.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "core/scene_json.h"
+
+namespace circlelab {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::vector<fs::path> ShippedScenes() {
+    std::vector<fs::path> out;
+    for (const auto& e : fs::directory_iterator(fs::path(CIRCLELAB_SOURCE_ASSETS) / "scenes")) out.push_back(e.path());
+    return out;
+}
+
+TEST(SceneJson, EveryShippedSceneLoadsAndRoundTrips) {
+    const auto scenes = ShippedScenes();
+    ASSERT_GE(scenes.size(), 7u);
+    for (const fs::path& p : scenes) {
+        const SceneLoad load = LoadSceneFile(p.string());
+        ASSERT_TRUE(load.scene) << load.Format(p.string());
+        const SceneLoad again = ParseScene(SceneToJson(*load.scene));
+        ASSERT_TRUE(again.scene) << again.Format("written " + p.string());
+        EXPECT_EQ(*again.scene, *load.scene) << p;
+    }
+}
+
+TEST(SceneJson, DefaultSceneIsTheSandboxFile) {
+    const SceneLoad sandbox = LoadSceneFile(std::string(CIRCLELAB_SOURCE_ASSETS) + "/scenes/01_sandbox.json");
+    ASSERT_TRUE(sandbox.scene);
+    EXPECT_EQ(DefaultScene(), *sandbox.scene);
+    EXPECT_EQ(DefaultScene().name, "Sandbox");
+}
+
+TEST(SceneJson, ReadsBodiesTilesAndSettings) {
+    const SceneLoad load = ParseScene(R"({"name":"t","bodies":[{"x":1,"y":2,"r":3,"mass":2,"elasticity":0.5,"vx":4,"vy":-1}],
+      "tiles":{"x":10,"y":20,"size":8,"rows":["#1","2."]},
+      "settings":{"gravity":[0,980],"response":"tutorial","selected":2,"overlays":{"regions":true}}})");
+    ASSERT_TRUE(load.scene) << load.Format("t");
+    const Scene& s = *load.scene;
+    EXPECT_EQ(s.bodies.at(0).mass, 2);
+    EXPECT_EQ(s.bodies.at(0).velocity, (Vec2{4, -1}));
+    EXPECT_EQ(s.settings.gravity, (Vec2{0, 980}));
+    EXPECT_EQ(s.settings.response, ResponseModel::kTutorial);
+    EXPECT_TRUE(s.settings.overlays.regions);
+    EXPECT_TRUE(s.settings.overlays.highlight);  // unspecified overlays keep their defaults
+    const std::vector<Shape> shapes = AllShapes(s);
+    ASSERT_EQ(shapes.size(), 3u);  // '#', '1', '2' in row order; '.' is open
+    EXPECT_EQ(shapes[0], Shape(Rect{{10, 20}, {8, 8}, 0}));
+    EXPECT_EQ(shapes[1], Shape(Triangle{{18, 20}, {8, 8}, Corner::kTopLeft, 0}));
+    EXPECT_EQ(shapes[2], Shape(Triangle{{10, 28}, {8, 8}, Corner::kTopRight, 0}));
+}
+
+struct BadScene {
+    const char* text;
+    int line, column;
+    const char* pointer;
+    const char* message;
+};
+
+class SceneErrors : public ::testing::TestWithParam<BadScene> {};
+
+TEST_P(SceneErrors, SayWhatAndWhere) {
+    const BadScene& k = GetParam();
+    const SceneLoad load = ParseScene(k.text);
+    ASSERT_FALSE(load.scene);
+    ASSERT_FALSE(load.errors.empty());
+    const SourceError& e = load.errors.front();
+    EXPECT_EQ(e.line, k.line) << e.message;
+    EXPECT_EQ(e.column, k.column) << e.message;
+    EXPECT_EQ(e.pointer, k.pointer) << e.message;
+    EXPECT_NE(e.message.find(k.message), std::string::npos) << e.message;
+}
+
+constexpr const char* kBody = R"({"x":0,"y":0,"r":5})";
+
+INSTANTIATE_TEST_SUITE_P(
+    Mistakes, SceneErrors,
+    ::testing::Values(
+        // a typo in a key
+        BadScene{"{\"name\":\"a\",\n \"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\n \"shapse\":[]}", 3, 2, "/shapse",
+                 "unknown key \"shapse\""},
+        // the wrong JSON type
+        BadScene{"{\"name\":\"a\",\"bodies\":{}}", 1, 22, "/bodies", "bodies must be an array, not an object"},
+        BadScene{"{\"name\":7,\"bodies\":[]}", 1, 9, "/name", "name must be a string, not a number"},
+        // NaN, which JSON cannot even spell
+        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":NaN,\"y\":0,\"r\":5}]}", 1, 28, "", "NaN and Infinity"},
+        // sizes <= 0
+        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"shapes\":[\n"
+                 "  {\"type\":\"rect\",\"x\":0,\"y\":0,\"w\":0,\"h\":3}]}",
+                 2, 34, "/shapes/0/w", "w must be > 0, not 0"},
+        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":-5}]}", 1, 40, "/bodies/0/r", "r must be >= 0"},
+        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5,\"mass\":0}]}", 1, 49, "/bodies/0/mass",
+                 "mass must be > 0"},
+        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5,\"elasticity\":2}]}", 1, 55,
+                 "/bodies/0/elasticity", "between 0 and 1"},
+        // missing pieces
+        BadScene{"{\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}]}", 1, 1, "", "missing required key \"name\""},
+        BadScene{"{\"name\":\"a\",\"bodies\":[]}", 1, 22, "/bodies", "at least one body"},
+        // tiles, settings
+        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"tiles\":{\"x\":0,\"y\":0,\"size\":8,"
+                 "\"rows\":[\"#.x\"]}}",
+                 1, 85, "/tiles/rows/0", "unknown tile 'x'"},
+        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"response\":\"magic\"}}", 1, 67,
+                 "/settings/response", "response must be \"physical\" or \"tutorial\""},
+        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"selected\":3}}", 1, 55,
+                 "/settings", "the scene has 0 shapes"},
+        // broken JSON
+        BadScene{"{\"name\":\"a\",\n\"bodies\":[\n", 3, 1, "", "unexpected end of input"}),
+    [](const auto& info) { return "case" + std::to_string(info.index); });
+
+TEST(SceneJson, ReportsEveryErrorInFileOrder) {
+    const SceneLoad load = ParseScene(
+        R"({"name":"a","bodies":[{"x":0,"y":0,"r":5}],"shapes":[{"type":"rect","x":0,"y":0,"w":-1,"h":1},{"type":"circle","x":0,"y":0,"r":0}]})");
+    ASSERT_EQ(load.errors.size(), 2u);
+    EXPECT_EQ(load.errors[0].pointer, "/shapes/0/w");
+    EXPECT_EQ(load.errors[1].pointer, "/shapes/1/r");
+    EXPECT_EQ(load.Format("s.json").substr(0, 12), "s.json:1:85:");
+}
+
+TEST(SceneJson, MissingFileIsAnErrorNotACrash) {
+    const SceneLoad load = LoadSceneFile("/nonexistent/scene.json");
+    ASSERT_FALSE(load.scene);
+    EXPECT_EQ(load.Format("/nonexistent/scene.json"), "/nonexistent/scene.json:1:1: no such file\n");
+}
+
+class SaveTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        dir_ = fs::path(::testing::TempDir()) /
+               ("circlelab_save_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+        fs::remove_all(dir_);
+        fs::create_directories(dir_);
+    }
+    void TearDown() override { fs::remove_all(dir_); }
+    fs::path dir_;
+};
+
+TEST_F(SaveTest, SaveThenLoadGivesTheSameScene) {
+    Scene scene = DefaultScene();
+    scene.shapes.push_back(Triangle{{1.25, 2.5}, {3, 4}, Corner::kBottomLeft, 12.345678901234567});
+    const std::string path = (dir_ / "saved.json").string();
+    EXPECT_EQ(SaveSceneFile(scene, path), "");
+    const SceneLoad load = LoadSceneFile(path);
+    ASSERT_TRUE(load.scene) << load.Format(path);
+    EXPECT_EQ(*load.scene, scene);
+    EXPECT_FALSE(fs::exists(path + ".tmp-circlelab"));
+}
+
+TEST_F(SaveTest, FailedSaveLeavesTheOldFileIntact) {
+    // The target is a folder, so the final rename fails after the temporary file was written.
+    const fs::path target = dir_ / "scene.json";
+    fs::create_directories(target / "keep");
+    const std::string problem = SaveSceneFile(DefaultScene(), target.string());
+    EXPECT_NE(problem.find("cannot replace"), std::string::npos) << problem;
+    EXPECT_TRUE(fs::is_directory(target / "keep"));
+    EXPECT_FALSE(fs::exists(target.string() + ".tmp-circlelab"));
+
+    // A folder that does not exist: nothing is written anywhere.
+    EXPECT_NE(SaveSceneFile(DefaultScene(), (dir_ / "missing" / "s.json").string()), "");
+}
+
+}  // namespace
+}  // namespace circlelab
