@@ -27,6 +27,7 @@ void HandleKey(LabState& state, const SDL_KeyboardEvent& key) {
     switch (key.keysym.sym) {
         case SDLK_F1: state.showHelp = !state.showHelp; break;
         case SDLK_F2: state.classroom = !state.classroom; break;
+        case SDLK_F12: state.screenshotRequested = true; break;
         case SDLK_TAB: Select(state, state.scene.settings.selected + ((key.keysym.mod & KMOD_SHIFT) ? -1 : 1)); break;
         case SDLK_r:
             if (!state.scenePath.empty()) OpenScene(state, state.scenePath);
@@ -40,7 +41,8 @@ void HandleKey(LabState& state, const SDL_KeyboardEvent& key) {
 void HandleEvent(LabState& state, const SDL_Event& e) {
     const ImGuiIO& io = ImGui::GetIO();
     if (e.type == SDL_QUIT) state.quit = true;
-    if (e.type == SDL_KEYDOWN && !io.WantCaptureKeyboard && !e.key.repeat) HandleKey(state, e.key);
+    if (e.type == SDL_KEYDOWN && !e.key.repeat && (!io.WantCaptureKeyboard || e.key.keysym.sym == SDLK_F12))
+        HandleKey(state, e.key);
     if (state.scene.bodies.empty()) return;
     Circle& circle = state.scene.bodies.front().circle;
     if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT) state.dragging = false;

@@ -17,6 +17,7 @@ struct LabState {
     bool classroom = false;  ///< large text and thick lines for a projector
     bool showHelp = false;   ///< the F1 window
     bool quit = false;
+    bool screenshotRequested = false;  ///< F12: the window saves the next frame as PNG
 
     // Dragging the circle keeps the offset between the pointer and the centre.
     bool dragging = false;

@@ -5,6 +5,7 @@
 #include <imgui_impl_sdl.h>
 #include <imgui_impl_sdlrenderer.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <ctime>
 
@@ -92,7 +93,6 @@ int RunLabWindow(const WindowOptions& options) {
     }
     Uint64 last = SDL_GetPerformanceCounter();
     int busyFrames = 3;  // frames still to draw after the last event (ImGui settles hover states)
-    bool screenshotRequested = false;
     while (!state.quit) {
         SDL_Event e;
         // Idle: sleep until something happens instead of spinning.
@@ -101,14 +101,19 @@ int RunLabWindow(const WindowOptions& options) {
             return k[SDL_SCANCODE_LEFT] || k[SDL_SCANCODE_RIGHT] || k[SDL_SCANCODE_UP] || k[SDL_SCANCODE_DOWN] ||
                    k[SDL_SCANCODE_A] || k[SDL_SCANCODE_D] || k[SDL_SCANCODE_W] || k[SDL_SCANCODE_S];
         }();
-        if (busyFrames <= 0 && !holdingKey && state.status.empty() && SDL_WaitEventTimeout(&e, 500)) {
-            ImGui_ImplSDL2_ProcessEvent(&e);
-            HandleEvent(state, e);
-            busyFrames = 3;
+        if (busyFrames <= 0 && !holdingKey) {
+            // Wake for the next event, or when a status message is due to fade.
+            int timeout = 500;
+            if (!state.status.empty() && state.statusUntil > 0)
+                timeout = std::clamp(int((state.statusUntil - SDL_GetTicks64() / 1000.0) * 1000) + 10, 10, 500);
+            if (SDL_WaitEventTimeout(&e, timeout)) {
+                ImGui_ImplSDL2_ProcessEvent(&e);
+                HandleEvent(state, e);
+                busyFrames = 3;
+            }
         }
         while (SDL_PollEvent(&e)) {
             ImGui_ImplSDL2_ProcessEvent(&e);
-            if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_F12) screenshotRequested = true;
             HandleEvent(state, e);
             busyFrames = 3;
         }
@@ -127,8 +132,8 @@ int RunLabWindow(const WindowOptions& options) {
         MatchRendererScaleToWindow(w, width, height);
         ImGui_ImplSDL2_NewFrame();
         RenderLabFrame(state, w.renderer, w.fonts, float(width), float(height), true);
-        if (screenshotRequested) {
-            screenshotRequested = false;
+        if (state.screenshotRequested) {
+            state.screenshotRequested = false;
             const std::string path = ScreenshotName();
             const std::string problem = render::SaveRendererPng(w.renderer, path);
             state.status = problem.empty() ? "Saved screenshot to " + path : "Screenshot failed: " + problem;
@@ -136,6 +141,10 @@ int RunLabWindow(const WindowOptions& options) {
         }
         SDL_RenderPresent(w.renderer);
         --busyFrames;
+        // Without vsync (a software renderer, a virtual display) cap at 60 fps, as Lazy Foo's
+        // tutorial does, instead of drawing as fast as the CPU allows.
+        const double frameSeconds = double(SDL_GetPerformanceCounter() - now) / double(SDL_GetPerformanceFrequency());
+        if (frameSeconds < 1.0 / 60.0) SDL_Delay(Uint32((1.0 / 60.0 - frameSeconds) * 1000.0));
     }
     Shutdown(w);
     return 0;
