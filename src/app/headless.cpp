@@ -8,6 +8,7 @@
 
 #include "lab_frame.h"
 #include "render/png.h"
+#include "scene_catalog.h"
 
 namespace circlelab::app {
 
@@ -34,9 +35,12 @@ std::string RenderShot(LabState& state, const ShotOptions& options, const std::s
     io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);  // the mouse is off-screen: no hover effects
 
     std::string problem;
+    render::TextureSet textures = render::LoadTextures(renderer, AssetsDir() + "/textures", problem);
+    problem.clear();  // missing textures draw as flat colour; the picture is still worth writing
     for (int i = 0; i < std::max(options.frames, 2); ++i)
-        RenderLabFrame(state, renderer, fonts, float(options.width), float(options.height), options.panels);
+        RenderLabFrame(state, renderer, fonts, textures, float(options.width), float(options.height), options.panels);
     problem = render::SaveRendererPng(renderer, outPath);
+    render::FreeTextures(textures);
 
     ImGui_ImplSDLRenderer_Shutdown();
     ImGui::DestroyContext();

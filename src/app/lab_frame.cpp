@@ -33,8 +33,8 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
 
 }  // namespace
 
-void RenderLabFrame(LabState& state, SDL_Renderer* renderer, const UiFonts& fonts, float width, float height,
-                    bool panels) {
+void RenderLabFrame(LabState& state, SDL_Renderer* renderer, const UiFonts& fonts,
+                    const render::TextureSet& textures, float width, float height, bool panels) {
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui::NewFrame();
     ImFont* font = state.classroom ? fonts.large : fonts.normal;
@@ -49,7 +49,7 @@ void RenderLabFrame(LabState& state, SDL_Renderer* renderer, const UiFonts& font
     const Rgba bg = palette::kBackground;
     SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, 255);
     SDL_RenderClear(renderer);
-    render::DrawGeometry(renderer, list, state.view, state.classroom ? 1.75f : 1.0f);
+    render::DrawGeometry(renderer, list, state.view, state.classroom ? 1.75f : 1.0f, textures);
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
 }
 

@@ -5,13 +5,14 @@
 #include <SDL.h>
 
 #include "lab_state.h"
+#include "render/geometry_renderer.h"
 #include "ui_font.h"
 
 namespace circlelab::app {
 
 /// Call after the platform backend's NewFrame (or after setting io.DisplaySize headless) and
 /// before SDL_RenderPresent. `width` and `height` are in the coordinates the scene is drawn in.
-void RenderLabFrame(LabState& state, SDL_Renderer* renderer, const UiFonts& fonts, float width, float height,
-                    bool panels);
+void RenderLabFrame(LabState& state, SDL_Renderer* renderer, const UiFonts& fonts,
+                    const render::TextureSet& textures, float width, float height, bool panels);
 
 }  // namespace circlelab::app

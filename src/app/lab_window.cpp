@@ -13,6 +13,7 @@
 #include "lab_frame.h"
 #include "lab_input.h"
 #include "render/png.h"
+#include "scene_catalog.h"
 
 namespace circlelab::app {
 namespace {
@@ -21,6 +22,7 @@ struct Window {
     SDL_Window* window = nullptr;
     SDL_Renderer* renderer = nullptr;
     UiFonts fonts;
+    render::TextureSet textures;
 };
 
 bool Init(Window& w, const WindowOptions& options) {
@@ -47,10 +49,14 @@ bool Init(Window& w, const WindowOptions& options) {
     w.fonts = LoadUiFonts();
     ImGui_ImplSDL2_InitForSDLRenderer(w.window);
     ImGui_ImplSDLRenderer_Init(w.renderer);
+    std::string problem;
+    w.textures = render::LoadTextures(w.renderer, AssetsDir() + "/textures", problem);
+    if (!problem.empty()) std::fprintf(stderr, "circlelab: %s (drawing flat colours instead)\n", problem.c_str());
     return true;
 }
 
 void Shutdown(Window& w) {
+    render::FreeTextures(w.textures);
     if (ImGui::GetCurrentContext()) {
         ImGui_ImplSDLRenderer_Shutdown();
         ImGui_ImplSDL2_Shutdown();
@@ -131,7 +137,7 @@ int RunLabWindow(const WindowOptions& options) {
         int width = 0, height = 0;
         MatchRendererScaleToWindow(w, width, height);
         ImGui_ImplSDL2_NewFrame();
-        RenderLabFrame(state, w.renderer, w.fonts, float(width), float(height), true);
+        RenderLabFrame(state, w.renderer, w.fonts, w.textures, float(width), float(height), true);
         if (state.screenshotRequested) {
             state.screenshotRequested = false;
             const std::string path = ScreenshotName();

@@ -19,6 +19,9 @@ struct Rgba {
 /// Fully transparent: "no fill" or "no outline".
 inline constexpr Rgba kNoColor{0, 0, 0, 0};
 
+/// An image from assets/textures drawn inside a fill, tinted by the fill colour.
+enum class Texture { kNone, kBall, kTile };
+
 /// A straight stroke; `width` in screen pixels at zoom 1.
 struct LineCmd {
     Vec2 a, b;
@@ -32,6 +35,7 @@ struct PolygonCmd {
     Rgba fill;
     Rgba outline;
     float outlineWidth = 1.0f;
+    Texture texture = Texture::kNone;
 };
 
 struct CircleCmd {
@@ -40,6 +44,7 @@ struct CircleCmd {
     Rgba fill;
     Rgba outline;
     float outlineWidth = 1.0f;
+    Texture texture = Texture::kNone;
 };
 
 /// A text label anchored at a world point (its top-left, or its centre with `centered`).

@@ -27,16 +27,22 @@ std::vector<Vec2> OutlineOf(const Triangle& t) {
     return {v.begin(), v.end()};
 }
 
-void DrawShape(const Shape& shape, Rgba fill, Rgba outline, float width, DrawList& out) {
+void DrawShape(const Shape& shape, Rgba fill, Rgba outline, float width, DrawList& out,
+               Texture texture = Texture::kNone) {
     struct Visitor {
         Rgba fill, outline;
         float width;
+        Texture texture;
         DrawList& out;
-        void operator()(const Circle& c) const { out.circles.push_back({c.center, c.radius, fill, outline, width}); }
-        void operator()(const Rect& r) const { out.polygons.push_back({OutlineOf(r), fill, outline, width}); }
-        void operator()(const Triangle& t) const { out.polygons.push_back({OutlineOf(t), fill, outline, width}); }
+        void operator()(const Circle& c) const {
+            out.circles.push_back({c.center, c.radius, fill, outline, width, texture});
+        }
+        void operator()(const Rect& r) const { out.polygons.push_back({OutlineOf(r), fill, outline, width, texture}); }
+        void operator()(const Triangle& t) const {
+            out.polygons.push_back({OutlineOf(t), fill, outline, width, texture});
+        }
     };
-    std::visit(Visitor{fill, outline, width, out}, shape);
+    std::visit(Visitor{fill, outline, width, texture, out}, shape);
 }
 
 void Arrow(Vec2 from, Vec2 to, Rgba color, float width, DrawList& out) {
@@ -102,14 +108,16 @@ void DrawScene(const Scene& scene, DrawList& out) {
         anyHit = anyHit || hit;
         const bool isSelected = hasSelection && static_cast<int>(i) == selected;
         const Rgba fill = hit && o.highlight ? palette::kHit : (isSelected ? palette::kSelectedShape : palette::kShape);
-        DrawShape(shapes[i], fill, palette::kOutline, isSelected ? 3.0f : 2.0f, out);
+        // Tile-map tiles wear the tile texture of Worden's mini-golf hole.
+        const Texture texture = i >= scene.shapes.size() ? Texture::kTile : Texture::kNone;
+        DrawShape(shapes[i], fill, palette::kOutline, isSelected ? 3.0f : 2.0f, out, texture);
     }
     if (o.ghost && hasSelection && dragged) DrawGhost(shapes[selected], *dragged, out);
     for (std::size_t i = 1; i < scene.bodies.size(); ++i)
-        DrawShape(scene.bodies[i].circle, palette::kBody, palette::kOutline, 2, out);
+        DrawShape(scene.bodies[i].circle, palette::kBody, palette::kOutline, 2, out, Texture::kBall);
     if (!dragged) return;
     out.circles.push_back({dragged->center, dragged->radius, anyHit && o.highlight ? palette::kHit : palette::kCircle,
-                           palette::kOutline, 2});
+                           palette::kOutline, 2, Texture::kBall});
 
     const std::size_t listed = scene.shapes.size();
     for (std::size_t i = 0; i < shapes.size(); ++i) {

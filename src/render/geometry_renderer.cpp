@@ -4,6 +4,8 @@
 #include <cmath>
 #include <vector>
 
+#include <SDL_image.h>
+
 #include "core/rotation.h"
 
 namespace circlelab::render {
@@ -15,10 +17,19 @@ SDL_Color ToSdl(Rgba c, float alphaScale = 1.0f) {
     return {c.r, c.g, c.b, static_cast<Uint8>(std::lround(c.a * alphaScale))};
 }
 
+// Triangles waiting to be drawn with one texture (or none). Drawing order is kept: switching
+// texture draws what is queued first.
 class Mesh {
 public:
-    void Vertex(Vec2 p, SDL_Color c) {
-        vertices_.push_back({{static_cast<float>(p.x), static_cast<float>(p.y)}, c, {0, 0}});
+    explicit Mesh(SDL_Renderer* r) : renderer_(r) {}
+    void Use(SDL_Texture* texture) {
+        if (texture == texture_) return;
+        Submit();
+        texture_ = texture;
+    }
+    void Vertex(Vec2 p, SDL_Color c, Vec2 uv = {}) {
+        vertices_.push_back({{static_cast<float>(p.x), static_cast<float>(p.y)}, c,
+                             {static_cast<float>(uv.x), static_cast<float>(uv.y)}});
     }
     int Next() const { return static_cast<int>(vertices_.size()); }
     void Triangle(int a, int b, int c) { indices_.insert(indices_.end(), {a, b, c}); }
@@ -26,13 +37,17 @@ public:
         Triangle(a, b, c);
         Triangle(a, c, d);
     }
-    void Submit(SDL_Renderer* r) const {
-        if (indices_.empty()) return;
-        SDL_RenderGeometry(r, nullptr, vertices_.data(), static_cast<int>(vertices_.size()), indices_.data(),
-                           static_cast<int>(indices_.size()));
+    void Submit() {
+        if (!indices_.empty())
+            SDL_RenderGeometry(renderer_, texture_, vertices_.data(), static_cast<int>(vertices_.size()),
+                               indices_.data(), static_cast<int>(indices_.size()));
+        vertices_.clear();
+        indices_.clear();
     }
 
 private:
+    SDL_Renderer* renderer_;
+    SDL_Texture* texture_ = nullptr;
     std::vector<SDL_Vertex> vertices_;
     std::vector<int> indices_;
 };
@@ -75,16 +90,23 @@ void Band(Mesh& mesh, const std::vector<Vec2>& p, const std::vector<Vec2>& nrm, 
     }
 }
 
-void ConvexShape(Mesh& mesh, const std::vector<Vec2>& screen, Rgba fill, Rgba outline, float width) {
+void ConvexShape(Mesh& mesh, const std::vector<Vec2>& screen, Rgba fill, Rgba outline, float width,
+                 SDL_Texture* texture = nullptr) {
     if (screen.size() < 3) return;
     const std::vector<Vec2> nrm = MiterNormals(screen);
     const bool stroked = outline.a > 0 && width > 0;
     const double half = stroked ? width * 0.5 : 0.0;
     if (fill.a > 0) {
-        // The fill reaches under the stroke; without one it fades out over the feather.
+        // The fill reaches under the stroke; without one it fades out over the feather. A
+        // texture spans the shape's bounding box and is tinted by the fill colour.
+        Vec2 lo = screen[0], hi = screen[0];
+        for (const Vec2& v : screen) lo = {std::min(lo.x, v.x), std::min(lo.y, v.y)}, hi = {std::max(hi.x, v.x), std::max(hi.y, v.y)};
+        const Vec2 extent{std::max(hi.x - lo.x, 1e-9), std::max(hi.y - lo.y, 1e-9)};
+        mesh.Use(texture);
         const int base = mesh.Next();
-        for (const Vec2& v : screen) mesh.Vertex(v, ToSdl(fill));
+        for (const Vec2& v : screen) mesh.Vertex(v, ToSdl(fill), {(v.x - lo.x) / extent.x, (v.y - lo.y) / extent.y});
         for (int i = 1; i + 1 < static_cast<int>(screen.size()); ++i) mesh.Triangle(base, base + i, base + i + 1);
+        mesh.Use(nullptr);
         if (!stroked) Band(mesh, screen, nrm, 0.0, kFeather, ToSdl(fill), ToSdl(fill, 0.0f));
     }
     if (stroked) {
@@ -123,15 +145,25 @@ std::vector<Vec2> CirclePoints(Vec2 center, double radius) {
     return out;
 }
 
+SDL_Texture* Lookup(const TextureSet& set, Texture t) {
+    switch (t) {
+        case Texture::kBall: return set.ball;
+        case Texture::kTile: return set.tile;
+        case Texture::kNone: return nullptr;
+    }
+    return nullptr;
+}
+
 }  // namespace
 
-void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view, float lineScale) {
-    Mesh mesh;
+void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view, float lineScale,
+                  const TextureSet& textures) {
+    Mesh mesh(renderer);
     std::vector<Vec2> screen;
     for (const PolygonCmd& p : list.polygons) {
         screen.clear();
         for (const Vec2& v : p.points) screen.push_back(view.ToScreen(v));
-        ConvexShape(mesh, screen, p.fill, p.outline, p.outlineWidth * lineScale);
+        ConvexShape(mesh, screen, p.fill, p.outline, p.outlineWidth * lineScale, Lookup(textures, p.texture));
     }
     for (const CircleCmd& c : list.circles) {
         const double r = c.radius * view.zoom;
@@ -140,11 +172,32 @@ void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view
             ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), 2.0), c.outline, {}, 0);
             continue;
         }
-        ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), r), c.fill, c.outline, c.outlineWidth * lineScale);
+        ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), r), c.fill, c.outline, c.outlineWidth * lineScale,
+                    Lookup(textures, c.texture));
     }
     for (const LineCmd& l : list.lines) Line(mesh, view.ToScreen(l.a), view.ToScreen(l.b), l.color, l.width * lineScale);
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
-    mesh.Submit(renderer);
+    mesh.Submit();
+}
+
+TextureSet LoadTextures(SDL_Renderer* renderer, const std::string& folder, std::string& error) {
+    TextureSet set;
+    const auto load = [&](const char* name) {
+        const std::string path = folder + "/" + name;
+        SDL_Texture* t = IMG_LoadTexture(renderer, path.c_str());
+        if (!t) error += (error.empty() ? "" : "; ") + std::string("cannot load ") + path + ": " + IMG_GetError();
+        else SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        return t;
+    };
+    set.ball = load("ball.png");
+    set.tile = load("tile.png");
+    return set;
+}
+
+void FreeTextures(TextureSet& textures) {
+    if (textures.ball) SDL_DestroyTexture(textures.ball);
+    if (textures.tile) SDL_DestroyTexture(textures.tile);
+    textures = {};
 }
 
 }  // namespace circlelab::render

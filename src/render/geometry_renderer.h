@@ -5,11 +5,25 @@
 
 #include <SDL.h>
 
+#include <string>
+
 #include "core/draw_list.h"
 
 namespace circlelab::render {
 
+/// The images a draw list may name (nullptr: drawn as flat colour).
+struct TextureSet {
+    SDL_Texture* ball = nullptr;
+    SDL_Texture* tile = nullptr;
+};
+
 /// `lineScale` multiplies every stroke width (classroom mode draws thicker lines).
-void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view, float lineScale = 1.0f);
+void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view, float lineScale = 1.0f,
+                  const TextureSet& textures = {});
+
+/// Loads assets/textures/ball.png and tile.png from `folder` with SDL2_image; a missing file
+/// leaves its entry null (flat colour), and `error` says which.
+TextureSet LoadTextures(SDL_Renderer* renderer, const std::string& folder, std::string& error);
+void FreeTextures(TextureSet& textures);
 
 }  // namespace circlelab::render
