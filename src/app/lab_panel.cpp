@@ -225,7 +225,7 @@ void HelpWindow(LabState& state) {
 
 void DrawPanels(LabState& state, float width, float height) {
     ImGui::SetNextWindowPos({12, 12}, ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize({ImGui::GetFontSize() * 20.0f, 0}, ImGuiCond_Always);
+    ImGui::SetNextWindowSize({ImGui::GetFontSize() * 17.5f, 0}, ImGuiCond_Always);
     ImGui::SetNextWindowSizeConstraints({0, 0}, {FLT_MAX, height - 24});
     ImGui::Begin("Circle Collision Lab");
     SceneSection(state);

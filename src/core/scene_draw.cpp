@@ -127,17 +127,21 @@ void DrawScene(const Scene& scene, DrawList& out) {
         if (o.closestLines && (i < listed || c.hit)) {
             out.lines.push_back({dragged->center, c.closest, palette::kClosest, 3});
             out.circles.push_back({c.closest, 4, palette::kClosest, palette::kClosest, 1});
-            // Beside the line's middle, on the side facing up, so the text never sits on the line.
-            const Vec2 across = Perp(ToPolar(c.closest - dragged->center, {1, 0}).unit);
+            // Beside the middle of the part of the line outside the circle, on the side facing up,
+            // so the number sits neither on the line nor on the ball.
+            const Polar toClosest = ToPolar(c.closest - dragged->center, {1, 0});
+            const double from = std::min(dragged->radius, toClosest.length);
+            const Vec2 middle = dragged->center + toClosest.unit * ((from + toClosest.length) * 0.5);
+            const Vec2 across = Perp(toClosest.unit);
             const Vec2 side = across.y > 0 ? -across : across;
-            out.labels.push_back({(dragged->center + c.closest) * 0.5 + side * 14, Fixed(c.distance), palette::kText,
-                                  1.0f, true});
+            out.labels.push_back({middle + side * 14, Fixed(c.distance), palette::kText, 1.0f, true});
         }
         if (o.vectors && c.hit) {
             Arrow(c.closest, c.closest + c.normal * 48, palette::kNormal, 2.5f, out);
-            out.labels.push_back({c.closest + c.normal * 62, "n", palette::kNormal, 1.0f, true});
+            out.labels.push_back({c.closest + c.normal * 48 + Perp(c.normal) * 14, "n", palette::kNormal, 1.0f, true});
             Arrow(dragged->center, dragged->center + c.Resolution(), palette::kResolution, 3, out);
-            out.labels.push_back({dragged->center + c.Resolution() + c.normal * 18 + Perp(c.normal) * 40,
+            // Outside the ball, past the arrow's tip.
+            out.labels.push_back({dragged->center + c.normal * (dragged->radius + c.depth + 22),
                                   "depth " + Fixed(c.depth), palette::kResolution, 1.0f, true});
         }
     }

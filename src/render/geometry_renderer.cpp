@@ -90,6 +90,46 @@ void Band(Mesh& mesh, const std::vector<Vec2>& p, const std::vector<Vec2>& nrm, 
     }
 }
 
+void Line(Mesh& mesh, Vec2 a, Vec2 b, Rgba color, float width) {
+    const Vec2 d = b - a;
+    if (LengthSquared(d) == 0) return;
+    const Vec2 u = NormalizeOr(d, {1, 0});
+    const Vec2 n = Perp(u);
+    const double core = std::max(0.0, width * 0.5 - kFeather * 0.5);
+    // Extend by half a pixel so the ends are not cut short.
+    const Vec2 a0 = a - u * 0.5, b0 = b + u * 0.5;
+    const SDL_Color solid = ToSdl(color), clear = ToSdl(color, 0.0f);
+    const int base = mesh.Next();
+    for (double off : {-core - kFeather, -core, core, core + kFeather}) {
+        const SDL_Color c = std::abs(off) > core ? clear : solid;
+        mesh.Vertex(a0 + n * off, c);
+        mesh.Vertex(b0 + n * off, c);
+    }
+    for (int s = 0; s < 3; ++s) mesh.Quad(base + 2 * s, base + 2 * s + 1, base + 2 * s + 3, base + 2 * s + 2);
+}
+
+// A small filled disc, for round line joins.
+void Dot(Mesh& mesh, Vec2 center, double radius, Rgba color) {
+    constexpr int kSegments = 10;
+    const int base = mesh.Next();
+    mesh.Vertex(center, ToSdl(color));
+    for (int i = 0; i < kSegments; ++i) {
+        const double t = 2.0 * kPi * i / kSegments;
+        mesh.Vertex(center + Vec2{std::cos(t), std::sin(t)} * radius, ToSdl(color));
+    }
+    for (int i = 0; i < kSegments; ++i) mesh.Triangle(base, base + 1 + i, base + 1 + (i + 1) % kSegments);
+}
+
+std::vector<Vec2> CirclePoints(Vec2 center, double radius) {
+    const int n = std::clamp(static_cast<int>(radius * 0.75), 24, 192);
+    std::vector<Vec2> out(n);
+    for (int i = 0; i < n; ++i) {
+        const double t = 2.0 * kPi * i / n;
+        out[i] = center + Vec2{std::cos(t), std::sin(t)} * radius;
+    }
+    return out;
+}
+
 void ConvexShape(Mesh& mesh, const std::vector<Vec2>& screen, Rgba fill, Rgba outline, float width,
                  SDL_Texture* texture = nullptr) {
     if (screen.size() < 3) return;
@@ -110,39 +150,13 @@ void ConvexShape(Mesh& mesh, const std::vector<Vec2>& screen, Rgba fill, Rgba ou
         if (!stroked) Band(mesh, screen, nrm, 0.0, kFeather, ToSdl(fill), ToSdl(fill, 0.0f));
     }
     if (stroked) {
-        const double core = std::max(0.0, half - kFeather * 0.5);
-        Band(mesh, screen, nrm, -core, core, ToSdl(outline), ToSdl(outline));
-        Band(mesh, screen, nrm, core, core + kFeather, ToSdl(outline), ToSdl(outline, 0.0f));
-        Band(mesh, screen, nrm, -core, -core - kFeather, ToSdl(outline), ToSdl(outline, 0.0f));
+        // Each edge its own feathered quad, with a round join at every vertex: robust at the
+        // sharp tip of a thin triangle, where a mitred band would fold over itself.
+        for (std::size_t i = 0; i < screen.size(); ++i) {
+            Line(mesh, screen[i], screen[(i + 1) % screen.size()], outline, width);
+            Dot(mesh, screen[i], half, outline);
+        }
     }
-}
-
-void Line(Mesh& mesh, Vec2 a, Vec2 b, Rgba color, float width) {
-    const Vec2 d = b - a;
-    if (LengthSquared(d) == 0) return;
-    const Vec2 u = NormalizeOr(d, {1, 0});
-    const Vec2 n = Perp(u);
-    const double core = std::max(0.0, width * 0.5 - kFeather * 0.5);
-    // Extend by half a pixel so the ends are not cut short.
-    const Vec2 a0 = a - u * 0.5, b0 = b + u * 0.5;
-    const SDL_Color solid = ToSdl(color), clear = ToSdl(color, 0.0f);
-    const int base = mesh.Next();
-    for (double off : {-core - kFeather, -core, core, core + kFeather}) {
-        const SDL_Color c = std::abs(off) > core ? clear : solid;
-        mesh.Vertex(a0 + n * off, c);
-        mesh.Vertex(b0 + n * off, c);
-    }
-    for (int s = 0; s < 3; ++s) mesh.Quad(base + 2 * s, base + 2 * s + 1, base + 2 * s + 3, base + 2 * s + 2);
-}
-
-std::vector<Vec2> CirclePoints(Vec2 center, double radius) {
-    const int n = std::clamp(static_cast<int>(radius * 0.75), 24, 192);
-    std::vector<Vec2> out(n);
-    for (int i = 0; i < n; ++i) {
-        const double t = 2.0 * kPi * i / n;
-        out[i] = center + Vec2{std::cos(t), std::sin(t)} * radius;
-    }
-    return out;
 }
 
 SDL_Texture* Lookup(const TextureSet& set, Texture t) {
