@@ -37,8 +37,11 @@ std::string RenderShot(LabState& state, const ShotOptions& options, const std::s
     std::string problem;
     render::TextureSet textures = render::LoadTextures(renderer, AssetsDir() + "/textures", problem);
     problem.clear();  // missing textures draw as flat colour; the picture is still worth writing
-    for (int i = 0; i < std::max(options.frames, 2); ++i)
-        RenderLabFrame(state, renderer, fonts, textures, float(options.width), float(options.height), options.panels);
+    // ImGui lays its windows out over two frames; only the last one needs drawing.
+    const int frames = std::max(options.frames, 2);
+    for (int i = 0; i < frames; ++i)
+        RenderLabFrame(state, renderer, fonts, textures, float(options.width), float(options.height), options.panels,
+                       i == frames - 1);
     problem = render::SaveRendererPng(renderer, outPath);
     render::FreeTextures(textures);
 

@@ -34,7 +34,8 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
 }  // namespace
 
 void RenderLabFrame(LabState& state, SDL_Renderer* renderer, const UiFonts& fonts,
-                    const render::TextureSet& textures, float width, float height, bool panels) {
+                    const render::TextureSet& textures, float width, float height, bool panels,
+                    bool rasterize) {
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui::NewFrame();
     ImFont* font = state.classroom ? fonts.large : fonts.normal;
@@ -45,6 +46,7 @@ void RenderLabFrame(LabState& state, SDL_Renderer* renderer, const UiFonts& font
     DrawLabels(list, state.view, font, state.classroom ? fonts.largeSize : fonts.normalSize);
     ImGui::PopFont();
     ImGui::Render();
+    if (!rasterize) return;
 
     const Rgba bg = palette::kBackground;
     SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, 255);

@@ -12,7 +12,9 @@ namespace circlelab::app {
 
 /// Call after the platform backend's NewFrame (or after setting io.DisplaySize headless) and
 /// before SDL_RenderPresent. `width` and `height` are in the coordinates the scene is drawn in.
+/// With `rasterize` false the frame is laid out (ImGui settles its windows) but nothing is drawn.
 void RenderLabFrame(LabState& state, SDL_Renderer* renderer, const UiFonts& fonts,
-                    const render::TextureSet& textures, float width, float height, bool panels);
+                    const render::TextureSet& textures, float width, float height, bool panels,
+                    bool rasterize = true);
 
 }  // namespace circlelab::app

@@ -99,6 +99,7 @@ int RunLabWindow(const WindowOptions& options) {
     }
     Uint64 last = SDL_GetPerformanceCounter();
     int busyFrames = 3;  // frames still to draw after the last event (ImGui settles hover states)
+    int drawn = 0;
     while (!state.quit) {
         SDL_Event e;
         // Idle: sleep until something happens instead of spinning.
@@ -107,6 +108,10 @@ int RunLabWindow(const WindowOptions& options) {
             return k[SDL_SCANCODE_LEFT] || k[SDL_SCANCODE_RIGHT] || k[SDL_SCANCODE_UP] || k[SDL_SCANCODE_DOWN] ||
                    k[SDL_SCANCODE_A] || k[SDL_SCANCODE_D] || k[SDL_SCANCODE_W] || k[SDL_SCANCODE_S];
         }();
+        if (options.exitAfter) {
+            if (drawn >= options.frames) break;
+            busyFrames = 3;  // a scripted run never sleeps
+        }
         if (busyFrames <= 0 && !holdingKey) {
             // Wake for the next event, or when a status message is due to fade.
             int timeout = 500;
@@ -147,6 +152,10 @@ int RunLabWindow(const WindowOptions& options) {
         }
         SDL_RenderPresent(w.renderer);
         --busyFrames;
+        if (++drawn == 1 && options.exitAfter) {
+            std::printf("circlelab: first frame shown\n");  // scripts wait for this before capturing
+            std::fflush(stdout);
+        }
         // Without vsync (a software renderer, a virtual display) cap at 60 fps, as Lazy Foo's
         // tutorial does, instead of drawing as fast as the CPU allows.
         const double frameSeconds = double(SDL_GetPerformanceCounter() - now) / double(SDL_GetPerformanceFrequency());

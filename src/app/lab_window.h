@@ -11,6 +11,8 @@ struct WindowOptions {
     std::string scenePath;  ///< empty: the compiled-in default scene
     int width = 1280;
     int height = 800;
+    int frames = 0;     ///< with exitAfter: draw this many frames (never idling), then close
+    bool exitAfter = false;
 };
 
 /// Runs the window until it is closed. Returns the process exit status.

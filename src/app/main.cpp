@@ -3,11 +3,14 @@
 
 #include <cstdio>
 #include <iostream>
+#include <optional>
 
 #include "core/query.h"
+#include "core/report.h"
 #include "core/scene_json.h"
 #include "headless.h"
 #include "lab_window.h"
+#include "screenshots.h"
 
 namespace {
 
@@ -34,13 +37,39 @@ bool ParseSize(const std::string& text, int& w, int& h) {
            w <= 8192 && h <= 8192;
 }
 
-int Shot(const std::string& scenePath, const std::string& out, const std::string& size, int frames, bool noPanel,
-         bool classroom) {
-    app::LabState state;
-    if (!app::OpenScene(state, scenePath)) {
-        std::fprintf(stderr, "%s", state.error.c_str());
-        return 1;
+// Loads a scene, applying --set key=value overrides to the document before validating it.
+std::optional<Scene> LoadWithOverrides(const std::string& path, const std::vector<std::string>& sets) {
+    SourceError error;
+    std::optional<JsonValue> doc = LoadJsonFile(path, error);
+    if (!doc) {
+        std::fprintf(stderr, "%s\n", error.Format(path).c_str());
+        return std::nullopt;
     }
+    for (const std::string& set : sets) {
+        const std::size_t eq = set.find('=');
+        const std::string problem = eq == std::string::npos
+                                        ? "expected key=value, as in bodies/0/x=310"
+                                        : SetJsonPath(*doc, std::string_view(set).substr(0, eq), std::string_view(set).substr(eq + 1));
+        if (!problem.empty()) {
+            std::fprintf(stderr, "circlelab: --set %s: %s\n", set.c_str(), problem.c_str());
+            return std::nullopt;
+        }
+    }
+    SceneLoad load = SceneFromJson(*doc);
+    if (!load.scene) {
+        std::fprintf(stderr, "%s", load.Format(path).c_str());
+        return std::nullopt;
+    }
+    return std::move(load.scene);
+}
+
+int Shot(const std::string& scenePath, const std::vector<std::string>& sets, const std::string& out,
+         const std::string& size, int frames, bool noPanel, bool classroom) {
+    app::LabState state;
+    std::optional<Scene> scene = LoadWithOverrides(scenePath, sets);
+    if (!scene) return 1;
+    state.scene = std::move(*scene);
+    state.scenePath = scenePath;
     app::ShotOptions options;
     if (!ParseSize(size, options.width, options.height)) {
         std::fprintf(stderr, "circlelab shot: --size must be WIDTHxHEIGHT (for example 1280x720), not %s\n", size.c_str());
@@ -86,13 +115,57 @@ int main(int argc, char** argv) {
     shot->add_flag("--no-panel", shotNoPanel, "The scene alone, without the panels");
     shot->add_flag("--classroom", shotClassroom, "Large text and thick lines");
 
+    std::vector<std::string> shotSets;
+    shot->add_option("--set", shotSets, "Override a scene value for this shot: PATH=VALUE, e.g. bodies/0/x=310");
+
+    CLI::App* report = cli.add_subcommand("report", "Print every body's contact with every shape as JSON");
+    std::string reportScene;
+    report->add_option("scene", reportScene, "Scene file")->required();
+
+    CLI::App* screenshots =
+        cli.add_subcommand("screenshots", "Render every scene and compare it with screenshots/<name>.png");
+    circlelab::app::ScreenshotsOptions shots;
+    std::string tolerance;
+    screenshots->add_flag("--update", shots.update, "Rewrite the reference pictures");
+    screenshots->add_option("--scene", shots.only, "Only scenes whose file name contains this");
+    screenshots->add_option("--scenes", shots.scenesDir, "Folder of scenes (default: assets/scenes)");
+    screenshots->add_option("--references", shots.referencesDir, "Folder of reference PNGs (default: screenshots)");
+    screenshots->add_option("--out", shots.outDir, "Where to write .actual.png and .diff.png (default: --references)");
+    screenshots->add_option("--tolerance", tolerance,
+                            "DELTA:PIXELS: channels may differ by DELTA, and up to PIXELS pixels may differ more");
+
+    cli.add_option("--frames", window.frames, "With --exit: draw this many frames, then close")->check(CLI::Range(1, 1000000));
+    cli.add_flag("--exit", window.exitAfter, "Close after --frames frames (for scripted runs)");
+
     CLI11_PARSE(cli, argc, argv);
+
+    if (*report) {
+        const SceneLoad load = LoadSceneFile(reportScene);
+        if (!load.scene) {
+            std::fprintf(stderr, "%s", load.Format(reportScene).c_str());
+            return 1;
+        }
+        std::fputs(SceneReport(*load.scene).c_str(), stdout);
+        return 0;
+    }
+    if (*screenshots) {
+        if (!tolerance.empty()) {
+            char colon = 0;
+            if (std::sscanf(tolerance.c_str(), "%d%c%ld", &shots.tolerance.channel, &colon, &shots.tolerance.pixels) != 3 ||
+                colon != ':' || shots.tolerance.channel < 0 || shots.tolerance.pixels < 0) {
+                std::fprintf(stderr, "circlelab screenshots: --tolerance must be DELTA:PIXELS, for example 4:100\n");
+                return 1;
+            }
+        }
+        return circlelab::app::RunScreenshots(shots);
+    }
+    if (window.exitAfter && window.frames == 0) window.frames = 60;
 
     if (*query) {
         std::ios::sync_with_stdio(false);
         return circlelab::RunQuery(std::cin, std::cout);
     }
     if (*check) return Check(checkFiles);
-    if (*shot) return Shot(shotScene, shotOut, shotSize, shotFrames, shotNoPanel, shotClassroom);
+    if (*shot) return Shot(shotScene, shotSets, shotOut, shotSize, shotFrames, shotNoPanel, shotClassroom);
     return circlelab::app::RunLabWindow(window);
 }

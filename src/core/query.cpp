@@ -22,8 +22,10 @@ QueryAnswer Error(long lineNumber, const SourceError& e) {
 
 }  // namespace
 
-std::string ContactToJson(const Contact& c) {
-    std::string out = "{\"hit\":";
+std::string ContactToJson(const Contact& c) { return "{" + ContactFields(c) + "}"; }
+
+std::string ContactFields(const Contact& c) {
+    std::string out = "\"hit\":";
     out += c.hit ? "true" : "false";
     out += ",\"inside\":";
     out += c.inside ? "true" : "false";
@@ -31,7 +33,7 @@ std::string ContactToJson(const Contact& c) {
     out += ",\"closest\":" + Point(c.closest);
     out += ",\"normal\":" + Point(c.normal);
     out += ",\"depth\":" + FormatNumber(c.depth);
-    out += ",\"feature\":\"" + std::string(FeatureName(c.feature)) + "\"}";
+    out += ",\"feature\":\"" + std::string(FeatureName(c.feature)) + "\"";
     return out;
 }
 

@@ -12,6 +12,8 @@ namespace circlelab {
 
 /// {"hit":..,"inside":..,"distance":..,"closest":[x,y],"normal":[x,y],"depth":..,"feature":".."}
 std::string ContactToJson(const Contact& contact);
+/// The same members without the braces, for objects that carry more fields (`report`).
+std::string ContactFields(const Contact& contact);
 
 struct QueryAnswer {
     std::string json;  ///< one line, no newline

@@ -1,5 +1,6 @@
 #include "scene_json.h"
 
+#include <charconv>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -134,15 +135,20 @@ std::string SceneLoad::Format(std::string_view file) const {
 }
 
 SceneLoad ParseScene(std::string_view text) {
-    SceneLoad out;
     const JsonParse parsed = ParseJson(text);
     if (!parsed.value) {
+        SceneLoad out;
         out.errors.push_back(parsed.error);
         return out;
     }
+    return SceneFromJson(*parsed.value);
+}
+
+SceneLoad SceneFromJson(const JsonValue& document) {
+    SceneLoad out;
     Scene scene;
     std::vector<SourceError>& errors = out.errors;
-    ObjectReader in(*parsed.value, "", errors, "a scene");
+    ObjectReader in(document, "", errors, "a scene");
     in.String("name", scene.name, true);
     in.String("description", scene.description, false);
     ReadArray(in, "bodies", true,
@@ -156,7 +162,7 @@ SceneLoad ParseScene(std::string_view text) {
     if (const JsonValue* s = in.Get("settings", false)) ReadSettings(*s, "/settings", errors, scene.settings);
     in.RejectUnknown();
     if (in.ok() && errors.empty()) {
-        const JsonValue* bodies = parsed.value->Find("bodies");
+        const JsonValue* bodies = document.Find("bodies");
         if (scene.bodies.empty())
             errors.push_back({bodies->line, bodies->column, "/bodies",
                               "a scene needs at least one body: the first is the circle to drag"});
@@ -169,18 +175,83 @@ SceneLoad ParseScene(std::string_view text) {
     return out;
 }
 
-SceneLoad LoadSceneFile(const std::string& path) {
+namespace {
+
+std::optional<std::string> ReadFile(const std::string& path, SourceError& error) {
     std::ifstream file(path, std::ios::binary);
     if (!file) {
-        SceneLoad out;
         std::error_code ec;
         const bool exists = std::filesystem::exists(path, ec);
-        out.errors.push_back({1, 1, "", exists ? "cannot read the file" : "no such file"});
-        return out;
+        error = {1, 1, "", exists ? "cannot read the file" : "no such file"};
+        return std::nullopt;
     }
     std::ostringstream text;
     text << file.rdbuf();
-    return ParseScene(text.str());
+    return text.str();
+}
+
+}  // namespace
+
+SceneLoad LoadSceneFile(const std::string& path) {
+    SceneLoad out;
+    SourceError error;
+    const std::optional<std::string> text = ReadFile(path, error);
+    if (!text) {
+        out.errors.push_back(error);
+        return out;
+    }
+    return ParseScene(*text);
+}
+
+std::optional<JsonValue> LoadJsonFile(const std::string& path, SourceError& error) {
+    const std::optional<std::string> text = ReadFile(path, error);
+    if (!text) return std::nullopt;
+    JsonParse parsed = ParseJson(*text);
+    if (!parsed.value) error = parsed.error;
+    return std::move(parsed.value);
+}
+
+std::string SetJsonPath(JsonValue& document, std::string_view path, std::string_view valueText) {
+    JsonParse parsed = ParseJson(valueText);
+    JsonValue value;
+    if (parsed.value) {
+        value = std::move(*parsed.value);
+    } else {
+        value.type = JsonValue::Type::kString;  // --set name=Hello: a bare word is a string
+        value.string = std::string(valueText);
+    }
+    JsonValue* node = &document;
+    std::string_view rest = path;
+    while (true) {
+        const std::size_t slash = rest.find('/');
+        const std::string_view key = rest.substr(0, slash);
+        if (key.empty()) return "empty step in the path \"" + std::string(path) + "\"";
+        const bool last = slash == std::string_view::npos;
+        JsonValue* next = nullptr;
+        if (node->Is(JsonValue::Type::kObject)) {
+            for (auto& [k, v] : node->members)
+                if (k == key) next = &v;
+            if (!next && last) {
+                value.line = node->line;
+                value.column = node->column;
+                node->members.emplace_back(std::string(key), std::move(value));
+                return {};
+            }
+        } else if (node->Is(JsonValue::Type::kArray)) {
+            std::size_t index = 0;
+            const auto [p, ec] = std::from_chars(key.data(), key.data() + key.size(), index);
+            if (ec == std::errc() && p == key.data() + key.size() && index < node->items.size()) next = &node->items[index];
+        }
+        if (!next) return "no \"" + std::string(key) + "\" in \"" + std::string(path) + "\"";
+        if (last) {
+            value.line = next->line;
+            value.column = next->column;
+            *next = std::move(value);
+            return {};
+        }
+        node = next;
+        rest = rest.substr(slash + 1);
+    }
 }
 
 namespace {

@@ -172,6 +172,8 @@ SDL_Texture* Lookup(const TextureSet& set, Texture t) {
 
 void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view, float lineScale,
                   const TextureSet& textures) {
+    // Before anything is queued: a texture switch draws the batches queued so far.
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     Mesh mesh(renderer);
     std::vector<Vec2> screen;
     for (const PolygonCmd& p : list.polygons) {
@@ -190,7 +192,6 @@ void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view
                     Lookup(textures, c.texture));
     }
     for (const LineCmd& l : list.lines) Line(mesh, view.ToScreen(l.a), view.ToScreen(l.b), l.color, l.width * lineScale);
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     mesh.Submit();
 }
 

@@ -1,0 +1,27 @@
+#include "report.h"
+
+#include "contact.h"
+#include "json.h"
+#include "query.h"
+
+namespace circlelab {
+
+std::string SceneReport(const Scene& scene) {
+    const std::vector<Shape> shapes = AllShapes(scene);
+    std::string out = "{\"scene\":" + QuoteJson(scene.name) + ",\"bodies\":[\n";
+    for (std::size_t b = 0; b < scene.bodies.size(); ++b) {
+        const Circle& c = scene.bodies[b].circle;
+        out += " {\"body\":" + std::to_string(b) + ",\"circle\":{\"x\":" + FormatNumber(c.center.x) +
+               ",\"y\":" + FormatNumber(c.center.y) + ",\"r\":" + FormatNumber(c.radius) + "},\"contacts\":[\n";
+        for (std::size_t s = 0; s < shapes.size(); ++s) {
+            out += "  {\"shape\":" + std::to_string(s) + ",\"type\":\"" + std::string(TypeName(shapes[s])) + "\"," +
+                   ContactFields(Collide(c, shapes[s])) + "}";
+            out += s + 1 < shapes.size() ? ",\n" : "\n";
+        }
+        out += b + 1 < scene.bodies.size() ? " ]},\n" : " ]}\n";
+    }
+    out += "]}\n";
+    return out;
+}
+
+}  // namespace circlelab

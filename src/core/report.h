@@ -1,0 +1,15 @@
+// `circlelab report`: the numbers behind a scene's picture, for diffing and for answer keys.
+#pragma once
+
+#include <string>
+
+#include "scene.h"
+
+namespace circlelab {
+
+/// {"scene":name,"bodies":[{"body":0,"circle":{…},"contacts":[{"shape":0,"type":"rect",<contact>},…]},…]}
+/// with one contact per shape (the listed shapes, then the tile map's in row order), the contact
+/// fields exactly as `query` writes them. Pretty enough to diff: one contact per line.
+std::string SceneReport(const Scene& scene);
+
+}  // namespace circlelab

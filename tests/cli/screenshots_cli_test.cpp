@@ -1,0 +1,150 @@
+// Visual regression and the headless picture, run as a user runs them: determinism, --set, a
+// one-pixel move caught with a diff image at the spot, and `report`.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "cli_run.h"
+#include "core/json.h"
+#include "core/shapes.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+using circlelab::testing::CliRun;
+using circlelab::testing::RunCircleLab;
+
+const std::string kAssets = CIRCLELAB_SOURCE_ASSETS;
+const std::string kReferences = CIRCLELAB_SOURCE_ASSETS "/../screenshots";
+
+std::string ReadAll(const std::string& path) {
+    std::ifstream f(path, std::ios::binary);
+    std::ostringstream s;
+    s << f.rdbuf();
+    return s.str();
+}
+
+fs::path FreshDir(const std::string& name) {
+    const fs::path dir = fs::path(::testing::TempDir()) / name;
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    return dir;
+}
+
+TEST(ShotCli, SameSceneGivesTheSameBytes) {
+    const fs::path dir = FreshDir("shot_determinism");
+    const std::string a = (dir / "a.png").string(), b = (dir / "b.png").string();
+    ASSERT_EQ(RunCircleLab("shot " + kAssets + "/scenes/04_worden_triangle_tiles.json -o " + a).status, 0);
+    ASSERT_EQ(RunCircleLab("shot " + kAssets + "/scenes/04_worden_triangle_tiles.json -o " + b).status, 0);
+    const std::string pa = ReadAll(a), pb = ReadAll(b);
+    EXPECT_GT(pa.size(), 1000u);
+    EXPECT_TRUE(pa == pb);
+    // And the picture is the reference itself.
+    EXPECT_TRUE(pa == ReadAll(kReferences + "/04_worden_triangle_tiles.png"));
+}
+
+TEST(ShotCli, SetOverridesASceneValue) {
+    const fs::path dir = FreshDir("shot_set");
+    const std::string moved = (dir / "moved.png").string(), plain = (dir / "plain.png").string();
+    const std::string scene = kAssets + "/scenes/06_migapro_rotated.json";
+    ASSERT_EQ(RunCircleLab("shot " + scene + " -o " + plain + " --no-panel").status, 0);
+    const CliRun r = RunCircleLab("shot " + scene + " -o " + moved + " --no-panel --set bodies/0/x=700");
+    ASSERT_EQ(r.status, 0) << r.out;
+    EXPECT_FALSE(ReadAll(moved) == ReadAll(plain));
+    const CliRun bad = RunCircleLab("shot " + scene + " -o " + moved + " --set bodies/7/x=1");
+    EXPECT_EQ(bad.status, 1);
+    EXPECT_NE(bad.out.find("--set bodies/7/x=1: no \"7\""), std::string::npos) << bad.out;
+    const CliRun invalid = RunCircleLab("shot " + scene + " -o " + moved + " --set shapes/0/w=-5");
+    EXPECT_EQ(invalid.status, 1);
+    EXPECT_NE(invalid.out.find("w must be > 0, not -5 (at /shapes/0/w)"), std::string::npos) << invalid.out;
+}
+
+TEST(ScreenshotsCli, EveryShippedSceneMatchesItsReference) {
+    const fs::path out = FreshDir("screenshots_all");
+    const CliRun r = RunCircleLab("screenshots --out " + out.string());
+    EXPECT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("[1/7] 01_sandbox"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("7 scenes: 7 match, 0 differ"), std::string::npos) << r.out;
+}
+
+TEST(ScreenshotsCli, MovingAShapeByOnePixelIsCaughtWithADiffAtTheSpot) {
+    // A copy of migapro's scene with its rectangle one pixel to the right.
+    const fs::path scenes = FreshDir("screenshots_moved_scenes"), out = FreshDir("screenshots_moved_out");
+    std::string text = ReadAll(kAssets + "/scenes/06_migapro_rotated.json");
+    const std::string from = "\"x\": 600", to = "\"x\": 601";
+    ASSERT_NE(text.find(from), std::string::npos);
+    text.replace(text.find(from), from.size(), to);
+    std::ofstream(scenes / "06_migapro_rotated.json") << text;
+
+    const CliRun r = RunCircleLab("screenshots --scenes " + scenes.string() + " --references " + kReferences +
+                                  " --out " + out.string());
+    EXPECT_EQ(r.status, 1) << r.out;
+    std::smatch m;
+    ASSERT_TRUE(std::regex_search(r.out, m, std::regex(R"((\d+) pixels differ, the first at \((\d+), (\d+)\))"))) << r.out;
+    EXPECT_GT(std::stol(m[1]), 10);
+    EXPECT_TRUE(fs::exists(out / "06_migapro_rotated.actual.png"));
+    // The diff image marks every edge of the moved rectangle in red.
+    SDL_Surface* raw = IMG_Load((out / "06_migapro_rotated.diff.png").string().c_str());
+    ASSERT_NE(raw, nullptr) << IMG_GetError();
+    SDL_Surface* diff = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32, 0);
+    SDL_FreeSurface(raw);
+    const auto redNear = [&](circlelab::Vec2 p) {
+        for (int dy = -3; dy <= 3; ++dy)
+            for (int dx = -3; dx <= 3; ++dx) {
+                const int x = int(p.x) + dx, y = int(p.y) + dy;
+                const auto* px = static_cast<const std::uint8_t*>(diff->pixels) + y * diff->pitch + x * 4;
+                if (px[0] == 230 && px[1] == 0 && px[2] == 0) return true;
+            }
+        return false;
+    };
+    const auto corners = circlelab::Corners(circlelab::Rect{{600, 300}, {300, 140}, 35});
+    for (int i = 0; i < 4; ++i) {
+        const circlelab::Vec2 mid = (corners[i] + corners[(i + 1) % 4]) * 0.5;
+        EXPECT_TRUE(redNear(mid)) << "edge " << i << " at (" << mid.x << ", " << mid.y << ") is not marked";
+    }
+    // Far from the rectangle nothing changed.
+    EXPECT_FALSE(redNear({1200, 650}));
+    SDL_FreeSurface(diff);
+
+    // With a tolerance that forgives that many pixels it passes.
+    const CliRun tolerant = RunCircleLab("screenshots --scenes " + scenes.string() + " --references " + kReferences +
+                                         " --out " + out.string() + " --tolerance 255:100000");
+    EXPECT_EQ(tolerant.status, 0) << tolerant.out;
+}
+
+TEST(ScreenshotsCli, MissingReferenceSaysHowToCreateIt) {
+    const fs::path refs = FreshDir("screenshots_no_refs");
+    const CliRun r = RunCircleLab("screenshots --scene 02_lazyfoo --references " + refs.string());
+    EXPECT_EQ(r.status, 1);
+    EXPECT_NE(r.out.find("run with --update to create it"), std::string::npos) << r.out;
+}
+
+TEST(ReportCli, AgreesWithQueryOnEveryContact) {
+    const CliRun report = RunCircleLab("report " + kAssets + "/scenes/01_sandbox.json", false);
+    ASSERT_EQ(report.status, 0);
+    const circlelab::JsonParse p = circlelab::ParseJson(report.out);
+    ASSERT_TRUE(p.value) << p.error.message;
+    const auto& body = p.value->Find("bodies")->items.at(0);
+    const auto& contacts = body.Find("contacts")->items;
+    ASSERT_EQ(contacts.size(), 5u);
+    // Shape 3 of the sandbox is the disc at (560, 540), r 85; the circle is at (800, 390), r 40.
+    const std::string line = R"({"circle":{"x":800,"y":390,"r":40},"shape":{"type":"circle","x":560,"y":540,"r":85}})";
+    const fs::path in = FreshDir("report_query") / "q.jsonl";
+    std::ofstream(in) << line << "\n";
+    const CliRun q = RunCircleLab("query < " + in.string(), false);
+    const circlelab::JsonParse qp = circlelab::ParseJson(q.out);
+    ASSERT_TRUE(qp.value);
+    const auto& c = contacts[3];
+    EXPECT_EQ(c.Find("type")->string, "circle");
+    EXPECT_EQ(c.Find("distance")->number, qp.value->Find("distance")->number);
+    EXPECT_EQ(c.Find("closest")->items[0].number, qp.value->Find("closest")->items[0].number);
+    EXPECT_EQ(c.Find("normal")->items[1].number, qp.value->Find("normal")->items[1].number);
+}
+
+}  // namespace

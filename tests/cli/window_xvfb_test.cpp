@@ -1,0 +1,80 @@
+// The real window under a virtual X display: it opens, draws the scene, and closes by itself.
+// A whole-screen capture (xwd) must show the hit colour where the circle overlaps the box.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <vector>
+
+#include "cli_run.h"
+
+namespace {
+
+struct Capture {
+    int width = 0, height = 0;
+    std::vector<std::uint8_t> rgb;  // 3 bytes a pixel
+    bool ok = false;
+};
+
+std::uint32_t Be32(const std::vector<std::uint8_t>& b, std::size_t at) {
+    return (std::uint32_t(b[at]) << 24) | (std::uint32_t(b[at + 1]) << 16) | (std::uint32_t(b[at + 2]) << 8) | b[at + 3];
+}
+
+// An X Window Dump of a 24-bit TrueColor screen: a header of big-endian 32-bit fields, the
+// window name, the colour map (12 bytes an entry), then 32-bit pixels in the server's byte order.
+Capture ReadXwd(const std::string& path) {
+    Capture c;
+    std::ifstream f(path, std::ios::binary);
+    const std::vector<std::uint8_t> b((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+    if (b.size() < 100) return c;
+    const std::uint32_t headerSize = Be32(b, 0), width = Be32(b, 16), height = Be32(b, 20), byteOrder = Be32(b, 28);
+    const std::uint32_t bitsPerPixel = Be32(b, 44), bytesPerLine = Be32(b, 48), colours = Be32(b, 76);
+    const std::size_t start = headerSize + std::size_t(colours) * 12;
+    if (bitsPerPixel != 32 || b.size() < start + std::size_t(bytesPerLine) * height) return c;
+    c.width = int(width);
+    c.height = int(height);
+    c.rgb.resize(std::size_t(width) * height * 3);
+    for (std::uint32_t y = 0; y < height; ++y)
+        for (std::uint32_t x = 0; x < width; ++x) {
+            const std::uint8_t* p = &b[start + y * bytesPerLine + x * 4];
+            std::uint32_t v = byteOrder == 0 ? (p[0] | (p[1] << 8) | (p[2] << 16) | (std::uint32_t(p[3]) << 24))
+                                             : ((std::uint32_t(p[0]) << 24) | (p[1] << 16) | (p[2] << 8) | p[3]);
+            std::uint8_t* o = &c.rgb[(std::size_t(y) * width + x) * 3];
+            o[0] = (v >> 16) & 0xFF;
+            o[1] = (v >> 8) & 0xFF;
+            o[2] = v & 0xFF;
+        }
+    c.ok = true;
+    return c;
+}
+
+TEST(WindowXvfb, ShowsTheSceneAndClosesByItself) {
+    if (std::system("command -v xvfb-run >/dev/null && command -v xwd >/dev/null") != 0)
+        GTEST_SKIP() << "xvfb-run or xwd is not installed (scripts/test.sh installs them)";
+    const std::string dir = ::testing::TempDir();
+    const std::string capture = dir + "window_capture.xwd", log = dir + "window_log.txt";
+    // Start the window, wait until it says its first frame is shown, capture the whole screen,
+    // then wait for it to close on its own after its frames.
+    const std::string script =
+        "xvfb-run -a -s '-screen 0 1280x800x24' sh -c '" + std::string(CIRCLELAB_EXE) + " " CIRCLELAB_TEST_DATA
+        "/window_hit.json --frames 90 --exit > " + log + " 2>&1 & app=$!; "
+        "for i in $(seq 1 200); do grep -q \"first frame shown\" " + log + " && break; sleep 0.1; done; "
+        "sleep 0.3; xwd -root -silent -out " + capture + "; wait $app'";
+    const int status = std::system(script.c_str());
+    ASSERT_EQ(status, 0) << "the window did not close cleanly; its output is in " << log;
+    const Capture c = ReadXwd(capture);
+    ASSERT_TRUE(c.ok);
+    ASSERT_EQ(c.width, 1280);
+    const auto at = [&](int x, int y) {
+        const std::uint8_t* p = &c.rgb[(std::size_t(y) * c.width + x) * 3];
+        return std::vector<int>{p[0], p[1], p[2]};
+    };
+    // Inside the box, clear of the circle and its line: the hit blue of migapro's applet.
+    EXPECT_EQ(at(850, 450), (std::vector<int>{47, 111, 222}));
+    // Far from everything: the background.
+    EXPECT_EQ(at(1200, 120), (std::vector<int>{244, 241, 234}));
+}
+
+}  // namespace
