@@ -44,12 +44,12 @@ bool Slider(const char* label, double& value, double lo, double hi, const char* 
 
 void SceneSection(LabState& state) {
     static char openPath[512] = "";
-    const std::vector<std::string> files = SceneFiles();
     const std::string current = state.scenePath.empty() ? "(built-in) " + state.scene.name
                                                         : std::filesystem::path(state.scenePath).filename().string();
     ImGui::SetNextItemWidth(-FLT_MIN);
     if (ImGui::BeginCombo("##scene", current.c_str())) {
-        for (const std::string& f : files) {
+        // Listed only while the picker is open, so a new file shows up without restarting.
+        for (const std::string& f : SceneFiles()) {
             const std::string name = std::filesystem::path(f).filename().string();
             if (ImGui::Selectable(name.c_str(), f == state.scenePath)) OpenScene(state, f);
         }

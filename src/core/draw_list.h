@@ -29,22 +29,24 @@ struct LineCmd {
     float width = 1.0f;
 };
 
-/// A convex polygon (world space), filled and/or outlined (alpha 0 skips either).
+/// How a shape is painted: a fill (optionally textured) and an outline; alpha 0 skips either.
+struct Paint {
+    Rgba fill;
+    Rgba outline = kNoColor;
+    float outlineWidth = 1.0f;  ///< screen pixels at zoom 1
+    Texture texture = Texture::kNone;
+};
+
+/// A convex polygon (world space).
 struct PolygonCmd {
     std::vector<Vec2> points;
-    Rgba fill;
-    Rgba outline;
-    float outlineWidth = 1.0f;
-    Texture texture = Texture::kNone;
+    Paint paint;
 };
 
 struct CircleCmd {
     Vec2 center;
     double radius = 0.0;
-    Rgba fill;
-    Rgba outline;
-    float outlineWidth = 1.0f;
-    Texture texture = Texture::kNone;
+    Paint paint;
 };
 
 /// A text label anchored at a world point (its top-left, or its centre with `centered`).

@@ -80,7 +80,7 @@ void DrawOutlineRegions(const Outline& o, double reach, DrawList& out) {
         // Edge strip.
         const Vec2 a = o.v[i], b = o.v[(i + 1) % n], nrm = normal[i];
         const bool edgeCurrent = static_cast<int>(i) == o.currentEdge;
-        out.polygons.push_back({{a, b, b + nrm * reach, a + nrm * reach}, edgeCurrent ? kCurrent : kFaceRegion, kNoColor, 0});
+        out.polygons.push_back({{a, b, b + nrm * reach, a + nrm * reach}, {edgeCurrent ? kCurrent : kFaceRegion}});
         out.labels.push_back({(a + b) * 0.5 + nrm * kLabelOffset, o.edgeName[i], kRegionText, 1.0f, true});
         // Vertex wedge between the normals of the edges meeting at vertex i.
         const Vec2 before = normal[(i + n - 1) % n], after = normal[i];
@@ -88,10 +88,10 @@ void DrawOutlineRegions(const Outline& o, double reach, DrawList& out) {
         const Vec2 v = o.v[i];
         const bool vertexCurrent = static_cast<int>(i) == o.currentVertex;
         out.polygons.push_back({{v, v + before * reach, v + mid * (reach * 1.5), v + after * reach},
-                                vertexCurrent ? kCurrent : kCornerRegion, kNoColor, 0});
+                                {vertexCurrent ? kCurrent : kCornerRegion}});
         out.labels.push_back({v + mid * kLabelOffset, o.vertexName[i], kRegionText, 1.0f, true});
     }
-    out.polygons.push_back({o.v, o.inside ? kCurrent : kInsideRegion, kNoColor, 0});
+    out.polygons.push_back({o.v, {o.inside ? kCurrent : kInsideRegion}});
 }
 
 }  // namespace

@@ -27,22 +27,15 @@ std::vector<Vec2> OutlineOf(const Triangle& t) {
     return {v.begin(), v.end()};
 }
 
-void DrawShape(const Shape& shape, Rgba fill, Rgba outline, float width, DrawList& out,
-               Texture texture = Texture::kNone) {
+void DrawShape(const Shape& shape, const Paint& paint, DrawList& out) {
     struct Visitor {
-        Rgba fill, outline;
-        float width;
-        Texture texture;
+        const Paint& paint;
         DrawList& out;
-        void operator()(const Circle& c) const {
-            out.circles.push_back({c.center, c.radius, fill, outline, width, texture});
-        }
-        void operator()(const Rect& r) const { out.polygons.push_back({OutlineOf(r), fill, outline, width, texture}); }
-        void operator()(const Triangle& t) const {
-            out.polygons.push_back({OutlineOf(t), fill, outline, width, texture});
-        }
+        void operator()(const Circle& c) const { out.circles.push_back({c.center, c.radius, paint}); }
+        void operator()(const Rect& r) const { out.polygons.push_back({OutlineOf(r), paint}); }
+        void operator()(const Triangle& t) const { out.polygons.push_back({OutlineOf(t), paint}); }
     };
-    std::visit(Visitor{fill, outline, width, texture, out}, shape);
+    std::visit(Visitor{paint, out}, shape);
 }
 
 void Arrow(Vec2 from, Vec2 to, Rgba color, float width, DrawList& out) {
@@ -74,10 +67,11 @@ void DrawGhost(const Shape& shape, const Circle& circle, DrawList& out) {
     const Frame frame{topLeft + size * 0.5, MakeRotationDegrees(angle)};
     const Vec2 back = frame.center + ToLocal(frame, circle.center);
     const Contact c = Collide(Circle{back, circle.radius}, unrotated);
-    DrawShape(unrotated, kNoColor, palette::kGhost, 2, out);
-    out.circles.push_back({back, circle.radius, kNoColor, palette::kGhost, 2});
+    const Paint outlineOnly{kNoColor, palette::kGhost, 2};
+    DrawShape(unrotated, outlineOnly, out);
+    out.circles.push_back({back, circle.radius, outlineOnly});
     out.lines.push_back({back, c.closest, palette::kGhost, 2});
-    out.circles.push_back({c.closest, 4, palette::kGhost, palette::kGhost, 1});
+    out.circles.push_back({c.closest, 4, {palette::kGhost, palette::kGhost, 1}});
     out.labels.push_back({back + Vec2{0, -circle.radius - 14}, "unrotated", palette::kGhost, 0.9f, true});
 }
 
@@ -110,14 +104,14 @@ void DrawScene(const Scene& scene, DrawList& out) {
         const Rgba fill = hit && o.highlight ? palette::kHit : (isSelected ? palette::kSelectedShape : palette::kShape);
         // Tile-map tiles wear the tile texture of Worden's mini-golf hole.
         const Texture texture = i >= scene.shapes.size() ? Texture::kTile : Texture::kNone;
-        DrawShape(shapes[i], fill, palette::kOutline, isSelected ? 3.0f : 2.0f, out, texture);
+        DrawShape(shapes[i], {fill, palette::kOutline, isSelected ? 3.0f : 2.0f, texture}, out);
     }
     if (o.ghost && hasSelection && dragged) DrawGhost(shapes[selected], *dragged, out);
     for (std::size_t i = 1; i < scene.bodies.size(); ++i)
-        DrawShape(scene.bodies[i].circle, palette::kBody, palette::kOutline, 2, out, Texture::kBall);
+        DrawShape(scene.bodies[i].circle, {palette::kBody, palette::kOutline, 2, Texture::kBall}, out);
     if (!dragged) return;
-    out.circles.push_back({dragged->center, dragged->radius, anyHit && o.highlight ? palette::kHit : palette::kCircle,
-                           palette::kOutline, 2, Texture::kBall});
+    out.circles.push_back({dragged->center, dragged->radius,
+                           {anyHit && o.highlight ? palette::kHit : palette::kCircle, palette::kOutline, 2, Texture::kBall}});
 
     const std::size_t listed = scene.shapes.size();
     for (std::size_t i = 0; i < shapes.size(); ++i) {
@@ -126,7 +120,7 @@ void DrawScene(const Scene& scene, DrawList& out) {
         // Tiles of a tile map get a line only when hit, or a map would be a hedgehog.
         if (o.closestLines && (i < listed || c.hit)) {
             out.lines.push_back({dragged->center, c.closest, palette::kClosest, 3});
-            out.circles.push_back({c.closest, 4, palette::kClosest, palette::kClosest, 1});
+            out.circles.push_back({c.closest, 4, {palette::kClosest, palette::kClosest, 1}});
             // Beside the middle of the part of the line outside the circle, on the side facing up,
             // so the number sits neither on the line nor on the ball.
             const Polar toClosest = ToPolar(c.closest - dragged->center, {1, 0});

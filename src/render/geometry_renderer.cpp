@@ -131,7 +131,7 @@ std::vector<Vec2> CirclePoints(Vec2 center, double radius) {
 }
 
 void ConvexShape(Mesh& mesh, const std::vector<Vec2>& screen, Rgba fill, Rgba outline, float width,
-                 SDL_Texture* texture = nullptr) {
+                 SDL_Texture* texture) {
     if (screen.size() < 3) return;
     const std::vector<Vec2> nrm = MiterNormals(screen);
     const bool stroked = outline.a > 0 && width > 0;
@@ -179,17 +179,18 @@ void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view
     for (const PolygonCmd& p : list.polygons) {
         screen.clear();
         for (const Vec2& v : p.points) screen.push_back(view.ToScreen(v));
-        ConvexShape(mesh, screen, p.fill, p.outline, p.outlineWidth * lineScale, Lookup(textures, p.texture));
+        ConvexShape(mesh, screen, p.paint.fill, p.paint.outline, p.paint.outlineWidth * lineScale,
+                    Lookup(textures, p.paint.texture));
     }
     for (const CircleCmd& c : list.circles) {
         const double r = c.radius * view.zoom;
         if (r < 0.5) {
             // Too small to show its shape: a dot, so a radius-0 circle stays visible.
-            ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), 2.0), c.outline, {}, 0);
+            ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), 2.0), c.paint.outline, kNoColor, 0, nullptr);
             continue;
         }
-        ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), r), c.fill, c.outline, c.outlineWidth * lineScale,
-                    Lookup(textures, c.texture));
+        ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), r), c.paint.fill, c.paint.outline,
+                    c.paint.outlineWidth * lineScale, Lookup(textures, c.paint.texture));
     }
     for (const LineCmd& l : list.lines) Line(mesh, view.ToScreen(l.a), view.ToScreen(l.b), l.color, l.width * lineScale);
     mesh.Submit();

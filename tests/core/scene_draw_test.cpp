@@ -36,21 +36,21 @@ TEST(SceneDraw, OrangeLineToTheClosestPointWithItsDistance) {
     EXPECT_TRUE(HasLine(d, {50, 70}, {50, 50}, palette::kClosest));
     EXPECT_TRUE(HasLabel(d, "20.0"));
     ASSERT_EQ(d.polygons.size(), 1u);
-    EXPECT_NE(d.polygons[0].fill, palette::kHit);  // 20 > r: not hit
+    EXPECT_NE(d.polygons[0].paint.fill, palette::kHit);  // 20 > r: not hit
 }
 
 TEST(SceneDraw, HitShapeAndCircleTurnBlueUnlessSwitchedOff) {
     Scene s = BoxScene({50, 55});
     DrawList d;
     DrawScene(s, d);
-    EXPECT_EQ(d.polygons.at(0).fill, palette::kHit);
-    EXPECT_EQ(d.circles.at(0).fill, palette::kHit);
+    EXPECT_EQ(d.polygons.at(0).paint.fill, palette::kHit);
+    EXPECT_EQ(d.circles.at(0).paint.fill, palette::kHit);
 
     s.settings.overlays.highlight = false;
     DrawList off;
     DrawScene(s, off);
-    EXPECT_NE(off.polygons.at(0).fill, palette::kHit);
-    EXPECT_EQ(off.circles.at(0).fill, palette::kCircle);
+    EXPECT_NE(off.polygons.at(0).paint.fill, palette::kHit);
+    EXPECT_EQ(off.circles.at(0).paint.fill, palette::kCircle);
 }
 
 TEST(SceneDraw, NoClosestLinesWhenSwitchedOff) {
@@ -68,11 +68,11 @@ TEST(SceneDraw, RegionsAreLabelledAndTheCurrentOneHighlighted) {
     DrawScene(s, d);
     for (const char* name : {"I", "II", "III", "IV", "V", "VI", "VII", "VIII"}) EXPECT_TRUE(HasLabel(d, name)) << name;
     const auto current = std::count_if(d.polygons.begin(), d.polygons.end(),
-                                       [](const PolygonCmd& p) { return p.fill == palette::kCurrentRegion; });
+                                       [](const PolygonCmd& p) { return p.paint.fill == palette::kCurrentRegion; });
     EXPECT_EQ(current, 1);
     // The highlighted region is the corner wedge at (0, 0).
     const auto wedge = std::find_if(d.polygons.begin(), d.polygons.end(),
-                                    [](const PolygonCmd& p) { return p.fill == palette::kCurrentRegion; });
+                                    [](const PolygonCmd& p) { return p.paint.fill == palette::kCurrentRegion; });
     EXPECT_EQ(wedge->points.front(), (Vec2{0, 0}));
 }
 
@@ -93,13 +93,13 @@ TEST(SceneDraw, GhostOfARotatedRectIsGreenAndUnfilled) {
     DrawList d;
     DrawScene(s, d);
     const auto ghost = std::find_if(d.polygons.begin(), d.polygons.end(),
-                                    [](const PolygonCmd& p) { return p.outline == palette::kGhost; });
+                                    [](const PolygonCmd& p) { return p.paint.outline == palette::kGhost; });
     ASSERT_NE(ghost, d.polygons.end());
-    EXPECT_EQ(ghost->fill.a, 0);
+    EXPECT_EQ(ghost->paint.fill.a, 0);
     EXPECT_EQ(ghost->points.front(), (Vec2{0, 0}));  // the rectangle at 0°
     // (200, 25) rotated back by 90° about (50, 25) is (50, −125).
     EXPECT_TRUE(std::any_of(d.circles.begin(), d.circles.end(), [](const CircleCmd& c) {
-        return c.outline == palette::kGhost && std::abs(c.center.x - 50) < 1e-9 && std::abs(c.center.y + 125) < 1e-9;
+        return c.paint.outline == palette::kGhost && std::abs(c.center.x - 50) < 1e-9 && std::abs(c.center.y + 125) < 1e-9;
     }));
 }
 
