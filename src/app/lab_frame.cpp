@@ -5,6 +5,7 @@
 
 #include "core/scene_draw.h"
 #include "lab_panel.h"
+#include "tutorials_panel.h"
 #include "render/geometry_renderer.h"
 
 namespace circlelab::app {
@@ -40,9 +41,21 @@ void RenderLabFrame(LabState& state, SDL_Renderer* renderer, const UiFonts& font
     ImGui::NewFrame();
     ImFont* font = state.classroom ? fonts.large : fonts.normal;
     ImGui::PushFont(font);
-    if (panels) DrawPanels(state, width, height);
     DrawList list;
-    DrawScene(state.scene, list);
+    if (state.answersHidden()) {
+        // Predict first: the same scene without anything that gives the answer away.
+        Scene masked = state.scene;
+        Overlays& o = masked.settings.overlays;
+        o.highlight = o.closestLines = o.vectors = o.numbers = false;
+        DrawScene(masked, list);
+    } else {
+        DrawScene(state.scene, list);
+    }
+    AddDisagreementMap(state, list);
+    if (panels) {
+        DrawPanels(state, width, height);
+        DrawTutorialsWindow(state, width, height);
+    }
     DrawLabels(list, state.view, font, state.classroom ? fonts.largeSize : fonts.normalSize);
     ImGui::PopFont();
     ImGui::Render();

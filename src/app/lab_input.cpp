@@ -28,6 +28,13 @@ void HandleKey(LabState& state, const SDL_KeyboardEvent& key) {
         case SDLK_F1: state.showHelp = !state.showHelp; break;
         case SDLK_F2: state.classroom = !state.classroom; break;
         case SDLK_F12: state.screenshotRequested = true; break;
+        case SDLK_t: state.showTutorials = !state.showTutorials; break;
+        case SDLK_m: state.showDisagreement = !state.showDisagreement; break;
+        case SDLK_p:
+            state.predict = !state.predict;
+            state.revealed = false;
+            break;
+        case SDLK_v: state.revealed = true; break;
         case SDLK_TAB: Select(state, state.scene.settings.selected + ((key.keysym.mod & KMOD_SHIFT) ? -1 : 1)); break;
         case SDLK_r:
             if (!state.scenePath.empty()) OpenScene(state, state.scenePath);
@@ -60,8 +67,10 @@ void HandleEvent(LabState& state, const SDL_Event& e) {
             circle.center = p;
         }
     }
-    if (e.type == SDL_MOUSEMOTION && state.dragging)
+    if (e.type == SDL_MOUSEMOTION && state.dragging) {
         circle.center = state.view.ToWorld({double(e.motion.x), double(e.motion.y)}) + state.grabOffset;
+        state.revealed = false;  // a new position is a new question
+    }
 }
 
 void UpdateHeldKeys(LabState& state, double dt) {
@@ -75,6 +84,7 @@ void UpdateHeldKeys(LabState& state, double dt) {
     if (keys[SDL_SCANCODE_DOWN] || keys[SDL_SCANCODE_S]) d.y += speed;
     Circle& circle = state.scene.bodies.front().circle;
     circle.center = circle.center + d;
+    if (d.x != 0 || d.y != 0) state.revealed = false;
 }
 
 }  // namespace circlelab::app

@@ -168,12 +168,18 @@ void OverlaySection(LabState& state) {
     HelpMarker("The live numbers box for the selected shape.");
     ImGui::Checkbox("classroom mode (F2)", &state.classroom);
     HelpMarker("Large text and thick lines for a projector.");
+    if (ImGui::Checkbox("predict, then reveal (P)", &state.predict)) state.revealed = false;
+    HelpMarker("Hides the highlight, distances, vectors, numbers and verdicts until V reveals them; moving "
+               "the circle hides them again. Ask the class first.");
+    ImGui::Checkbox("tutorials compared (T)", &state.showTutorials);
+    HelpMarker("Each classic tutorial's verdict for the selected shape beside the exact one, the chosen "
+               "method's steps with live numbers, and its disagreement map.");
 }
 
 // [SECTION] Numbers box and help window ------------------------------------------------------
 
 void NumbersBox(const LabState& state, float width, float height) {
-    if (!state.scene.settings.overlays.numbers) return;
+    if (!state.scene.settings.overlays.numbers || state.answersHidden()) return;
     ImGui::SetNextWindowPos({width - 12, height - 12}, ImGuiCond_Always, {1, 1});
     ImGui::SetNextWindowBgAlpha(0.92f);
     ImGui::Begin("Numbers", nullptr,
@@ -204,6 +210,10 @@ void HelpWindow(LabState& state) {
         {"Tab / Shift+Tab", "select the next / previous shape"},
         {"Ctrl+click a slider", "type an exact value"},
         {"R", "reload the scene from its file"},
+        {"T", "the tutorials compared: verdicts, steps, disagreement map"},
+        {"M", "the chosen tutorial's disagreement map"},
+        {"P", "predict, then reveal: hide the answer"},
+        {"V", "reveal the answer (in predict mode)"},
         {"F1", "this help"},
         {"F2", "classroom mode: large text and thick lines"},
         {"F12", "save a screenshot (PNG) in the current folder"},
@@ -236,6 +246,13 @@ void DrawPanels(LabState& state, float width, float height) {
     ImGui::End();
     NumbersBox(state, width, height);
     HelpWindow(state);
+    if (state.answersHidden()) {
+        ImGui::SetNextWindowPos({width * 0.5f, 12}, ImGuiCond_Always, {0.5f, 0});
+        ImGui::Begin("##predict", nullptr,
+                     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs);
+        ImGui::TextUnformatted("Predict: does the circle hit the selected shape?  Press V to reveal.");
+        ImGui::End();
+    }
     if (!state.status.empty()) {
         ImGui::SetNextWindowPos({width * 0.5f, height - 12}, ImGuiCond_Always, {0.5f, 1});
         ImGui::Begin("##status", nullptr,

@@ -2,12 +2,16 @@
 // the UI's own state. Input changes it, the panel edits it, a frame draws it.
 #pragma once
 
+#include <memory>
 #include <string>
 
+#include "core/classic/classic.h"
 #include "core/draw_list.h"
 #include "core/scene.h"
 
 namespace circlelab::app {
+
+class DisagreementWorker;
 
 struct LabState {
     Scene scene;
@@ -23,11 +27,23 @@ struct LabState {
     bool dragging = false;
     Vec2 grabOffset;
 
+    // The classic tutorials (issue: the tutorials compared).
+    bool showTutorials = false;  ///< the comparison table and explain panel (T)
+    classic::Algorithm explained = classic::Algorithm::kMigapro;  ///< explained and mapped
+    bool showDisagreement = false;  ///< shade where `explained` disagrees with the exact answer
+    bool predict = false;   ///< classroom: hide the answer until revealed
+    bool revealed = false;  ///< in predict mode, V shows the answer until the circle moves
+    /// Computes disagreement maps off the frame loop in the window; null (headless): computed in
+    /// the frame, so a picture never depends on timing.
+    std::shared_ptr<DisagreementWorker> worker;
+
     std::string error;       ///< the last load or save error, shown in the panel until dismissed
     std::string status;      ///< a short message ("Saved screenshot to …")
     double statusUntil = 0;  ///< seconds (SDL ticks) until the message fades
 
     float uiScale() const { return classroom ? 1.6f : 1.0f; }
+    /// In predict mode the answers (highlight, distances, vectors, verdicts) stay hidden.
+    bool answersHidden() const { return predict && !revealed; }
 };
 
 /// Replaces the scene with the file's, or keeps the current one and sets `error`.

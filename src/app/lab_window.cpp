@@ -11,6 +11,7 @@
 
 #include "core/scene_json.h"
 #include "lab_frame.h"
+#include "disagreement_worker.h"
 #include "lab_input.h"
 #include "render/png.h"
 #include "scene_catalog.h"
@@ -88,6 +89,7 @@ std::string ScreenshotName() {
 int RunLabWindow(const WindowOptions& options) {
     LabState state;
     state.scene = DefaultScene();
+    state.worker = std::make_shared<DisagreementWorker>();
     if (!options.scenePath.empty() && !OpenScene(state, options.scenePath)) {
         std::fprintf(stderr, "%s", state.error.c_str());
         return 1;
@@ -112,6 +114,7 @@ int RunLabWindow(const WindowOptions& options) {
             if (drawn >= options.frames) break;
             busyFrames = 3;  // a scripted run never sleeps
         }
+        if (state.worker->Busy()) busyFrames = std::max(busyFrames, 1);  // show the map when it lands
         if (busyFrames <= 0 && !holdingKey) {
             // Wake for the next event, or when a status message is due to fade.
             int timeout = 500;

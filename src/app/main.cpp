@@ -63,8 +63,14 @@ std::optional<Scene> LoadWithOverrides(const std::string& path, const std::vecto
     return std::move(load.scene);
 }
 
+struct ShotExtras {
+    std::string tutorials;  // an algorithm's name: show the comparison window explaining it
+    bool map = false;
+    bool predict = false;
+};
+
 int Shot(const std::string& scenePath, const std::vector<std::string>& sets, const std::string& out,
-         const std::string& size, int frames, bool noPanel, bool classroom) {
+         const std::string& size, int frames, bool noPanel, bool classroom, const ShotExtras& extras) {
     app::LabState state;
     std::optional<Scene> scene = LoadWithOverrides(scenePath, sets);
     if (!scene) return 1;
@@ -78,6 +84,19 @@ int Shot(const std::string& scenePath, const std::vector<std::string>& sets, con
     options.frames = frames;
     options.panels = !noPanel;
     state.classroom = classroom;
+    state.predict = extras.predict;
+    state.showDisagreement = extras.map;
+    if (!extras.tutorials.empty()) {
+        bool known = false;
+        for (classic::Algorithm a : classic::kAllAlgorithms)
+            if (classic::Name(a) == extras.tutorials) state.explained = a, known = true;
+        if (!known) {
+            std::fprintf(stderr, "circlelab shot: unknown --tutorials %s (lazyfoo, lazyfoo-published, worden, "
+                                 "worden-published, godfrey, migapro, bounding-box)\n", extras.tutorials.c_str());
+            return 1;
+        }
+        state.showTutorials = true;
+    }
     const std::string problem = app::RenderShot(state, options, out);
     if (!problem.empty()) {
         std::fprintf(stderr, "circlelab shot: %s\n", problem.c_str());
@@ -116,6 +135,10 @@ int main(int argc, char** argv) {
     shot->add_flag("--classroom", shotClassroom, "Large text and thick lines");
 
     std::vector<std::string> shotSets;
+    ShotExtras shotExtras;
+    shot->add_option("--tutorials", shotExtras.tutorials, "Show the tutorials compared, explaining this method");
+    shot->add_flag("--map", shotExtras.map, "Shade where the explained method disagrees with the exact answer");
+    shot->add_flag("--predict", shotExtras.predict, "Predict-then-reveal: hide the answers");
     shot->add_option("--set", shotSets, "Override a scene value for this shot: PATH=VALUE, e.g. bodies/0/x=310");
 
     CLI::App* report = cli.add_subcommand("report", "Print every body's contact with every shape as JSON");
@@ -166,6 +189,6 @@ int main(int argc, char** argv) {
         return circlelab::RunQuery(std::cin, std::cout);
     }
     if (*check) return Check(checkFiles);
-    if (*shot) return Shot(shotScene, shotSets, shotOut, shotSize, shotFrames, shotNoPanel, shotClassroom);
+    if (*shot) return Shot(shotScene, shotSets, shotOut, shotSize, shotFrames, shotNoPanel, shotClassroom, shotExtras);
     return circlelab::app::RunLabWindow(window);
 }

@@ -1,5 +1,6 @@
 #include "report.h"
 
+#include "classic/classic.h"
 #include "contact.h"
 #include "json.h"
 #include "query.h"
@@ -15,7 +16,14 @@ std::string SceneReport(const Scene& scene) {
                ",\"y\":" + FormatNumber(c.center.y) + ",\"r\":" + FormatNumber(c.radius) + "},\"contacts\":[\n";
         for (std::size_t s = 0; s < shapes.size(); ++s) {
             out += "  {\"shape\":" + std::to_string(s) + ",\"type\":\"" + std::string(TypeName(shapes[s])) + "\"," +
-                   ContactFields(Collide(c, shapes[s])) + "}";
+                   ContactFields(Collide(c, shapes[s])) + ",\"classic\":{";
+            // Each tutorial's verdict; null where its method does not apply to this shape.
+            for (std::size_t a = 0; a < classic::kAllAlgorithms.size(); ++a) {
+                const classic::Verdict v = classic::Evaluate(classic::kAllAlgorithms[a], c, shapes[s]);
+                out += (a ? ",\"" : "\"") + std::string(classic::Name(classic::kAllAlgorithms[a])) + "\":" +
+                       (v.hit ? (*v.hit ? "true" : "false") : "null");
+            }
+            out += "}}";
             out += s + 1 < shapes.size() ? ",\n" : "\n";
         }
         out += b + 1 < scene.bodies.size() ? " ]},\n" : " ]}\n";

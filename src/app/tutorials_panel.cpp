@@ -1,0 +1,136 @@
+#include "tutorials_panel.h"
+
+#include <imgui.h>
+
+#include <cstdio>
+
+#include "core/classic/disagreement.h"
+#include "core/contact.h"
+#include "disagreement_worker.h"
+
+namespace circlelab::app {
+namespace {
+
+const Shape* SelectedShape(const LabState& state, std::vector<Shape>& shapes) {
+    shapes = AllShapes(state.scene);
+    const int s = state.scene.settings.selected;
+    if (state.scene.bodies.empty() || s < 0 || static_cast<std::size_t>(s) >= shapes.size()) return nullptr;
+    return &shapes[s];
+}
+
+std::string VectorText(Vec2 v) {
+    char text[64];
+    std::snprintf(text, sizeof text, "(%.1f, %.1f)", v.x, v.y);
+    return text;
+}
+
+std::string g_mapStatus;  // the last status line of the map, shown in the window
+
+}  // namespace
+
+std::string AddDisagreementMap(LabState& state, DrawList& list) {
+    g_mapStatus.clear();
+    if (!state.showDisagreement) return g_mapStatus;
+    std::vector<Shape> shapes;
+    const Shape* shape = SelectedShape(state, shapes);
+    if (!shape) return g_mapStatus;
+    const double radius = state.scene.bodies.front().circle.radius;
+    classic::DisagreementMap computed;
+    const classic::DisagreementMap* map = nullptr;
+    if (state.worker) {
+        map = state.worker->Request(state.explained, *shape, radius);
+    } else {
+        computed = classic::ComputeDisagreement(state.explained, *shape, radius, 2.0);
+        map = &computed;
+    }
+    if (!map) {
+        g_mapStatus = "computing the map...";
+        return g_mapStatus;
+    }
+    if (!map->applies) {
+        g_mapStatus = std::string(classic::Name(state.explained)) + " does not apply to this shape";
+        return g_mapStatus;
+    }
+    DrawList shaded;
+    classic::DrawDisagreement(*map, shaded);
+    list.polygons.insert(list.polygons.begin(), shaded.polygons.begin(), shaded.polygons.end());
+    char text[160];
+    std::snprintf(text, sizeof text, "red: %.0f px² where %s disagrees with the exact answer (cells of %.0f px)",
+                  map->area, std::string(classic::Name(state.explained)).c_str(), map->cell);
+    g_mapStatus = text;
+    return g_mapStatus;
+}
+
+void DrawTutorialsWindow(LabState& state, float width, float /*height*/) {
+    if (!state.showTutorials) return;
+    ImGui::SetNextWindowPos({width - 12, 12}, ImGuiCond_FirstUseEver, {1, 0});
+    ImGui::SetNextWindowSize({ImGui::GetFontSize() * 24, 0}, ImGuiCond_FirstUseEver);
+    ImGui::Begin("Tutorials compared (T)", &state.showTutorials);
+    std::vector<Shape> shapes;
+    const Shape* shape = SelectedShape(state, shapes);
+    if (!shape) {
+        ImGui::TextWrapped("Select a shape to compare the tutorials' answers for it.");
+        ImGui::End();
+        return;
+    }
+    const Circle& circle = state.scene.bodies.front().circle;
+    const Contact exact = Collide(circle, *shape);
+    const bool hidden = state.answersHidden();
+    const ImVec4 red(0.80f, 0.10f, 0.15f, 1.0f);
+    if (ImGui::BeginTable("verdicts", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+        ImGui::TableSetupColumn("method");
+        ImGui::TableSetupColumn("verdict");
+        ImGui::TableSetupColumn("resolution");
+        ImGui::TableHeadersRow();
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted("exact");
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(hidden ? "?" : (exact.hit ? "hit" : "miss"));
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(hidden || !exact.hit ? "" : VectorText(exact.Resolution()).c_str());
+        for (classic::Algorithm a : classic::kAllAlgorithms) {
+            const classic::Verdict v = classic::Evaluate(a, circle, *shape);
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            const std::string name(classic::Name(a));
+            if (ImGui::Selectable(name.c_str(), state.explained == a, ImGuiSelectableFlags_SpanAllColumns))
+                state.explained = a;
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(classic::Source(a)).c_str());
+            ImGui::TableNextColumn();
+            if (!v.hit) {
+                ImGui::TextDisabled("n/a");
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", v.notApplicable.c_str());
+            } else if (hidden) {
+                ImGui::TextUnformatted("?");
+            } else if (*v.hit != exact.hit) {
+                ImGui::TextColored(red, "%s (wrong)", *v.hit ? "hit" : "miss");
+            } else {
+                ImGui::TextUnformatted(*v.hit ? "hit" : "miss");
+            }
+            ImGui::TableNextColumn();
+            if (v.resolution && !hidden) ImGui::TextUnformatted(VectorText(*v.resolution).c_str());
+        }
+        ImGui::EndTable();
+    }
+    ImGui::Separator();
+    ImGui::TextWrapped("%s", std::string(classic::Source(state.explained)).c_str());
+    if (hidden) {
+        ImGui::TextDisabled("Predict first: press V to reveal the steps.");
+    } else {
+        const classic::Verdict v = classic::Evaluate(state.explained, circle, *shape);
+        if (!v.hit) ImGui::TextWrapped("Does not apply: %s", v.notApplicable.c_str());
+        for (std::size_t i = 0; i < v.steps.size(); ++i) ImGui::TextWrapped("%zu. %s", i + 1, v.steps[i].c_str());
+    }
+    ImGui::Separator();
+    ImGui::Checkbox("disagreement map (M)", &state.showDisagreement);
+    ImGui::SameLine();
+    ImGui::TextDisabled("(?)");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Shades every centre position, at the current radius, where the chosen method's verdict "
+                          "differs from the exact one.");
+    if (state.showDisagreement && !g_mapStatus.empty()) ImGui::TextWrapped("%s", g_mapStatus.c_str());
+    ImGui::End();
+}
+
+}  // namespace circlelab::app

@@ -1,0 +1,17 @@
+// The classic tutorials beside the exact answer, for the circle against the selected shape: a
+// comparison table (disagreements in red), the chosen algorithm's steps with live numbers, and
+// the switch for its disagreement map.
+#pragma once
+
+#include "core/draw_list.h"
+#include "lab_state.h"
+
+namespace circlelab::app {
+
+void DrawTutorialsWindow(LabState& state, float width, float height);
+
+/// Adds the disagreement map of the chosen algorithm (when switched on) under everything else.
+/// Returns a status line: the differing area, or that it is being computed.
+std::string AddDisagreementMap(LabState& state, DrawList& list);
+
+}  // namespace circlelab::app

@@ -1,0 +1,52 @@
+#include "classic.h"
+
+#include <cstdio>
+
+namespace circlelab::classic {
+
+std::string_view Name(Algorithm a) {
+    switch (a) {
+        case Algorithm::kLazyFoo: return "lazyfoo";
+        case Algorithm::kLazyFooPublished: return "lazyfoo-published";
+        case Algorithm::kWorden: return "worden";
+        case Algorithm::kWordenPublished: return "worden-published";
+        case Algorithm::kGodfrey: return "godfrey";
+        case Algorithm::kMigapro: return "migapro";
+        case Algorithm::kBoundingBox: return "bounding-box";
+    }
+    return "bounding-box";
+}
+
+std::string_view Source(Algorithm a) {
+    switch (a) {
+        case Algorithm::kLazyFoo: return "Lazy Foo', Circular Collision Detection: a cross of thin rectangles and corners in the circle, on int";
+        case Algorithm::kLazyFooPublished: return "Lazy Foo' as printed: the corner test checks corner 3 four times";
+        case Algorithm::kWorden: return "Worden, Mixed Bounding Types: the clamp test and the triangle's seven cases, on Long";
+        case Algorithm::kWordenPublished: return "Worden as printed: the clamp measures to (TestX, TextY = 0); the walk compares with (Left, Right)";
+        case Algorithm::kGodfrey: return "Godfrey, Circle-Rectangle Collisions: regions I-VIII, the bounding square, the resolution vector";
+        case Algorithm::kMigapro: return "migapro, Circle and Rotated Rectangle: rotate the centre back, clamp, compare";
+        case Algorithm::kBoundingBox: return "The mistake Godfrey warns about: the circle's bounding square against the shape's bounding box";
+    }
+    return "";
+}
+
+std::string Num(double v) {
+    char text[48];
+    std::snprintf(text, sizeof text, "%.1f", v);
+    return text;
+}
+
+Verdict Evaluate(Algorithm a, const Circle& circle, const Shape& shape) {
+    switch (a) {
+        case Algorithm::kLazyFoo: return LazyFoo(circle, shape, false);
+        case Algorithm::kLazyFooPublished: return LazyFoo(circle, shape, true);
+        case Algorithm::kWorden: return Worden(circle, shape, false);
+        case Algorithm::kWordenPublished: return Worden(circle, shape, true);
+        case Algorithm::kGodfrey: return Godfrey(circle, shape);
+        case Algorithm::kMigapro: return Migapro(circle, shape);
+        case Algorithm::kBoundingBox: return BoundingBox(circle, shape);
+    }
+    return {};
+}
+
+}  // namespace circlelab::classic

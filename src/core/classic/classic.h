@@ -1,0 +1,54 @@
+// The classic tutorials' algorithms (shared/seeds), reproduced as each tutorial describes them,
+// with their own number types and comparisons, beside the exact answer (Collide). Each one
+// also writes down its steps with the live numbers, for the explain panel.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/shapes.h"
+
+namespace circlelab::classic {
+
+enum class Algorithm {
+    kLazyFoo,           ///< seed 004, as the prose describes it
+    kLazyFooPublished,  ///< seed 004 as printed: the corner test repeats corner 3
+    kWorden,            ///< seed 002, as the prose describes it
+    kWordenPublished,   ///< seed 002 as printed: TextY for TestY; the walk measures to (Left, Right)
+    kGodfrey,           ///< seeds 000 and 001: regions, bounding square, resolution vector
+    kMigapro,           ///< seed 003: rotate the centre back, clamp, compare
+    kBoundingBox,       ///< the circle's bounding square against the shape's bounding box
+};
+inline constexpr std::array<Algorithm, 7> kAllAlgorithms{
+    Algorithm::kLazyFoo, Algorithm::kLazyFooPublished, Algorithm::kWorden, Algorithm::kWordenPublished,
+    Algorithm::kGodfrey, Algorithm::kMigapro, Algorithm::kBoundingBox};
+
+/// "lazyfoo", "lazyfoo-published", "worden", "worden-published", "godfrey", "migapro", "bounding-box".
+std::string_view Name(Algorithm algorithm);
+/// One line: whose method, from which seed.
+std::string_view Source(Algorithm algorithm);
+
+struct Verdict {
+    std::optional<bool> hit;          ///< nullopt: the algorithm does not apply to this shape
+    std::optional<Vec2> resolution;   ///< Godfrey's resolution vector for the circle, when it has one
+    std::string notApplicable;        ///< why, when !hit
+    std::vector<std::string> steps;   ///< the method's steps with the numbers of this case
+};
+
+/// Runs one algorithm on a circle and a (valid) shape.
+Verdict Evaluate(Algorithm algorithm, const Circle& circle, const Shape& shape);
+
+// The individual methods, for the tests.
+Verdict LazyFoo(const Circle& circle, const Shape& shape, bool published);
+Verdict Worden(const Circle& circle, const Shape& shape, bool published);
+Verdict Godfrey(const Circle& circle, const Shape& shape);
+Verdict Migapro(const Circle& circle, const Shape& shape);
+Verdict BoundingBox(const Circle& circle, const Shape& shape);
+
+/// Formats a number for a step: one decimal ("412.0").
+std::string Num(double v);
+
+}  // namespace circlelab::classic

@@ -1,0 +1,83 @@
+#include "disagreement.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/contact.h"
+
+namespace circlelab::classic {
+
+void MapWindow(const Shape& shape, double radius, Vec2& lo, Vec2& hi) {
+    std::vector<Vec2> points;
+    if (const auto* c = std::get_if<Circle>(&shape)) {
+        points = {c->center - Vec2{c->radius, c->radius}, c->center + Vec2{c->radius, c->radius}};
+    } else if (const auto* r = std::get_if<Rect>(&shape)) {
+        const auto k = Corners(*r);
+        points.assign(k.begin(), k.end());
+    } else {
+        const auto k = Vertices(std::get<Triangle>(shape));
+        points.assign(k.begin(), k.end());
+    }
+    lo = hi = points.front();
+    for (const Vec2& p : points) {
+        lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+        hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+    }
+    const double grow = radius * 1.5 + 24.0;
+    lo = lo - Vec2{grow, grow};
+    hi = hi + Vec2{grow, grow};
+}
+
+DisagreementMap ComputeDisagreement(Algorithm algorithm, const Shape& shape, double radius, double cell,
+                                    const std::atomic<bool>* cancel) {
+    DisagreementMap map;
+    map.cell = cell;
+    Vec2 lo, hi;
+    MapWindow(shape, radius, lo, hi);
+    map.origin = lo;
+    // Keep the grid bounded whatever the shape's size: at most 600 × 600 samples.
+    map.cell = std::max(cell, std::max(hi.x - lo.x, hi.y - lo.y) / 600.0);
+    map.columns = static_cast<int>(std::ceil((hi.x - lo.x) / map.cell));
+    map.rows = static_cast<int>(std::ceil((hi.y - lo.y) / map.cell));
+    if (!Evaluate(algorithm, {lo, radius}, shape).hit) {
+        map.applies = false;
+        return map;
+    }
+    map.differs.assign(static_cast<std::size_t>(map.columns) * map.rows, 0);
+    for (int row = 0; row < map.rows; ++row) {
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            map.cancelled = true;
+            return map;
+        }
+        for (int col = 0; col < map.columns; ++col) {
+            const Circle c{lo + Vec2{(col + 0.5) * map.cell, (row + 0.5) * map.cell}, radius};
+            const Verdict v = Evaluate(algorithm, c, shape);
+            if (v.hit && *v.hit != Collide(c, shape).hit) {
+                map.differs[static_cast<std::size_t>(row) * map.columns + col] = 1;
+                ++map.differing;
+            }
+        }
+    }
+    map.area = double(map.differing) * map.cell * map.cell;
+    return map;
+}
+
+void DrawDisagreement(const DisagreementMap& map, DrawList& out) {
+    constexpr Rgba kDisagree{220, 30, 40, 110};
+    for (int row = 0; row < map.rows && !map.differs.empty(); ++row) {
+        for (int col = 0; col < map.columns;) {
+            if (!map.differs[static_cast<std::size_t>(row) * map.columns + col]) {
+                ++col;
+                continue;
+            }
+            int end = col;
+            while (end < map.columns && map.differs[static_cast<std::size_t>(row) * map.columns + end]) ++end;
+            const Vec2 a = map.origin + Vec2{col * map.cell, row * map.cell};
+            const Vec2 b = map.origin + Vec2{end * map.cell, (row + 1) * map.cell};
+            out.polygons.push_back({{a, {b.x, a.y}, b, {a.x, b.y}}, {kDisagree}});
+            col = end;
+        }
+    }
+}
+
+}  // namespace circlelab::classic

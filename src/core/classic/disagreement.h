@@ -1,0 +1,36 @@
+// Where a classic algorithm's verdict differs from the exact one: for a circle of a given radius
+// and one shape, every centre position on a grid over a window around the shape.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include "classic.h"
+#include "core/draw_list.h"
+
+namespace circlelab::classic {
+
+struct DisagreementMap {
+    Vec2 origin;           ///< world position of cell (0, 0)'s top-left
+    double cell = 2.0;     ///< cell size in px; each cell is sampled at its centre
+    int columns = 0, rows = 0;
+    std::vector<std::uint8_t> differs;  ///< rows × columns: 1 where the verdicts differ
+    long differing = 0;
+    double area = 0.0;     ///< differing cells × cell², in px²
+    bool applies = true;   ///< false when the algorithm does not apply to the shape
+    bool cancelled = false;
+};
+
+/// The window around the shape that the map covers: its bounding box grown by the radius plus a
+/// margin, where any disagreement can be.
+void MapWindow(const Shape& shape, double radius, Vec2& lo, Vec2& hi);
+
+/// Computes the map, checking `cancel` between rows (a newer request makes this one moot).
+DisagreementMap ComputeDisagreement(Algorithm algorithm, const Shape& shape, double radius, double cell,
+                                    const std::atomic<bool>* cancel = nullptr);
+
+/// The differing cells as translucent red rectangles, one per run of cells in a row.
+void DrawDisagreement(const DisagreementMap& map, DrawList& out);
+
+}  // namespace circlelab::classic

@@ -1,0 +1,174 @@
+// Matt Worden, "Collisions Between Mixed Bounding Types" (seed 002), in his VB types: Long
+// coordinates (a Double assigned to a Long rounds half to even) and Double distances.
+//
+// Circle against rectangle: clamp the centre into the rectangle (TestX, TestY) and compare the
+// distance to it with the radius. As printed, the distance is taken to (TestX, TextY): TextY is
+// an undeclared VB variable, so it is 0.
+//
+// Circle against a triangle tile, his LowerLeft walk-through; the other three tile types are the
+// same after mirroring the tile onto it (x' = Left + Right − x, y' = Top + Bottom − y):
+//  - centre right of the tile or above it: the rectangle cases (1, 2, 3, 6, 7);
+//  - centre inside the rectangle and on the tile's side of the slope: inside (case 5);
+//  - otherwise the angled face (case 4): a quick rejection when the centre is farther than
+//    Hyp = √(r² + LineLength²) from both ends, then a walk along the hypotenuse from the nearer
+//    end, one unit a step (each point rounded to Long), stopping on a hit or when the distance
+//    starts to grow. As printed, "nearer end" compares the distance to (Left, Right) instead of
+//    the corner (Left, Top).
+#include <cmath>
+
+#include "classic.h"
+
+namespace circlelab::classic {
+namespace {
+
+struct LongRect {
+    long long left, top, right, bottom;
+};
+
+bool ToLong(double v, long long& out) {
+    if (!(std::abs(v) < 2.0e9)) return false;
+    out = static_cast<long long>(std::nearbyint(v));  // VB CLng: round half to even
+    return true;
+}
+
+double FindDistance(double x1, double y1, double x2, double y2) {
+    return std::sqrt((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1));
+}
+
+std::string L(long long v) { return std::to_string(v); }
+
+bool CircleRectCollision(long long x, long long y, long long r, const LongRect& rect, bool published,
+                         std::vector<std::string>& steps) {
+    long long testX = x, testY = y;
+    if (testX < rect.left) testX = rect.left;
+    if (testX > rect.right) testX = rect.right;
+    if (testY < rect.top) testY = rect.top;
+    if (testY > rect.bottom) testY = rect.bottom;
+    const long long measuredY = published ? 0 : testY;  // TextY: undeclared, so 0
+    const double d = FindDistance(double(x), double(y), double(testX), double(measuredY));
+    steps.push_back("clamp the centre into the rectangle: (" + L(testX) + ", " + L(testY) + ")");
+    if (published) steps.push_back("as printed, the distance is measured to (TestX, TextY) = (" + L(testX) + ", 0)");
+    const bool hit = d < double(r);
+    steps.push_back("distance " + Num(d) + (hit ? " < r " : " >= r ") + L(r) + (hit ? " -> hit" : " -> miss"));
+    return hit;
+}
+
+}  // namespace
+
+Verdict Worden(const Circle& circle, const Shape& shape, bool published) {
+    Verdict v;
+    long long x = 0, y = 0, r = 0;
+    if (!ToLong(circle.center.x, x) || !ToLong(circle.center.y, y) || !ToLong(circle.radius, r)) {
+        v.notApplicable = "the circle does not fit in his Long coordinates";
+        return v;
+    }
+    v.steps.push_back("as Longs (rounded): centre (" + L(x) + ", " + L(y) + "), radius " + L(r));
+
+    if (const auto* disc = std::get_if<Circle>(&shape)) {
+        long long bx = 0, by = 0, br = 0;
+        if (!ToLong(disc->center.x, bx) || !ToLong(disc->center.y, by) || !ToLong(disc->radius, br)) {
+            v.notApplicable = "the other circle does not fit in Long coordinates";
+            return v;
+        }
+        const double d = FindDistance(double(x), double(y), double(bx), double(by));
+        v.hit = d < double(r + br);
+        v.steps.push_back("distance between centres " + Num(d) + (*v.hit ? " < " : " >= ") + "sum of radii " +
+                          L(r + br) + (*v.hit ? " -> hit" : " -> miss"));
+        return v;
+    }
+
+    Vec2 topLeft, size;
+    double angle = 0;
+    const Triangle* tri = std::get_if<Triangle>(&shape);
+    if (const auto* rect = std::get_if<Rect>(&shape)) topLeft = rect->topLeft, size = rect->size, angle = rect->angleDeg;
+    else topLeft = tri->topLeft, size = tri->size, angle = tri->angleDeg;
+    if (angle != 0.0) {
+        v.notApplicable = "Worden's tiles sit on the grid: a RECT cannot be rotated";
+        return v;
+    }
+    LongRect rect{};
+    if (!ToLong(topLeft.x, rect.left) || !ToLong(topLeft.y, rect.top) || !ToLong(topLeft.x + size.x, rect.right) ||
+        !ToLong(topLeft.y + size.y, rect.bottom)) {
+        v.notApplicable = "the rectangle does not fit in Long coordinates";
+        return v;
+    }
+    v.steps.push_back("RECT: left " + L(rect.left) + ", top " + L(rect.top) + ", right " + L(rect.right) +
+                      ", bottom " + L(rect.bottom));
+    if (!tri) {
+        v.hit = CircleRectCollision(x, y, r, rect, published, v.steps);
+        return v;
+    }
+
+    // Mirror the tile onto his LowerLeft case (the missing corner at the lower left).
+    const bool flipX = tri->missing == Corner::kBottomRight || tri->missing == Corner::kTopRight;
+    const bool flipY = tri->missing == Corner::kTopLeft || tri->missing == Corner::kTopRight;
+    if (flipX) x = rect.left + rect.right - x;
+    if (flipY) y = rect.top + rect.bottom - y;
+    if (flipX || flipY)
+        v.steps.push_back(std::string("mirror the tile onto the LowerLeft case") + (flipX ? " (left-right)" : "") +
+                          (flipY ? " (top-bottom)" : "") + ": centre (" + L(x) + ", " + L(y) + ")");
+    const LongRect& t = rect;
+    if (x > t.right || y < t.top) {
+        v.steps.push_back("centre right of the tile or above it: the rectangle cases 1, 2, 3, 6, 7");
+        v.hit = CircleRectCollision(x, y, r, rect, published, v.steps);
+        return v;
+    }
+    if (x >= t.left && y <= t.bottom) {
+        // Case 5: on the upper-right side of the line from (Left, Top) to (Right, Bottom)?
+        const double slopeForX = double(t.right - t.left) / double(t.bottom - t.top);
+        const double slopeForY = double(t.bottom - t.top) / double(t.right - t.left);
+        const bool xCheck = double(x - t.left) >= double(y - t.top) * slopeForX;
+        const bool yCheck = double(y - t.top) <= double(x - t.left) * slopeForY;
+        if (xCheck && yCheck) {
+            v.hit = true;
+            v.steps.push_back("centre inside the tile (case 5: Xcheck and Ycheck) -> hit");
+            return v;
+        }
+        v.steps.push_back("centre in the rectangle but beyond the slope: case 4");
+    } else {
+        v.steps.push_back("centre beside the angled face: case 4");
+    }
+    const double lineLength = FindDistance(double(t.left), double(t.top), double(t.right), double(t.bottom));
+    const double hyp = std::sqrt(double(r) * double(r) + lineLength * lineLength);
+    const double toStart = FindDistance(double(x), double(y), double(t.left), double(t.top));
+    const double toEnd = FindDistance(double(x), double(y), double(t.right), double(t.bottom));
+    if (toStart > hyp && toEnd > hyp) {
+        v.hit = false;
+        v.steps.push_back("quick rejection: " + Num(toStart) + " and " + Num(toEnd) + " from the ends, both > Hyp " +
+                          Num(hyp) + " -> miss");
+        return v;
+    }
+    // Which end is nearer; as printed the first distance goes to (Left, Right).
+    const double compareStart =
+        published ? FindDistance(double(x), double(y), double(t.left), double(t.right)) : toStart;
+    const bool fromTopLeft = compareStart < toEnd;
+    const double startX = double(fromTopLeft ? t.left : t.right), startY = double(fromTopLeft ? t.top : t.bottom);
+    const double dx = (double(fromTopLeft ? t.right : t.left) - startX) / lineLength;
+    const double dy = (double(fromTopLeft ? t.bottom : t.top) - startY) / lineLength;
+    v.steps.push_back(std::string("walk the hypotenuse from ") + (fromTopLeft ? "(Left, Top)" : "(Right, Bottom)") +
+                      (published ? ", chosen by the distance to (Left, Right)" : "") + " in steps of one unit");
+    double lastDist = -1;
+    const long long stepCount = static_cast<long long>(std::nearbyint(lineLength));  // For j = 1 To LineLength
+    for (long long j = 1; j <= stepCount; ++j) {
+        const double curX = std::nearbyint(startX + double(j) * dx), curY = std::nearbyint(startY + double(j) * dy);
+        const double curDist = FindDistance(curX, curY, double(x), double(y));
+        if (curDist < double(r)) {
+            v.hit = true;
+            v.steps.push_back("step " + L(j) + ": (" + Num(curX) + ", " + Num(curY) + ") is " + Num(curDist) +
+                              " < r " + L(r) + " -> hit");
+            return v;
+        }
+        if (lastDist > 0 && curDist > lastDist) {
+            v.hit = false;
+            v.steps.push_back("step " + L(j) + ": the distance grows again (" + Num(curDist) + " > " + Num(lastDist) +
+                              ") -> miss");
+            return v;
+        }
+        lastDist = curDist;
+    }
+    v.hit = false;
+    v.steps.push_back("walked the whole hypotenuse without a point inside the circle -> miss");
+    return v;
+}
+
+}  // namespace circlelab::classic

@@ -1,0 +1,104 @@
+// Disagreement maps against areas worked out by hand.
+#include <gtest/gtest.h>
+
+#include <atomic>
+
+#include "core/classic/disagreement.h"
+#include "core/query.h"
+#include "core/report.h"
+#include "core/scene_json.h"
+#include "core/shape_json.h"
+
+namespace circlelab::classic {
+namespace {
+
+constexpr double kPiValue = 3.14159265358979323846;
+const Rect kBox{{0, 0}, {200, 100}, 0};
+
+TEST(Disagreement, BoundingBoxIsWrongInTheFourCornerPieces) {
+    // Off each corner the grown box claims the r × r square, the circle only a quarter disc:
+    // 4 (r² − πr²/4) = 4 · 400 · (1 − π/4) ≈ 343.4 px² for r = 20.
+    const DisagreementMap map = ComputeDisagreement(Algorithm::kBoundingBox, kBox, 20, 1.0);
+    EXPECT_NEAR(map.area, 4 * 400 * (1 - kPiValue / 4), 20.0);
+    EXPECT_TRUE(map.applies);
+}
+
+TEST(Disagreement, PublishedLazyFooMissesThreeQuarterDiscs) {
+    // Corners 1, 2 and 4 are never tested: a quarter disc of radius r each is missed,
+    // 3πr²/4 ≈ 942 px² for r = 20 (plus a sliver from truncation to int).
+    const DisagreementMap map = ComputeDisagreement(Algorithm::kLazyFooPublished, kBox, 20, 1.0);
+    EXPECT_NEAR(map.area, 3 * kPiValue * 400 / 4, 80.0);
+}
+
+TEST(Disagreement, MigaproAgreesEverywhere) {
+    const DisagreementMap map = ComputeDisagreement(Algorithm::kMigapro, Rect{{0, 0}, {200, 100}, 30}, 20, 2.0);
+    EXPECT_EQ(map.differing, 0);
+}
+
+TEST(Disagreement, SaysWhenTheMethodDoesNotApply) {
+    const DisagreementMap map = ComputeDisagreement(Algorithm::kMigapro, Circle{{0, 0}, 10}, 20, 2.0);
+    EXPECT_FALSE(map.applies);
+}
+
+TEST(Disagreement, StopsWhenCancelled) {
+    std::atomic<bool> cancel{true};
+    const DisagreementMap map = ComputeDisagreement(Algorithm::kWorden, kBox, 20, 1.0, &cancel);
+    EXPECT_TRUE(map.cancelled);
+}
+
+TEST(Disagreement, DrawsOneRectanglePerRunOfCells) {
+    DisagreementMap map;
+    map.columns = 4;
+    map.rows = 1;
+    map.cell = 2;
+    map.differs = {1, 1, 0, 1};
+    DrawList d;
+    DrawDisagreement(map, d);
+    ASSERT_EQ(d.polygons.size(), 2u);
+    EXPECT_EQ(d.polygons[0].points[1], (Vec2{4, 0}));
+}
+
+TEST(Report, CarriesEveryTutorialsVerdictAndAgreesWithQuery) {
+    const SceneLoad load = LoadSceneFile(std::string(CIRCLELAB_SOURCE_ASSETS) + "/scenes/05_godfrey_regions.json");
+    ASSERT_TRUE(load.scene);
+    const std::string report = SceneReport(*load.scene);
+    const JsonParse parsed = ParseJson(report);
+    ASSERT_TRUE(parsed.value) << parsed.error.message;
+    const JsonValue& contact = parsed.value->Find("bodies")->items.at(0).Find("contacts")->items.at(0);
+    const JsonValue* verdicts = contact.Find("classic");
+    ASSERT_TRUE(verdicts);
+    EXPECT_EQ(verdicts->members.size(), kAllAlgorithms.size());
+    // The circle sits off the corner in region I with depth 10.3: Godfrey hits, Lazy Foo's
+    // printed corner test (corner 3 only) misses.
+    EXPECT_TRUE(verdicts->Find("godfrey")->boolean);
+    EXPECT_FALSE(verdicts->Find("lazyfoo-published")->boolean);
+    EXPECT_TRUE(verdicts->Find("migapro")->boolean);
+    // And the contact fields are query's, to the bit.
+    const Circle c = load.scene->bodies[0].circle;
+    const QueryAnswer q = AnswerQueryLine("{\"circle\":{\"x\":" + FormatNumber(c.center.x) + ",\"y\":" +
+                                              FormatNumber(c.center.y) + ",\"r\":" + FormatNumber(c.radius) +
+                                              "},\"shape\":" + ShapeToJson(load.scene->shapes[0]) + "}",
+                                          1);
+    const JsonParse qp = ParseJson(q.json);
+    ASSERT_TRUE(qp.value);
+    for (const char* key : {"distance", "depth"}) EXPECT_EQ(contact.Find(key)->number, qp.value->Find(key)->number);
+    EXPECT_EQ(contact.Find("closest")->items[0].number, qp.value->Find("closest")->items[0].number);
+}
+
+TEST(Report, TriangleTilesGetNullForMethodsWithoutThem) {
+    Scene s;
+    s.name = "t";
+    Body b;
+    b.circle = {{0, 0}, 5};
+    s.bodies.push_back(b);
+    s.shapes.push_back(Triangle{{0, 0}, {10, 10}, Corner::kTopLeft, 0});
+    const JsonParse parsed = ParseJson(SceneReport(s));
+    ASSERT_TRUE(parsed.value);
+    const JsonValue* v = parsed.value->Find("bodies")->items[0].Find("contacts")->items[0].Find("classic");
+    EXPECT_TRUE(v->Find("lazyfoo")->Is(JsonValue::Type::kNull));
+    EXPECT_TRUE(v->Find("godfrey")->Is(JsonValue::Type::kNull));
+    EXPECT_TRUE(v->Find("worden")->Is(JsonValue::Type::kBool));
+}
+
+}  // namespace
+}  // namespace circlelab::classic
