@@ -16,6 +16,7 @@ struct Body {
     double mass = 1.0;        ///< > 0
     double elasticity = 0.8;  ///< restitution, 0..1
     Vec2 velocity;            ///< px/s
+    bool fixed = false;       ///< no physics (Godfrey's entity without a physics component): never moves, infinite mass
     friend bool operator==(const Body&, const Body&) = default;
 };
 
@@ -51,6 +52,9 @@ struct Settings {
     ResponseModel response = ResponseModel::kPhysical;
     Overlays overlays;
     int selected = 0;  ///< index into AllShapes(): the shape the panel edits and regions show
+    double damping = 0.0;  ///< rolling friction: the fraction of speed lost per second
+    bool running = false;  ///< the simulation runs when the scene opens
+    std::optional<Circle> cup;  ///< mini-golf: the hole the ball must stop in
     friend bool operator==(const Settings&, const Settings&) = default;
 };
 

@@ -23,6 +23,7 @@ void ReadBody(const JsonValue& v, const std::string& pointer, std::vector<Source
     in.Number("elasticity", body.elasticity, false);
     in.Number("vx", body.velocity.x, false);
     in.Number("vy", body.velocity.y, false);
+    in.Bool("fixed", body.fixed, false);
     in.RejectUnknown();
     if (in.ok() && errors.size() == before) {
         if (!std::isfinite(body.mass) || !(body.mass > 0))
@@ -123,6 +124,14 @@ void ReadSettings(const JsonValue& v, const std::string& pointer, std::vector<So
         else s.selected = static_cast<int>(selected);
     }
     if (const JsonValue* o = in.Get("overlays", false)) ReadOverlays(*o, PointerAppend(pointer, "overlays"), errors, s.overlays);
+    if (in.Number("damping", s.damping, false) && !(s.damping >= 0 && s.damping <= 100))
+        in.ErrorAt("damping", "damping must be between 0 and 100 (the fraction of speed lost per second)");
+    in.Bool("running", s.running, false);
+    if (const JsonValue* cup = in.Get("cup", false)) {
+        ObjectReader cupIn(*cup, PointerAppend(pointer, "cup"), errors, "cup");
+        s.cup = ReadMovingCircle(cupIn);
+        cupIn.RejectUnknown();
+    }
     in.RejectUnknown();
 }
 
@@ -272,6 +281,7 @@ std::string SceneToJson(const Scene& s) {
                Num(b.circle.radius) + ", \"mass\": " + Num(b.mass) + ", \"elasticity\": " + Num(b.elasticity);
         if (b.velocity.x != 0 || b.velocity.y != 0)
             out += ", \"vx\": " + Num(b.velocity.x) + ", \"vy\": " + Num(b.velocity.y);
+        if (b.fixed) out += ", \"fixed\": true";
         out += i + 1 < s.bodies.size() ? "},\n" : "}\n";
     }
     out += "  ],\n  \"shapes\": [\n";
@@ -291,6 +301,11 @@ std::string SceneToJson(const Scene& s) {
     out += "    \"gravity\": [" + Num(st.gravity.x) + ", " + Num(st.gravity.y) + "],\n";
     out += std::string("    \"response\": \"") + (st.response == ResponseModel::kTutorial ? "tutorial" : "physical") + "\",\n";
     out += "    \"selected\": " + std::to_string(st.selected) + ",\n";
+    out += "    \"damping\": " + Num(st.damping) + ",\n";
+    out += std::string("    \"running\": ") + Bool(st.running) + ",\n";
+    if (st.cup)
+        out += "    \"cup\": {\"x\": " + Num(st.cup->center.x) + ", \"y\": " + Num(st.cup->center.y) + ", \"r\": " +
+               Num(st.cup->radius) + "},\n";
     out += "    \"overlays\": {\"highlight\": " + Bool(o.highlight) + ", \"closestLines\": " + Bool(o.closestLines) +
            ", \"selectedOnly\": " + Bool(o.selectedOnly) + ", \"ghost\": " + Bool(o.ghost) + ", \"regions\": " +
            Bool(o.regions) + ", \"vectors\": " + Bool(o.vectors) + ", \"numbers\": " + Bool(o.numbers) + "}\n";

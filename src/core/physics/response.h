@@ -1,0 +1,35 @@
+// What a contact does to two bodies' positions and velocities: Godfrey's tutorial model
+// (seed 001) exactly as published, and a physical impulse model beside it.
+#pragma once
+
+#include "core/scene.h"
+
+namespace circlelab::physics {
+
+/// One side of a contact. `fixed` (a static shape, a body without physics, a body the user
+/// holds) has infinite mass: it takes none of the vectors. `velocity` may be null (a shape).
+struct Side {
+    Vec2* position = nullptr;
+    Vec2* velocity = nullptr;
+    double mass = 1.0;
+    double elasticity = 0.0;
+    bool fixed = true;
+};
+
+/// Godfrey's impulse vector (seed 001): along the resolution, as long as the relative speed
+/// (|vB − vA|, or |vA| against a fixed partner). Face contacts of his rectangles instead take
+/// the one axis of the resolution: impulse = (vB − vA) or −vA on that axis.
+Vec2 TutorialImpulse(const Side& a, const Side& b, Vec2 resolution, bool singleAxis);
+
+/// Godfrey's adjustment, as published: the resolution split by mass ratio (B negated), the new
+/// velocities from the impulse with elasticity max(eA, eB); against a fixed partner A takes all
+/// of the resolution and its velocity becomes e·impulse.
+void ApplyTutorial(Side a, Side b, Vec2 resolution, Vec2 impulse);
+
+/// The physical model: an impulse along the normal n (from B to A) with restitution
+/// e = max(eA, eB), only while the bodies approach; momentum is conserved and the tangential
+/// velocity kept. The overlap `depth` is removed by moving each body in proportion to its
+/// inverse mass. Returns the impulse given to A (mass × change of velocity).
+Vec2 ApplyPhysical(Side a, Side b, Vec2 normal, double depth);
+
+}  // namespace circlelab::physics

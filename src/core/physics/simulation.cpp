@@ -1,0 +1,264 @@
+#include "simulation.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/contact.h"
+#include "response.h"
+
+namespace circlelab::physics {
+namespace {
+
+constexpr double kSkin = 0.01;       // px: contacts are handled within this gap
+constexpr int kMaxSweeps = 24;       // sub-steps of one body in one step
+constexpr double kRestingSpeed = 5;  // px/s: slower approaches do not bounce (no jitter at rest)
+
+void Bounds(const Shape& s, Vec2& lo, Vec2& hi) {
+    std::vector<Vec2> p;
+    if (const auto* c = std::get_if<Circle>(&s)) {
+        lo = c->center - Vec2{c->radius, c->radius};
+        hi = c->center + Vec2{c->radius, c->radius};
+        return;
+    }
+    if (const auto* r = std::get_if<Rect>(&s)) {
+        const auto k = Corners(*r);
+        p.assign(k.begin(), k.end());
+    } else {
+        const auto k = Vertices(std::get<Triangle>(s));
+        p.assign(k.begin(), k.end());
+    }
+    lo = hi = p[0];
+    for (const Vec2& q : p) lo = {std::min(lo.x, q.x), std::min(lo.y, q.y)}, hi = {std::max(hi.x, q.x), std::max(hi.y, q.y)};
+}
+
+}  // namespace
+
+Simulation::Simulation(Scene scene, double rate) : scene_(std::move(scene)), dt_(1.0 / rate) { RebuildStatic(); }
+
+void Simulation::RebuildStatic() {
+    statics_.clear();
+    const std::vector<Shape> shapes = AllShapes(scene_);
+    const std::vector<TileCell> cells = scene_.tiles ? TileCells(*scene_.tiles) : std::vector<TileCell>{};
+    const std::size_t listed = scene_.shapes.size();
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+        Static s{shapes[i], static_cast<int>(i), std::nullopt};
+        if (i >= listed) s.tile = cells[i - listed];
+        statics_.push_back(std::move(s));
+    }
+    // The grid covers the shapes of ordinary size; the cell is the tile size or 64 px.
+    cell_ = scene_.tiles ? std::max(scene_.tiles->size, 8.0) : 64.0;
+    Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
+    std::vector<std::pair<Vec2, Vec2>> boxes(statics_.size());
+    for (std::size_t i = 0; i < statics_.size(); ++i) {
+        Bounds(statics_[i].shape, boxes[i].first, boxes[i].second);
+        const Vec2 size = boxes[i].second - boxes[i].first;
+        if (size.x > 64 * cell_ || size.y > 64 * cell_) continue;
+        lo = {std::min(lo.x, boxes[i].first.x), std::min(lo.y, boxes[i].first.y)};
+        hi = {std::max(hi.x, boxes[i].second.x), std::max(hi.y, boxes[i].second.y)};
+    }
+    large_.clear();
+    grid_.clear();
+    if (lo.x > hi.x) {
+        columns_ = rows_ = 0;
+    } else {
+        // At most 1024 × 1024 cells whatever the spread.
+        cell_ = std::max(cell_, std::max(hi.x - lo.x, hi.y - lo.y) / 1024.0);
+        gridOrigin_ = lo;
+        columns_ = static_cast<int>((hi.x - lo.x) / cell_) + 1;
+        rows_ = static_cast<int>((hi.y - lo.y) / cell_) + 1;
+        grid_.assign(static_cast<std::size_t>(columns_) * rows_, {});
+    }
+    for (std::size_t i = 0; i < statics_.size(); ++i) {
+        const Vec2 size = boxes[i].second - boxes[i].first;
+        if (size.x > 64 * cell_ || size.y > 64 * cell_ || columns_ == 0) {
+            large_.push_back(static_cast<int>(i));
+            continue;
+        }
+        const int c0 = static_cast<int>((boxes[i].first.x - gridOrigin_.x) / cell_);
+        const int c1 = static_cast<int>((boxes[i].second.x - gridOrigin_.x) / cell_);
+        const int r0 = static_cast<int>((boxes[i].first.y - gridOrigin_.y) / cell_);
+        const int r1 = static_cast<int>((boxes[i].second.y - gridOrigin_.y) / cell_);
+        for (int r = r0; r <= r1; ++r)
+            for (int c = c0; c <= c1; ++c) grid_[static_cast<std::size_t>(r) * columns_ + c].push_back(static_cast<int>(i));
+    }
+    stamp_.assign(statics_.size(), 0);
+}
+
+void Simulation::Candidates(Vec2 lo, Vec2 hi, std::vector<int>& out) {
+    out = large_;
+    if (columns_ == 0) return;
+    ++stampId_;
+    const int c0 = std::max(0, static_cast<int>(std::floor((lo.x - gridOrigin_.x) / cell_)));
+    const int c1 = std::min(columns_ - 1, static_cast<int>(std::floor((hi.x - gridOrigin_.x) / cell_)));
+    const int r0 = std::max(0, static_cast<int>(std::floor((lo.y - gridOrigin_.y) / cell_)));
+    const int r1 = std::min(rows_ - 1, static_cast<int>(std::floor((hi.y - gridOrigin_.y) / cell_)));
+    for (int r = r0; r <= r1; ++r)
+        for (int c = c0; c <= c1; ++c)
+            for (int i : grid_[static_cast<std::size_t>(r) * columns_ + c])
+                if (stamp_[i] != stampId_) {
+                    stamp_[i] = stampId_;
+                    out.push_back(i);
+                }
+}
+
+std::optional<Contact> Simulation::ContactWith(const Static& s, const Circle& c) const {
+    const Contact contact = Collide(c, s.shape);
+    if (!s.tile) return contact;
+    return SurfaceContact(*scene_.tiles, *s.tile, std::get_if<Triangle>(&s.shape), c, contact);
+}
+
+void Simulation::Respond(int body, int otherBody, int shape, const Contact& c) {
+    Body& a = scene_.bodies[body];
+    Side sa{&a.circle.center, &a.velocity, a.mass, a.elasticity, false};
+    Side sb;  // a static shape
+    if (otherBody >= 0) {
+        Body& b = scene_.bodies[otherBody];
+        sb = {&b.circle.center, &b.velocity, b.mass, b.elasticity, b.fixed || otherBody == held};
+    }
+    ContactEvent event{body, otherBody, shape, c.closest, c.normal, {}, {}};
+    const Vec2 before = a.circle.center;
+    if (scene_.settings.response == ResponseModel::kTutorial) {
+        // Godfrey (seed 001): resolution = normal × depth (his vector for a circle outside a
+        // rectangle or another circle), then his impulse and velocity update.
+        const Vec2 resolution = c.normal * c.depth;
+        const bool faceOfBox = shape >= 0 && c.feature == Feature::kEdge && (c.normal.x == 0 || c.normal.y == 0) &&
+                               !std::holds_alternative<Circle>(statics_[shape].shape);
+        const Vec2 vb = sb.velocity ? *sb.velocity : Vec2{};
+        if (Dot(a.velocity - vb, c.normal) >= 0 && c.depth <= kSkin) return;  // touching, separating
+        event.impulse = TutorialImpulse(sa, sb, resolution, faceOfBox);
+        ApplyTutorial(sa, sb, resolution, event.impulse);
+    } else {
+        // No bounce for slow approaches, so a ball comes to rest instead of trembling.
+        const Vec2 vb = sb.velocity ? *sb.velocity : Vec2{};
+        const double approach = Dot(a.velocity - vb, c.normal);
+        if (approach > -kRestingSpeed) sa.elasticity = sb.elasticity = 0;
+        event.impulse = ApplyPhysical(sa, sb, c.normal, c.depth);
+    }
+    event.resolution = a.circle.center - before;
+    contacts_.push_back(event);
+}
+
+// Conservative advancement against the static shapes. The distance from a point moving at a
+// constant velocity to a convex shape is a convex function of time, so it stays above its tangent
+// d(t) >= d0 + (v·n) t. A shape the centre moves away from (v·n >= 0) cannot be reached during
+// the step; any other cannot be reached before t = (d0 − r)/(−v·n). Moving by the smallest such
+// time is safe at any speed, exact for head-on motion, and does not stall a ball sliding along
+// a wall (its v·n is 0).
+void Simulation::MoveBody(int index) {
+    Body& b = scene_.bodies[index];
+    double remaining = dt_;
+    std::vector<int> candidates;
+    for (int sweep = 0; sweep < kMaxSweeps && remaining > 0; ++sweep) {
+        const Vec2 travel = b.velocity * remaining;
+        const double r = b.circle.radius;
+        const Vec2 lo = Vec2{std::min(0.0, travel.x), std::min(0.0, travel.y)} + b.circle.center - Vec2{r + 1, r + 1};
+        const Vec2 hi = Vec2{std::max(0.0, travel.x), std::max(0.0, travel.y)} + b.circle.center + Vec2{r + 1, r + 1};
+        Candidates(lo, hi, candidates);
+        double safe = remaining;
+        bool touched = false;
+        for (int i : candidates) {
+            const std::optional<Contact> c = ContactWith(statics_[i], b.circle);
+            if (!c) continue;
+            if (c->distance < r + kSkin) {
+                // In contact: respond now (separating contacts are left alone).
+                if (Dot(b.velocity, c->normal) < 0 || c->distance < r - kSkin) {
+                    Respond(index, -1, statics_[i].index, *c);
+                    touched = true;
+                }
+                continue;
+            }
+            const double closing = -Dot(b.velocity, c->normal);
+            if (closing <= 0) continue;
+            safe = std::min(safe, (c->distance - r - kSkin * 0.5) / closing);
+        }
+        if (touched) continue;  // the velocity changed: look again from here
+        b.circle.center = b.circle.center + b.velocity * safe;
+        remaining -= safe;
+    }
+}
+
+void Simulation::CollideBodies() {
+    const int n = static_cast<int>(scene_.bodies.size());
+    if (n < 2) return;
+    // A uniform grid of cells as wide as the largest diameter: only neighbours are compared.
+    double maxR = 0;
+    for (const Body& b : scene_.bodies) maxR = std::max(maxR, b.circle.radius);
+    const double cell = std::max(2 * maxR, 1.0);
+    struct Entry {
+        long long key;
+        int body;
+    };
+    std::vector<Entry> entries(n);
+    const auto keyOf = [&](long long cx, long long cy) { return (cx << 32) ^ (cy & 0xffffffffLL); };
+    for (int i = 0; i < n; ++i) {
+        const Vec2 p = scene_.bodies[i].circle.center;
+        entries[i] = {keyOf(static_cast<long long>(std::floor(p.x / cell)), static_cast<long long>(std::floor(p.y / cell))), i};
+    }
+    std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.key < b.key || (a.key == b.key && a.body < b.body); });
+    const auto find = [&](long long key) {
+        return std::lower_bound(entries.begin(), entries.end(), key, [](const Entry& e, long long k) { return e.key < k; });
+    };
+    for (int i = 0; i < n; ++i) {
+        const Vec2 p = scene_.bodies[i].circle.center;
+        const long long cx = static_cast<long long>(std::floor(p.x / cell)), cy = static_cast<long long>(std::floor(p.y / cell));
+        for (long long dx = -1; dx <= 1; ++dx)
+            for (long long dy = -1; dy <= 1; ++dy)
+                for (auto it = find(keyOf(cx + dx, cy + dy)); it != entries.end() && it->key == keyOf(cx + dx, cy + dy); ++it) {
+                    const int j = it->body;
+                    if (j <= i) continue;
+                    Body& a = scene_.bodies[i];
+                    Body& b = scene_.bodies[j];
+                    const bool aStill = a.fixed || i == held, bStill = b.fixed || j == held;
+                    if (aStill && bStill) continue;
+                    const Contact c = Collide(a.circle, Shape{b.circle});
+                    if (!c.hit) continue;
+                    // The side that moves is A; a still partner has infinite mass.
+                    if (aStill) Respond(j, i, -1, Collide(b.circle, Shape{a.circle}));
+                    else Respond(i, j, -1, c);
+                }
+    }
+}
+
+void Simulation::Step() {
+    contacts_.clear();
+    const Settings& s = scene_.settings;
+    const double keep = std::max(0.0, 1.0 - s.damping * dt_);
+    for (int i = 0; i < static_cast<int>(scene_.bodies.size()); ++i) {
+        Body& b = scene_.bodies[i];
+        if (b.fixed || i == held) continue;
+        b.velocity = (b.velocity + s.gravity * dt_) * keep;
+        MoveBody(i);
+    }
+    CollideBodies();
+    ++steps_;
+}
+
+int Simulation::Advance(double seconds, int maxSteps) {
+    accumulator_ += seconds;
+    int taken = 0;
+    while (accumulator_ >= dt_ && taken < maxSteps) {
+        Step();
+        accumulator_ -= dt_;
+        ++taken;
+    }
+    if (taken == maxSteps) accumulator_ = std::min(accumulator_, dt_);  // never spiral behind
+    return taken;
+}
+
+double Simulation::KineticEnergy() const {
+    double e = 0;
+    for (int i = 0; i < static_cast<int>(scene_.bodies.size()); ++i) {
+        const Body& b = scene_.bodies[i];
+        if (!b.fixed) e += 0.5 * b.mass * LengthSquared(b.velocity);
+    }
+    return e;
+}
+
+Vec2 Simulation::Momentum() const {
+    Vec2 p;
+    for (const Body& b : scene_.bodies)
+        if (!b.fixed) p = p + b.velocity * b.mass;
+    return p;
+}
+
+}  // namespace circlelab::physics

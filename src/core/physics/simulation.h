@@ -1,0 +1,82 @@
+// The physics of a scene: circles (bodies) moving among static shapes and tiles, at a fixed time
+// step (120 Hz by default) fed by an accumulator, with gravity, damping and one of two response
+// models (response.h). Motion against static shapes is swept, so no speed tunnels through a
+// shape or tile (conservative advancement: see MoveBody).
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "core/scene.h"
+#include "tile_surface.h"
+
+namespace circlelab::physics {
+
+/// One contact of the last step, for the contact arrows.
+struct ContactEvent {
+    int body = -1;
+    int otherBody = -1;  ///< or -1 for a static shape
+    int shape = -1;      ///< index into AllShapes, or -1 for a body
+    Vec2 point;          ///< where they touch
+    Vec2 normal;         ///< from the other side towards the body
+    Vec2 resolution;     ///< how far the body was moved out
+    Vec2 impulse;        ///< the body's change of momentum (physical) or Godfrey's impulse vector (tutorial)
+};
+
+class Simulation {
+public:
+    explicit Simulation(Scene scene, double rate = 120.0);
+
+    const Scene& scene() const { return scene_; }
+    /// Bodies may be changed freely; call RebuildStatic() after changing shapes or tiles.
+    Scene& scene() { return scene_; }
+    void RebuildStatic();
+
+    /// One fixed step of 1/rate seconds.
+    void Step();
+    /// Runs as many fixed steps as `seconds` of simulated time hold (the remainder is kept for the
+    /// next call), at most `maxSteps`. Returns the steps taken.
+    int Advance(double seconds, int maxSteps = 16);
+
+    double stepSeconds() const { return dt_; }
+    long steps() const { return steps_; }
+    double time() const { return steps_ * dt_; }
+    const std::vector<ContactEvent>& contacts() const { return contacts_; }
+
+    /// Σ ½ m v² and Σ m v over the bodies that move.
+    double KineticEnergy() const;
+    Vec2 Momentum() const;
+
+    /// A body the user holds: it follows the pointer (set its position and velocity), is not
+    /// integrated, and meets other bodies as if of infinite mass. -1: none.
+    int held = -1;
+
+private:
+    struct Static {
+        Shape shape;
+        int index;                        // into AllShapes
+        std::optional<TileCell> tile;     // for tiles: their cell, for the surface rules
+    };
+    void Candidates(Vec2 lo, Vec2 hi, std::vector<int>& out);
+    std::optional<Contact> ContactWith(const Static& s, const Circle& c) const;
+    void MoveBody(int index);
+    void CollideBodies();
+    void Respond(int body, int otherBody, int shape, const Contact& c);
+
+    Scene scene_;
+    double dt_;
+    long steps_ = 0;
+    double accumulator_ = 0;
+    std::vector<ContactEvent> contacts_;
+    std::vector<Static> statics_;
+    // Uniform grid over the static shapes' bounding boxes; very large shapes are checked always.
+    Vec2 gridOrigin_;
+    double cell_ = 64;
+    int columns_ = 0, rows_ = 0;
+    std::vector<std::vector<int>> grid_;
+    std::vector<int> large_;
+    std::vector<int> stamp_;
+    int stampId_ = 0;
+};
+
+}  // namespace circlelab::physics

@@ -1,0 +1,166 @@
+// Properties of the simulation: a bounce rebounds to e² of its height, nothing tunnels at any
+// speed up to 100,000 px/s, a ball rolls over tile joints without a bump, energy is never gained,
+// nothing becomes NaN.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+
+#include "core/physics/simulation.h"
+
+namespace circlelab::physics {
+namespace {
+
+Body Ball(Vec2 p, double r, Vec2 v = {}, double e = 0.8) {
+    Body b;
+    b.circle = {p, r};
+    b.velocity = v;
+    b.elasticity = e;
+    return b;
+}
+
+TEST(Simulation, ADroppedBallReboundsToESquaredOfItsHeight) {
+    // From 400 px above a floor with e = 0.8 and g = 980 px/s²: back up to 0.64 · 400 = 256 px.
+    Scene s;
+    s.bodies.push_back(Ball({100, 0}, 10, {}, 0.8));
+    s.shapes.push_back(Rect{{0, 410}, {200, 50}, 0});
+    s.settings.gravity = {0, 980};
+    Simulation sim(s);
+    bool bounced = false;
+    double apex = 1e9;
+    for (int i = 0; i < 240 * 2; ++i) {
+        sim.Step();
+        const Body& b = sim.scene().bodies[0];
+        if (!bounced && b.velocity.y < 0) bounced = true;
+        if (bounced) apex = std::min(apex, b.circle.center.y);
+        if (bounced && b.velocity.y > 0) break;
+    }
+    ASSERT_TRUE(bounced);
+    const double height = 400.0 - apex;  // rebound height above the resting centre (y = 400)
+    EXPECT_NEAR(height, 0.64 * 400, 0.64 * 400 * 0.02);  // within 2 %: a step's error
+}
+
+TEST(Simulation, NothingTunnelsThroughAOnePixelWall) {
+    // A wall 1 px thick; balls thrown at it at up to 100,000 px/s from every angle must stay on
+    // their side and never overlap it.
+    std::mt19937_64 rng(9);
+    std::uniform_real_distribution<double> speed(100, 100000), angle(-1.4, 1.4), radius(0.5, 20);
+    for (int trial = 0; trial < 400; ++trial) {
+        Scene s;
+        s.shapes.push_back(Rect{{500, -100000}, {1, 200000}, 0});
+        const double r = radius(rng), a = angle(rng), v = speed(rng);
+        s.bodies.push_back(Ball({500 - r - 50, 0}, r, {v * std::cos(a), v * std::sin(a)}, 1.0));
+        Simulation sim(s);
+        for (int i = 0; i < 20; ++i) {
+            sim.Step();
+            const Circle& c = sim.scene().bodies[0].circle;
+            ASSERT_LT(c.center.x, 500.0) << "trial " << trial << " step " << i;
+            ASSERT_LE(c.center.x + r, 500.0 + 1e-6) << "trial " << trial << " step " << i;
+        }
+    }
+}
+
+TEST(Simulation, NothingTunnelsThroughTiles) {
+    std::mt19937_64 rng(10);
+    std::uniform_real_distribution<double> speed(1000, 100000), angle(0, 6.283185307179586), radius(1, 12);
+    for (int trial = 0; trial < 200; ++trial) {
+        Scene s;
+        s.tiles = TileMap{{0, 0}, 32, {"##########", "#1......2#", "#........#", "#...##...#", "#3......4#", "##########"}};
+        const double r = radius(rng), a = angle(rng), v = speed(rng);
+        s.bodies.push_back(Ball({160, 80}, r, {v * std::cos(a), v * std::sin(a)}, 0.9));
+        Simulation sim(s);
+        for (int i = 0; i < 60; ++i) {
+            sim.Step();
+            const Vec2 p = sim.scene().bodies[0].circle.center;
+            // Inside the hole's walls: x in (32, 288), y in (32, 160).
+            ASSERT_TRUE(p.x > 32 && p.x < 288 && p.y > 32 && p.y < 160)
+                << "trial " << trial << " step " << i << " at (" << p.x << ", " << p.y << ")";
+        }
+    }
+}
+
+TEST(Simulation, RollingAlongARowOfTilesHasNoBumps) {
+    // A ball rolling on the top of "######" and over a triangle tile whose top is a leg ('3').
+    Scene s;
+    s.tiles = TileMap{{0, 100}, 20, {"#####3####"}};
+    s.bodies.push_back(Ball({15, 90}, 10, {300, 0}, 0.0));
+    s.settings.gravity = {0, 980};
+    Simulation sim(s);
+    for (int i = 0; i < 60; ++i) {
+        sim.Step();
+        const Body& b = sim.scene().bodies[0];
+        ASSERT_NEAR(b.circle.center.y, 90.0, 1e-6) << "step " << i << " x " << b.circle.center.x;
+        ASSERT_NEAR(b.velocity.x, 300.0, 1e-9) << "step " << i;
+    }
+    EXPECT_GT(sim.scene().bodies[0].circle.center.x, 160);  // it crossed several joints
+}
+
+TEST(Simulation, MomentumConservedInCircleCollisions) {
+    Scene s;
+    s.bodies.push_back(Ball({0, 0}, 10, {200, 30}, 0.7));
+    s.bodies.push_back(Ball({100, 10}, 15, {-150, 0}, 0.9));
+    s.bodies[1].mass = 3.5;
+    Simulation sim(s);
+    const Vec2 p0 = sim.Momentum();
+    int contacts = 0;
+    for (int i = 0; i < 120; ++i) {
+        sim.Step();
+        contacts += static_cast<int>(sim.contacts().size());
+        const Vec2 p = sim.Momentum();
+        ASSERT_NEAR(p.x, p0.x, 1e-9 * Length(p0));
+        ASSERT_NEAR(p.y, p0.y, 1e-9 * Length(p0));
+    }
+    EXPECT_GT(contacts, 0);
+}
+
+TEST(Simulation, EnergyNeverIncreasesInABusySceneAndNothingIsNaN) {
+    // Ten balls bouncing in a box with a triangle and a disc, e <= 1, no gravity, 10^6 steps.
+    Scene s;
+    s.tiles = TileMap{{0, 0}, 40, {"##########", "#4......3#", "#...#....#", "#........#", "#2......1#", "##########"}};
+    s.shapes.push_back(Circle{{250, 140}, 18});
+    std::mt19937_64 rng(3);
+    std::uniform_real_distribution<double> v(-600, 600), e(0.3, 1.0);
+    for (int i = 0; i < 10; ++i) {
+        Body b = Ball({80.0 + 25 * i, 70.0 + 9 * (i % 4)}, 7 + i % 3, {v(rng), v(rng)}, e(rng));
+        b.mass = 1 + i % 4;
+        s.bodies.push_back(b);
+    }
+    Simulation sim(s);
+    double energy = sim.KineticEnergy();
+    const long steps = CIRCLELAB_LONG_TESTS ? 1000000 : 100000;
+    for (long i = 0; i < steps; ++i) {
+        sim.Step();
+        const double now = sim.KineticEnergy();
+        ASSERT_TRUE(std::isfinite(now)) << "step " << i;
+        ASSERT_LE(now, energy * (1 + 1e-12) + 1e-9) << "step " << i;
+        energy = now;
+    }
+    for (const Body& b : sim.scene().bodies) {
+        EXPECT_TRUE(IsFinite(b.circle.center) && IsFinite(b.velocity));
+        EXPECT_TRUE(b.circle.center.x > 40 && b.circle.center.x < 360 && b.circle.center.y > 40 && b.circle.center.y < 200);
+    }
+}
+
+TEST(Simulation, AccumulatorRunsWholeStepsOnly) {
+    Scene s;
+    s.bodies.push_back(Ball({0, 0}, 5, {120, 0}));
+    Simulation sim(s);
+    EXPECT_EQ(sim.Advance(1.0 / 240), 0);  // half a step: kept for later
+    EXPECT_EQ(sim.Advance(1.0 / 240 + 1e-12), 1);
+    EXPECT_NEAR(sim.scene().bodies[0].circle.center.x, 1.0, 1e-9);  // 120 px/s for 1/120 s
+}
+
+TEST(Simulation, FixedBodiesAndTheHeldBodyDoNotMove) {
+    Scene s;
+    Body wall = Ball({50, 0}, 10);
+    wall.fixed = true;
+    s.bodies.push_back(Ball({0, 0}, 10, {600, 0}, 1.0));
+    s.bodies.push_back(wall);
+    Simulation sim(s);
+    for (int i = 0; i < 30; ++i) sim.Step();
+    EXPECT_EQ(sim.scene().bodies[1].circle.center, (Vec2{50, 0}));
+    EXPECT_LT(sim.scene().bodies[0].velocity.x, 0);  // bounced off the fixed one
+}
+
+}  // namespace
+}  // namespace circlelab::physics
