@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "lab_frame.h"
+#include "physics_driver.h"
 #include "render/png.h"
 #include "scene_catalog.h"
 
@@ -39,9 +40,12 @@ std::string RenderShot(LabState& state, const ShotOptions& options, const std::s
     problem.clear();  // missing textures draw as flat colour; the picture is still worth writing
     // ImGui lays its windows out over two frames; only the last one needs drawing.
     const int frames = std::max(options.frames, 2);
-    for (int i = 0; i < frames; ++i)
+    for (int i = 0; i < frames; ++i) {
+        // A running scene moves on by one displayed frame (1/60 s, two physics steps) each time.
+        if (i > 0) AdvancePhysics(state, 1.0 / 60.0);
         RenderLabFrame(state, renderer, fonts, textures, float(options.width), float(options.height), options.panels,
                        i == frames - 1);
+    }
     problem = render::SaveRendererPng(renderer, outPath);
     render::FreeTextures(textures);
 

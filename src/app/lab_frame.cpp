@@ -5,6 +5,7 @@
 
 #include "core/scene_draw.h"
 #include "lab_panel.h"
+#include "physics_driver.h"
 #include "tutorials_panel.h"
 #include "render/geometry_renderer.h"
 
@@ -52,6 +53,7 @@ void RenderLabFrame(LabState& state, SDL_Renderer* renderer, const UiFonts& font
         DrawScene(state.scene, list);
     }
     AddDisagreementMap(state, list);
+    DrawPhysicsOverlays(state, list);
     if (panels) {
         DrawPanels(state, width, height);
         DrawTutorialsWindow(state, width, height);

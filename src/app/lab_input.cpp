@@ -3,6 +3,8 @@
 #include <imgui.h>
 
 #include "core/contact.h"
+#include "core/scene_json.h"
+#include "physics_driver.h"
 
 namespace circlelab::app {
 
@@ -37,7 +39,18 @@ void HandleKey(LabState& state, const SDL_KeyboardEvent& key) {
         case SDLK_v: state.revealed = true; break;
         case SDLK_TAB: Select(state, state.scene.settings.selected + ((key.keysym.mod & KMOD_SHIFT) ? -1 : 1)); break;
         case SDLK_r:
-            if (!state.scenePath.empty()) OpenScene(state, state.scenePath);
+            // Restart: the scene as its file has it (or the built-in one), physics from the start.
+            if (!state.scenePath.empty()) {
+                OpenScene(state, state.scenePath);
+            } else {
+                state.scene = DefaultScene();
+                ResetPhysics(state);
+            }
+            break;
+        case SDLK_SPACE: state.running = !state.running; break;
+        case SDLK_PERIOD:
+            state.running = false;
+            state.stepOnce = true;
             break;
         default: break;
     }
@@ -51,6 +64,7 @@ void HandleEvent(LabState& state, const SDL_Event& e) {
     if (e.type == SDL_KEYDOWN && !e.key.repeat && (!io.WantCaptureKeyboard || e.key.keysym.sym == SDLK_F12))
         HandleKey(state, e.key);
     if (state.scene.bodies.empty()) return;
+    if (HandlePhysicsEvent(state, e)) return;
     Circle& circle = state.scene.bodies.front().circle;
     if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT) state.dragging = false;
     if (io.WantCaptureMouse) return;

@@ -13,6 +13,7 @@
 
 #include "core/scene_draw.h"
 #include "core/scene_json.h"
+#include "physics_driver.h"
 #include "scene_catalog.h"
 
 namespace circlelab::app {
@@ -209,7 +210,11 @@ void HelpWindow(LabState& state) {
         {"Arrow keys / WASD", "move the circle, like Lazy Foo's dot"},
         {"Tab / Shift+Tab", "select the next / previous shape"},
         {"Ctrl+click a slider", "type an exact value"},
-        {"R", "reload the scene from its file"},
+        {"R", "restart: reload the scene from its file"},
+        {"Space", "run / pause the physics"},
+        {".", "one physics step (1/120 s)"},
+        {"Drag and release (running)", "throw the ball with the pointer's speed"},
+        {"Drag back from the ball (mini-golf)", "aim; release to putt, farther is harder"},
         {"T", "the tutorials compared: verdicts, steps, disagreement map"},
         {"M", "the chosen tutorial's disagreement map"},
         {"P", "predict, then reveal: hide the answer"},
@@ -241,6 +246,7 @@ void DrawPanels(LabState& state, float width, float height) {
     SceneSection(state);
     CircleSection(state);
     ShapeSection(state);
+    PhysicsPanel(state);
     OverlaySection(state);
     ImGui::TextDisabled("F1: help and shortcuts");
     ImGui::End();

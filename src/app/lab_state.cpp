@@ -1,6 +1,7 @@
 #include "lab_state.h"
 
 #include "core/scene_json.h"
+#include "physics_driver.h"
 
 namespace circlelab::app {
 
@@ -15,6 +16,7 @@ bool OpenScene(LabState& state, const std::string& path) {
     state.scenePath = path;
     state.error.clear();
     state.dragging = false;
+    ResetPhysics(state);
     return true;
 }
 

@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/classic/classic.h"
 #include "core/draw_list.h"
@@ -12,6 +13,11 @@
 namespace circlelab::app {
 
 class DisagreementWorker;
+}  // namespace circlelab::app
+namespace circlelab::physics {
+class Simulation;
+}
+namespace circlelab::app {
 
 struct LabState {
     Scene scene;
@@ -36,6 +42,19 @@ struct LabState {
     /// Computes disagreement maps off the frame loop in the window; null (headless): computed in
     /// the frame, so a picture never depends on timing.
     std::shared_ptr<DisagreementWorker> worker;
+
+    // Physics (issue: mass, elasticity, two response models).
+    bool running = false;         ///< Space: the simulation runs
+    bool stepOnce = false;        ///< '.': one fixed step, then stay paused
+    double slowMotion = 1.0;      ///< 0.05–1: simulated seconds per displayed second
+    bool contactArrows = true;    ///< resolution and impulse arrows of the last step's contacts
+    std::shared_ptr<physics::Simulation> sim;  ///< made when the physics first runs
+    std::vector<float> energy, momentum;       ///< the last seconds, for the plots
+    Vec2 pointerVelocity;         ///< smoothed, for the throw
+    Vec2 lastPointer;
+    double lastPointerTime = 0;
+    bool aiming = false;          ///< mini-golf: dragging back from the ball to putt
+    Vec2 aimPointer;
 
     std::string error;       ///< the last load or save error, shown in the panel until dismissed
     std::string status;      ///< a short message ("Saved screenshot to …")

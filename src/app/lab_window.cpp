@@ -13,6 +13,7 @@
 #include "lab_frame.h"
 #include "disagreement_worker.h"
 #include "lab_input.h"
+#include "physics_driver.h"
 #include "render/png.h"
 #include "scene_catalog.h"
 
@@ -89,6 +90,7 @@ std::string ScreenshotName() {
 int RunLabWindow(const WindowOptions& options) {
     LabState state;
     state.scene = DefaultScene();
+    ResetPhysics(state);
     state.worker = std::make_shared<DisagreementWorker>();
     if (!options.scenePath.empty() && !OpenScene(state, options.scenePath)) {
         std::fprintf(stderr, "%s", state.error.c_str());
@@ -135,6 +137,8 @@ int RunLabWindow(const WindowOptions& options) {
         const double dt = double(now - last) / double(SDL_GetPerformanceFrequency());
         last = now;
         UpdateHeldKeys(state, dt < 0.1 ? dt : 0.1);
+        AdvancePhysics(state, dt < 0.1 ? dt : 0.1);
+        if (state.running) busyFrames = std::max(busyFrames, 1);  // a running simulation never sleeps
         const double seconds = SDL_GetTicks64() / 1000.0;
         if (!state.status.empty() && state.statusUntil == 0) state.statusUntil = seconds + 4.0;
         if (!state.status.empty() && seconds > state.statusUntil) {

@@ -5,11 +5,13 @@
 #include <iostream>
 #include <optional>
 
+#include "core/physics/trace.h"
 #include "core/query.h"
 #include "core/report.h"
 #include "core/scene_json.h"
 #include "headless.h"
 #include "lab_window.h"
+#include "physics_driver.h"
 #include "screenshots.h"
 
 namespace {
@@ -76,6 +78,7 @@ int Shot(const std::string& scenePath, const std::vector<std::string>& sets, con
     if (!scene) return 1;
     state.scene = std::move(*scene);
     state.scenePath = scenePath;
+    app::ResetPhysics(state);
     app::ShotOptions options;
     if (!ParseSize(size, options.width, options.height)) {
         std::fprintf(stderr, "circlelab shot: --size must be WIDTHxHEIGHT (for example 1280x720), not %s\n", size.c_str());
@@ -157,6 +160,15 @@ int main(int argc, char** argv) {
     screenshots->add_option("--tolerance", tolerance,
                             "DELTA:PIXELS: channels may differ by DELTA, and up to PIXELS pixels may differ more");
 
+    CLI::App* simulate = cli.add_subcommand("simulate", "Run a scene's physics headless; JSON Lines of every body");
+    std::string simScene, simModel;
+    long simSteps = 120, simEvery = 1;
+    simulate->add_option("scene", simScene, "Scene file")->required();
+    simulate->add_option("--steps", simSteps, "Fixed 1/120 s steps to run")->required()->check(CLI::Range(0L, 100000000L));
+    simulate->add_option("--every", simEvery, "Write every K-th step")->check(CLI::Range(1L, 100000000L));
+    simulate->add_option("--model", simModel, "Response model: tutorial or physical (default: the scene's)")
+        ->check(CLI::IsMember({"tutorial", "physical"}));
+
     cli.add_option("--frames", window.frames, "With --exit: draw this many frames, then close")->check(CLI::Range(1, 1000000));
     cli.add_flag("--exit", window.exitAfter, "Close after --frames frames (for scripted runs)");
 
@@ -169,6 +181,19 @@ int main(int argc, char** argv) {
             return 1;
         }
         std::fputs(SceneReport(*load.scene).c_str(), stdout);
+        return 0;
+    }
+    if (*simulate) {
+        SceneLoad load = LoadSceneFile(simScene);
+        if (!load.scene) {
+            std::fprintf(stderr, "%s", load.Format(simScene).c_str());
+            return 1;
+        }
+        if (simModel == "tutorial") load.scene->settings.response = ResponseModel::kTutorial;
+        if (simModel == "physical") load.scene->settings.response = ResponseModel::kPhysical;
+        std::ios::sync_with_stdio(false);
+        circlelab::physics::Simulation sim(std::move(*load.scene));
+        circlelab::physics::RunTrace(sim, simSteps, simEvery, std::cout);
         return 0;
     }
     if (*screenshots) {

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "physics/contact_draw.h"
 #include "rect_region.h"
 #include "region_draw.h"
 #include "triangle_region.h"
@@ -107,6 +108,7 @@ void DrawScene(const Scene& scene, DrawList& out) {
         DrawShape(shapes[i], {fill, palette::kOutline, isSelected ? 3.0f : 2.0f, texture}, out);
     }
     if (o.ghost && hasSelection && dragged) DrawGhost(shapes[selected], *dragged, out);
+    if (scene.settings.cup) physics::DrawCup(*scene.settings.cup, physics::InCup(scene), out);
     for (std::size_t i = 1; i < scene.bodies.size(); ++i)
         DrawShape(scene.bodies[i].circle, {palette::kBody, palette::kOutline, 2, Texture::kBall}, out);
     if (!dragged) return;

@@ -1,0 +1,147 @@
+#include "physics_driver.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cfloat>
+#include <cstdio>
+
+#include "core/physics/contact_draw.h"
+#include "core/physics/simulation.h"
+#include "core/scene_draw.h"
+
+namespace circlelab::app {
+namespace {
+
+constexpr std::size_t kHistory = 600;  // 10 s of frames at 60 fps
+constexpr double kPuttStrength = 4.0;  // px/s of ball speed per px of pull
+constexpr double kMaxPutt = 1600.0;
+
+bool StaticChanged(const Scene& a, const Scene& b) { return a.shapes != b.shapes || a.tiles != b.tiles; }
+
+void Push(std::vector<float>& history, float value) {
+    if (history.size() >= kHistory) history.erase(history.begin());
+    history.push_back(value);
+}
+
+}  // namespace
+
+void ResetPhysics(LabState& state) {
+    state.sim.reset();
+    state.energy.clear();
+    state.momentum.clear();
+    state.running = state.scene.settings.running;
+    state.aiming = false;
+}
+
+void AdvancePhysics(LabState& state, double seconds) {
+    if ((!state.running && !state.stepOnce) || state.scene.bodies.empty()) return;
+    if (!state.sim) {
+        state.sim = std::make_shared<physics::Simulation>(state.scene);
+    } else {
+        // The panel may have changed anything: take the scene as it is now.
+        const bool rebuild = StaticChanged(state.sim->scene(), state.scene);
+        state.sim->scene() = state.scene;
+        if (rebuild) state.sim->RebuildStatic();
+    }
+    physics::Simulation& sim = *state.sim;
+    sim.held = state.dragging ? 0 : -1;
+    if (state.dragging) sim.scene().bodies[0].velocity = state.pointerVelocity;
+    if (state.stepOnce) {
+        sim.Step();
+        state.stepOnce = false;
+    } else {
+        sim.Advance(seconds * state.slowMotion);
+    }
+    state.scene.bodies = sim.scene().bodies;
+    Push(state.energy, static_cast<float>(sim.KineticEnergy()));
+    Push(state.momentum, static_cast<float>(Length(sim.Momentum())));
+    if (physics::InCup(state.scene) && state.status.empty()) state.status = "In the cup!";
+}
+
+bool HandlePhysicsEvent(LabState& state, const SDL_Event& e) {
+    if (state.scene.bodies.empty() || ImGui::GetIO().WantCaptureMouse) return false;
+    Body& ball = state.scene.bodies.front();
+    const Vec2 p = e.type == SDL_MOUSEMOTION ? state.view.ToWorld({double(e.motion.x), double(e.motion.y)})
+                                             : state.view.ToWorld({double(e.button.x), double(e.button.y)});
+    if (e.type == SDL_MOUSEMOTION) {
+        // The pointer's velocity, smoothed over a few events, is what a throw keeps.
+        const double now = SDL_GetTicks64() / 1000.0;
+        const double dt = now - state.lastPointerTime;
+        if (dt > 1e-4 && dt < 0.2) state.pointerVelocity = state.pointerVelocity * 0.5 + ((p - state.lastPointer) / dt) * 0.5;
+        state.lastPointer = p;
+        state.lastPointerTime = now;
+        if (state.aiming) state.aimPointer = p;
+        return state.aiming;
+    }
+    const bool putting = state.scene.settings.cup.has_value();
+    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT && putting &&
+        Length(p - ball.circle.center) <= ball.circle.radius + 12) {
+        state.aiming = true;  // drag back from the ball, release to putt
+        state.aimPointer = p;
+        return true;
+    }
+    if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT) {
+        if (state.aiming) {
+            state.aiming = false;
+            Vec2 v = (ball.circle.center - p) * kPuttStrength;
+            if (Length(v) > kMaxPutt) v = NormalizeOr(v, kUp) * kMaxPutt;
+            ball.velocity = v;
+            state.running = true;
+            state.status.clear();
+            return true;
+        }
+        if (state.dragging && state.running) ball.velocity = state.pointerVelocity;  // the throw
+    }
+    return false;
+}
+
+void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
+    if (state.sim && state.contactArrows) physics::DrawContactEvents(state.sim->contacts(), state.scene, list);
+    if (state.aiming && !state.scene.bodies.empty()) {
+        const Vec2 ball = state.scene.bodies.front().circle.center;
+        const Vec2 shot = (ball - state.aimPointer) * kPuttStrength;
+        list.lines.push_back({ball, state.aimPointer, palette::kOutline, 1.5f});
+        list.lines.push_back({ball, ball + NormalizeOr(shot, kUp) * std::min(Length(shot), kMaxPutt) * 0.1,
+                              palette::kClosest, 4});
+    }
+}
+
+void PhysicsPanel(LabState& state) {
+    if (!ImGui::CollapsingHeader("Physics", state.scene.settings.running ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
+    ImGui::Checkbox("run (Space)", &state.running);
+    ImGui::SameLine();
+    if (ImGui::Button("step (.)")) {
+        state.running = false;
+        state.stepOnce = true;
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("restart (R)")) state.status = "Press R to restart from the file";
+    const double slowMin = 0.05, slowMax = 1.0;
+    ImGui::SliderScalar("slow motion", ImGuiDataType_Double, &state.slowMotion, &slowMin, &slowMax, "%.2fx");
+    int model = state.scene.settings.response == ResponseModel::kTutorial ? 1 : 0;
+    const char* models[] = {"physical: impulse along the normal", "tutorial: Godfrey's formulas"};
+    if (ImGui::Combo("response", &model, models, 2))
+        state.scene.settings.response = model == 1 ? ResponseModel::kTutorial : ResponseModel::kPhysical;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Physical: momentum kept, energy never gained, the sliding speed kept.\n"
+                          "Tutorial (Godfrey, seed 001): his resolution split and velocity update; against a wall\n"
+                          "the ball leaves along the normal at e times its speed, so its sideways motion is lost.");
+    const double gMin = -2000, gMax = 2000, dMin = 0, dMax = 5;
+    ImGui::SliderScalar("gravity y", ImGuiDataType_Double, &state.scene.settings.gravity.y, &gMin, &gMax, "%.0f px/s²");
+    ImGui::SliderScalar("damping", ImGuiDataType_Double, &state.scene.settings.damping, &dMin, &dMax, "%.2f /s");
+    ImGui::Checkbox("contact arrows", &state.contactArrows);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Red: the resolution vector (x8). Purple: the impulse (x0.1).");
+    if (!state.energy.empty()) {
+        const float width = ImGui::GetContentRegionAvail().x;
+        char label[64];
+        std::snprintf(label, sizeof label, "kinetic energy %.0f", state.energy.back());
+        ImGui::PlotLines("##energy", state.energy.data(), static_cast<int>(state.energy.size()), 0, label, 0.0f, FLT_MAX,
+                         {width, ImGui::GetFontSize() * 3});
+        std::snprintf(label, sizeof label, "momentum %.0f", state.momentum.back());
+        ImGui::PlotLines("##momentum", state.momentum.data(), static_cast<int>(state.momentum.size()), 0, label, 0.0f,
+                         FLT_MAX, {width, ImGui::GetFontSize() * 3});
+    }
+}
+
+}  // namespace circlelab::app
