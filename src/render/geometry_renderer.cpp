@@ -52,9 +52,10 @@ private:
     std::vector<int> indices_;
 };
 
-// Unit outward normals at each vertex of a closed convex polygon (mitred, capped for sharp
-// corners), in screen space. Works for either winding.
-std::vector<Vec2> MiterNormals(const std::vector<Vec2>& p) {
+// Mitre vectors at each vertex of a closed convex polygon (outward normal / cos(half the turn)),
+// in screen space, for either winding. `sharp` is set when a corner is too sharp for a mitre
+// (longer than 4 × the offset) and has been capped.
+std::vector<Vec2> MiterNormals(const std::vector<Vec2>& p, bool* sharp = nullptr) {
     const std::size_t n = p.size();
     double area = 0;
     for (std::size_t i = 0; i < n; ++i) area += Cross(p[i], p[(i + 1) % n]);
@@ -68,8 +69,9 @@ std::vector<Vec2> MiterNormals(const std::vector<Vec2>& p) {
     for (std::size_t i = 0; i < n; ++i) {
         const Vec2 a = edgeNormal[(i + n - 1) % n], b = edgeNormal[i];
         const Vec2 m = NormalizeOr(a + b, b);
-        const double cosHalf = std::max(Dot(m, b), 0.25);
-        out[i] = m / cosHalf;
+        const double cosHalf = Dot(m, b);
+        if (cosHalf < 0.25 && sharp) *sharp = true;
+        out[i] = m / std::max(cosHalf, 0.25);
     }
     return out;
 }
@@ -121,7 +123,7 @@ void Dot(Mesh& mesh, Vec2 center, double radius, Rgba color) {
 }
 
 std::vector<Vec2> CirclePoints(Vec2 center, double radius) {
-    const int n = std::clamp(static_cast<int>(radius * 0.75), 24, 192);
+    const int n = std::clamp(static_cast<int>(radius * 0.75), radius < 10 ? 16 : 24, 192);
     std::vector<Vec2> out(n);
     for (int i = 0; i < n; ++i) {
         const double t = 2.0 * kPi * i / n;
@@ -133,7 +135,8 @@ std::vector<Vec2> CirclePoints(Vec2 center, double radius) {
 void ConvexShape(Mesh& mesh, const std::vector<Vec2>& screen, Rgba fill, Rgba outline, float width,
                  SDL_Texture* texture) {
     if (screen.size() < 3) return;
-    const std::vector<Vec2> nrm = MiterNormals(screen);
+    bool sharp = false;
+    const std::vector<Vec2> nrm = MiterNormals(screen, &sharp);
     const bool stroked = outline.a > 0 && width > 0;
     const double half = stroked ? width * 0.5 : 0.0;
     if (fill.a > 0) {
@@ -149,9 +152,16 @@ void ConvexShape(Mesh& mesh, const std::vector<Vec2>& screen, Rgba fill, Rgba ou
         mesh.Use(nullptr);
         if (!stroked) Band(mesh, screen, nrm, 0.0, kFeather, ToSdl(fill), ToSdl(fill, 0.0f));
     }
-    if (stroked) {
-        // Each edge its own feathered quad, with a round join at every vertex: robust at the
-        // sharp tip of a thin triangle, where a mitred band would fold over itself.
+    if (stroked && !sharp) {
+        // A mitred band along the outline, feathered on both sides: few triangles, which matters
+        // for hundreds of balls on a software renderer.
+        const double core = std::max(0.0, half - kFeather * 0.5);
+        Band(mesh, screen, nrm, -core, core, ToSdl(outline), ToSdl(outline));
+        Band(mesh, screen, nrm, core, core + kFeather, ToSdl(outline), ToSdl(outline, 0.0f));
+        Band(mesh, screen, nrm, -core, -core - kFeather, ToSdl(outline), ToSdl(outline, 0.0f));
+    } else if (stroked) {
+        // A needle-sharp corner (a thin tile's tip) would fold a mitred band over itself: each
+        // edge its own feathered quad instead, with a round join at every vertex.
         for (std::size_t i = 0; i < screen.size(); ++i) {
             Line(mesh, screen[i], screen[(i + 1) % screen.size()], outline, width);
             Dot(mesh, screen[i], half, outline);
@@ -182,15 +192,21 @@ void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view
         ConvexShape(mesh, screen, p.paint.fill, p.paint.outline, p.paint.outlineWidth * lineScale,
                     Lookup(textures, p.paint.texture));
     }
+    // Circles in two passes, all fills then all outlines, so a pile of textured balls is two
+    // batches instead of two per ball (outlines then lie over neighbouring fills, as they would
+    // on paper).
     for (const CircleCmd& c : list.circles) {
         const double r = c.radius * view.zoom;
-        if (r < 0.5) {
-            // Too small to show its shape: a dot, so a radius-0 circle stays visible.
-            ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), 2.0), c.paint.outline, kNoColor, 0, nullptr);
-            continue;
-        }
-        ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), r), c.paint.fill, c.paint.outline,
-                    c.paint.outlineWidth * lineScale, Lookup(textures, c.paint.texture));
+        if (r < 0.5) continue;
+        ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), r), c.paint.fill, kNoColor, 0,
+                    Lookup(textures, c.paint.texture));
+    }
+    for (const CircleCmd& c : list.circles) {
+        const double r = c.radius * view.zoom;
+        // Too small to show its shape: a dot, so a radius-0 circle stays visible.
+        if (r < 0.5) ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), 2.0), c.paint.outline, kNoColor, 0, nullptr);
+        else ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), r), kNoColor, c.paint.outline,
+                         c.paint.outlineWidth * lineScale, nullptr);
     }
     for (const LineCmd& l : list.lines) Line(mesh, view.ToScreen(l.a), view.ToScreen(l.b), l.color, l.width * lineScale);
     mesh.Submit();
