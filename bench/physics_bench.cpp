@@ -5,6 +5,7 @@
 #include <random>
 
 #include "core/physics/simulation.h"
+#include "core/scene_json.h"
 
 namespace {
 
@@ -46,5 +47,20 @@ void BM_TileWorldStep(benchmark::State& state) {
     state.SetLabel("200x200 tiles, " + std::to_string(state.range(0)) + " balls");
 }
 BENCHMARK(BM_TileWorldStep)->Arg(2000)->Unit(benchmark::kMillisecond);
+
+// The stress scene as shipped: 300 balls falling into a pile in a tile box (measured after two
+// seconds, when the pile is in constant contact).
+void BM_StressSceneStep(benchmark::State& state) {
+    SceneLoad load = LoadSceneFile(CIRCLELAB_SOURCE_ASSETS "/scenes/10_stress_balls.json");
+    if (!load.scene) {
+        state.SkipWithError("cannot load the stress scene");
+        return;
+    }
+    physics::Simulation sim(*load.scene);
+    for (int i = 0; i < 240; ++i) sim.Step();
+    for (auto _ : state) sim.Step();
+    state.SetLabel("300 balls, piled");
+}
+BENCHMARK(BM_StressSceneStep)->Unit(benchmark::kMillisecond);
 
 }  // namespace
