@@ -75,4 +75,7 @@ struct DrawList {
     void Clear() { *this = DrawList{}; }
 };
 
+/// A line from `from` to `to` with a two-stroke head at `to` (no head when they coincide).
+void AddArrow(DrawList& out, Vec2 from, Vec2 to, Rgba color, float width);
+
 }  // namespace circlelab

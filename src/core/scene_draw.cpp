@@ -39,15 +39,6 @@ void DrawShape(const Shape& shape, const Paint& paint, DrawList& out) {
     std::visit(Visitor{paint, out}, shape);
 }
 
-void Arrow(Vec2 from, Vec2 to, Rgba color, float width, DrawList& out) {
-    out.lines.push_back({from, to, color, width});
-    const Polar d = ToPolar(to - from, kUp);
-    if (d.length < 1e-9) return;
-    const double head = std::min(12.0, d.length * 0.4);
-    const Vec2 back = -d.unit * head, side = Perp(d.unit) * (head * 0.5);
-    out.lines.push_back({to, to + back + side, color, width});
-    out.lines.push_back({to, to + back - side, color, width});
-}
 
 // migapro (seed 003): the shape at 0° and the circle's centre rotated back about the shape's
 // centre, with the point the clamp finds there, all in green.
@@ -133,9 +124,9 @@ void DrawScene(const Scene& scene, DrawList& out) {
             out.labels.push_back({middle + side * 14, Fixed(c.distance), palette::kText, 1.0f, true});
         }
         if (o.vectors && c.hit) {
-            Arrow(c.closest, c.closest + c.normal * 48, palette::kNormal, 2.5f, out);
+            AddArrow(out, c.closest, c.closest + c.normal * 48, palette::kNormal, 2.5f);
             out.labels.push_back({c.closest + c.normal * 48 + Perp(c.normal) * 14, "n", palette::kNormal, 1.0f, true});
-            Arrow(dragged->center, dragged->center + c.Resolution(), palette::kResolution, 3, out);
+            AddArrow(out, dragged->center, dragged->center + c.Resolution(), palette::kResolution, 3);
             // Outside the ball, past the arrow's tip.
             out.labels.push_back({dragged->center + c.normal * (dragged->radius + c.depth + 22),
                                   "depth " + Fixed(c.depth), palette::kResolution, 1.0f, true});

@@ -1,5 +1,7 @@
 #include "shapes.h"
 
+#include <algorithm>
+
 namespace circlelab {
 
 std::string_view TypeName(const Shape& shape) {
@@ -72,6 +74,25 @@ std::array<Vec2, 3> Vertices(const Triangle& t) {
     std::array<Vec2, 3> out;
     for (int i = 0; i < 3; ++i) out[i] = Place(f, BoxCorner(t.topLeft, t.topLeft + t.size, corners[i]));
     return out;
+}
+
+Aabb Bounds(const Shape& shape) {
+    if (const auto* c = std::get_if<Circle>(&shape)) return {c->center - Vec2{c->radius, c->radius}, c->center + Vec2{c->radius, c->radius}};
+    const auto grow = [](Aabb& box, Vec2 p) {
+        box.lo = {std::min(box.lo.x, p.x), std::min(box.lo.y, p.y)};
+        box.hi = {std::max(box.hi.x, p.x), std::max(box.hi.y, p.y)};
+    };
+    Aabb box;
+    if (const auto* r = std::get_if<Rect>(&shape)) {
+        const auto k = Corners(*r);
+        box = {k[0], k[0]};
+        for (const Vec2& p : k) grow(box, p);
+    } else {
+        const auto k = Vertices(std::get<Triangle>(shape));
+        box = {k[0], k[0]};
+        for (const Vec2& p : k) grow(box, p);
+    }
+    return box;
 }
 
 }  // namespace circlelab

@@ -74,6 +74,12 @@ struct BoxView {
 };
 BoxView InBoxFrame(const Frame& frame, Vec2 topLeft, Vec2 size, Vec2 world);
 
+/// The axis-aligned box around a shape, in world space.
+struct Aabb {
+    Vec2 lo, hi;
+};
+Aabb Bounds(const Shape& shape);
+
 /// The four corners of a rectangle in world space, in the order top-left, top-right,
 /// bottom-right, bottom-left (clockwise on screen).
 std::array<Vec2, 4> Corners(const Rect& rect);

@@ -8,21 +8,9 @@
 namespace circlelab::classic {
 
 void MapWindow(const Shape& shape, double radius, Vec2& lo, Vec2& hi) {
-    std::vector<Vec2> points;
-    if (const auto* c = std::get_if<Circle>(&shape)) {
-        points = {c->center - Vec2{c->radius, c->radius}, c->center + Vec2{c->radius, c->radius}};
-    } else if (const auto* r = std::get_if<Rect>(&shape)) {
-        const auto k = Corners(*r);
-        points.assign(k.begin(), k.end());
-    } else {
-        const auto k = Vertices(std::get<Triangle>(shape));
-        points.assign(k.begin(), k.end());
-    }
-    lo = hi = points.front();
-    for (const Vec2& p : points) {
-        lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
-        hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
-    }
+    const Aabb box = Bounds(shape);
+    lo = box.lo;
+    hi = box.hi;
     const double grow = radius * 1.5 + 24.0;
     lo = lo - Vec2{grow, grow};
     hi = hi + Vec2{grow, grow};

@@ -7,15 +7,6 @@ namespace {
 
 constexpr Rgba kImpulse{130, 60, 190, 255};
 
-void Arrow(Vec2 from, Vec2 to, Rgba color, float width, DrawList& out) {
-    out.lines.push_back({from, to, color, width});
-    const Polar d = ToPolar(to - from, kUp);
-    if (d.length < 1e-9) return;
-    const double head = std::min(10.0, d.length * 0.4);
-    const Vec2 back = -d.unit * head, side = Perp(d.unit) * (head * 0.5);
-    out.lines.push_back({to, to + back + side, color, width});
-    out.lines.push_back({to, to + back - side, color, width});
-}
 
 }  // namespace
 
@@ -23,8 +14,8 @@ void DrawContactEvents(const std::vector<ContactEvent>& events, const Scene& sce
     for (const ContactEvent& e : events) {
         if (e.body < 0 || e.body >= static_cast<int>(scene.bodies.size())) continue;
         const Vec2 c = scene.bodies[e.body].circle.center;
-        if (LengthSquared(e.resolution) > 0) Arrow(c, c + e.resolution * 8.0, palette::kResolution, 2.5f, out);
-        if (LengthSquared(e.impulse) > 0) Arrow(c, c + e.impulse * 0.1, kImpulse, 2.5f, out);
+        if (LengthSquared(e.resolution) > 0) AddArrow(out, c, c + e.resolution * 8.0, palette::kResolution, 2.5f);
+        if (LengthSquared(e.impulse) > 0) AddArrow(out, c, c + e.impulse * 0.1, kImpulse, 2.5f);
     }
 }
 

@@ -13,24 +13,6 @@ constexpr double kSkin = 0.01;       // px: contacts are handled within this gap
 constexpr int kMaxSweeps = 24;       // sub-steps of one body in one step
 constexpr double kRestingSpeed = 5;  // px/s: slower approaches do not bounce (no jitter at rest)
 
-void Bounds(const Shape& s, Vec2& lo, Vec2& hi) {
-    std::vector<Vec2> p;
-    if (const auto* c = std::get_if<Circle>(&s)) {
-        lo = c->center - Vec2{c->radius, c->radius};
-        hi = c->center + Vec2{c->radius, c->radius};
-        return;
-    }
-    if (const auto* r = std::get_if<Rect>(&s)) {
-        const auto k = Corners(*r);
-        p.assign(k.begin(), k.end());
-    } else {
-        const auto k = Vertices(std::get<Triangle>(s));
-        p.assign(k.begin(), k.end());
-    }
-    lo = hi = p[0];
-    for (const Vec2& q : p) lo = {std::min(lo.x, q.x), std::min(lo.y, q.y)}, hi = {std::max(hi.x, q.x), std::max(hi.y, q.y)};
-}
-
 }  // namespace
 
 Simulation::Simulation(Scene scene, double rate) : scene_(std::move(scene)), dt_(1.0 / rate) { RebuildStatic(); }
@@ -50,7 +32,8 @@ void Simulation::RebuildStatic() {
     Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
     std::vector<std::pair<Vec2, Vec2>> boxes(statics_.size());
     for (std::size_t i = 0; i < statics_.size(); ++i) {
-        Bounds(statics_[i].shape, boxes[i].first, boxes[i].second);
+        const Aabb box = Bounds(statics_[i].shape);
+        boxes[i] = {box.lo, box.hi};
         const Vec2 size = boxes[i].second - boxes[i].first;
         if (size.x > 64 * cell_ || size.y > 64 * cell_) continue;
         lo = {std::min(lo.x, boxes[i].first.x), std::min(lo.y, boxes[i].first.y)};
