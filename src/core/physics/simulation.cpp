@@ -68,7 +68,7 @@ void Simulation::RebuildStatic() {
 }
 
 void Simulation::Candidates(Vec2 lo, Vec2 hi, std::vector<int>& out) {
-    out = large_;
+    out.assign(large_.begin(), large_.end());
     if (columns_ == 0) return;
     ++stampId_;
     const int c0 = std::max(0, static_cast<int>(std::floor((lo.x - gridOrigin_.x) / cell_)));
@@ -86,7 +86,9 @@ void Simulation::Candidates(Vec2 lo, Vec2 hi, std::vector<int>& out) {
 
 std::optional<Contact> Simulation::ContactWith(const Static& s, const Circle& c) const {
     const Contact contact = Collide(c, s.shape);
-    if (!s.tile) return contact;
+    // The tile map's surface rules matter only near contact; farther away the tile's own contact
+    // is a safe (conservative) bound for the sweep.
+    if (!s.tile || contact.distance > c.radius + 1.0) return contact;
     return SurfaceContact(*scene_.tiles, *s.tile, std::get_if<Triangle>(&s.shape), c, contact);
 }
 
@@ -130,7 +132,7 @@ void Simulation::Respond(int body, int otherBody, int shape, const Contact& c) {
 void Simulation::MoveBody(int index) {
     Body& b = scene_.bodies[index];
     double remaining = dt_;
-    std::vector<int> candidates;
+    std::vector<int>& candidates = candidates_;
     for (int sweep = 0; sweep < kMaxSweeps && remaining > 0; ++sweep) {
         const Vec2 travel = b.velocity * remaining;
         const double r = b.circle.radius;

@@ -77,6 +77,7 @@ private:
     std::vector<int> large_;
     std::vector<int> stamp_;
     int stampId_ = 0;
+    std::vector<int> candidates_;  // reused by every sweep: no allocation in the step
 };
 
 }  // namespace circlelab::physics

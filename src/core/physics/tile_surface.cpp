@@ -1,6 +1,8 @@
 #include "tile_surface.h"
 
+#include <array>
 #include <cmath>
+#include <span>
 
 namespace circlelab::physics {
 namespace {
@@ -51,9 +53,18 @@ struct Edge {
 
 Vec2 GridPoint(const TileMap& t, int row, int column) { return t.origin + Vec2{double(column), double(row)} * t.size; }
 
+// At most four legs and a hypotenuse: no allocation, this runs inside the physics step.
+struct EdgeList {
+    std::array<Edge, 5> items;
+    int count = 0;
+    void push_back(const Edge& e) { items[count++] = e; }
+    const Edge* begin() const { return items.data(); }
+    const Edge* end() const { return items.data() + count; }
+};
+
 // The exposed edges of one tile: legs not covered by the neighbour, and a triangle's hypotenuse.
-std::vector<Edge> ExposedEdges(const TileMap& t, int row, int column) {
-    std::vector<Edge> out;
+EdgeList ExposedEdges(const TileMap& t, int row, int column) {
+    EdgeList out;
     const char ch = At(t, row, column);
     if (ch == '.') return out;
     const Vec2 tl = GridPoint(t, row, column), br = GridPoint(t, row + 1, column + 1);
@@ -120,11 +131,13 @@ std::optional<Contact> SurfaceContact(const TileMap& tiles, const TileCell& cell
     const int column = static_cast<int>(std::lround((v.x - tiles.origin.x) / tiles.size));
     const int row = static_cast<int>(std::lround((v.y - tiles.origin.y) / tiles.size));
     const double tol = tiles.size * 1e-9;
-    std::vector<Vec2> normals;
+    std::array<Vec2, 20> normalStore;
+    std::size_t normalCount = 0;
     for (int dr = -1; dr <= 0; ++dr)
         for (int dc = -1; dc <= 0; ++dc)
             for (const Edge& e : ExposedEdges(tiles, row + dr, column + dc))
-                if (Near(e.a, v, tol) || Near(e.b, v, tol)) normals.push_back(e.normal);
+                if (Near(e.a, v, tol) || Near(e.b, v, tol)) normalStore[normalCount++] = e.normal;
+    const std::span<const Vec2> normals(normalStore.data(), normalCount);
     if (normals.empty()) return std::nullopt;  // inside the solid
     // Two collinear exposed edges meeting here, with the centre on their outer side: a seam on a
     // flat run of surface. The face, not the vertex, is what the circle meets (whatever else meets
