@@ -1,0 +1,96 @@
+#include "commands.h"
+
+#include <cmath>
+
+namespace circlelab::edit {
+namespace {
+
+int ShapeCount(const Scene& s) { return static_cast<int>(AllShapes(s).size()); }
+
+}  // namespace
+
+int AddShape(Scene& scene, const Shape& shape) {
+    scene.shapes.push_back(shape);
+    scene.settings.selected = static_cast<int>(scene.shapes.size()) - 1;
+    return scene.settings.selected;
+}
+
+bool RemoveShape(Scene& scene, int index) {
+    if (index < 0 || index >= static_cast<int>(scene.shapes.size())) return false;
+    scene.shapes.erase(scene.shapes.begin() + index);
+    int& selected = scene.settings.selected;
+    if (selected > index) --selected;
+    selected = std::min(selected, std::max(0, ShapeCount(scene) - 1));
+    return true;
+}
+
+int DuplicateShape(Scene& scene, int index, Vec2 offset) {
+    if (index < 0 || index >= static_cast<int>(scene.shapes.size())) return -1;
+    const Shape copy = scene.shapes[index];
+    const int added = AddShape(scene, copy);
+    MoveShape(scene, added, offset);
+    return added;
+}
+
+bool MoveShape(Scene& scene, int index, Vec2 delta) {
+    if (index < 0 || index >= static_cast<int>(scene.shapes.size())) return false;
+    std::visit([&](auto& s) {
+        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, Circle>) s.center = s.center + delta;
+        else s.topLeft = s.topLeft + delta;
+    }, scene.shapes[index]);
+    return true;
+}
+
+bool RotateShape(Scene& scene, int index, double degrees) {
+    if (index < 0 || index >= static_cast<int>(scene.shapes.size())) return false;
+    if (auto* r = std::get_if<Rect>(&scene.shapes[index])) r->angleDeg = std::remainder(r->angleDeg + degrees, 360.0);
+    else if (auto* t = std::get_if<Triangle>(&scene.shapes[index])) t->angleDeg = std::remainder(t->angleDeg + degrees, 360.0);
+    else return false;
+    return true;
+}
+
+int AddBody(Scene& scene, const Circle& circle) {
+    Body b;
+    b.circle = circle;
+    scene.bodies.push_back(b);
+    return static_cast<int>(scene.bodies.size()) - 1;
+}
+
+bool RemoveBody(Scene& scene, int index) {
+    if (index <= 0 && scene.bodies.size() <= 1) return false;
+    if (index < 0 || index >= static_cast<int>(scene.bodies.size()) || scene.bodies.size() <= 1) return false;
+    scene.bodies.erase(scene.bodies.begin() + index);
+    return true;
+}
+
+bool AddTileMap(Scene& scene, Vec2 origin, double size, int columns, int rows) {
+    if (scene.tiles || columns < 2 || rows < 2 || !(size > 0)) return false;
+    TileMap map{origin, size, {}};
+    for (int r = 0; r < rows; ++r) {
+        std::string row(static_cast<std::size_t>(columns), '.');
+        if (r == 0 || r == rows - 1) row.assign(static_cast<std::size_t>(columns), '#');
+        row.front() = row.back() = '#';
+        map.rows.push_back(row);
+    }
+    scene.tiles = map;
+    return true;
+}
+
+bool PaintTile(Scene& scene, Vec2 world, char tile) {
+    if (!scene.tiles || !(tile == '.' || tile == '#' || (tile >= '1' && tile <= '4'))) return false;
+    TileMap& m = *scene.tiles;
+    const int column = static_cast<int>(std::floor((world.x - m.origin.x) / m.size));
+    const int row = static_cast<int>(std::floor((world.y - m.origin.y) / m.size));
+    if (row < 0 || row >= static_cast<int>(m.rows.size()) || column < 0 ||
+        column >= static_cast<int>(m.rows[row].size()))
+        return false;
+    if (m.rows[row][column] == tile) return false;
+    m.rows[row][column] = tile;
+    // A painted-over tile may have been the selected shape: keep the selection in range.
+    scene.settings.selected = std::min(scene.settings.selected, std::max(0, ShapeCount(scene) - 1));
+    return true;
+}
+
+double Snap(double value, double step) { return step > 0 ? std::round(value / step) * step : value; }
+
+}  // namespace circlelab::edit

@@ -1,0 +1,135 @@
+// Editing as pure data: every command, done then undone, gives the scene back exactly; a gesture
+// is one undo step; saving then loading an edited scene gives the same scene.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <functional>
+
+#include "core/edit/commands.h"
+#include "core/edit/history.h"
+#include "core/scene_json.h"
+
+namespace circlelab::edit {
+namespace {
+
+Scene Start() {
+    Scene s = DefaultScene();
+    AddTileMap(s, {0, 600}, 20, 6, 4);
+    return s;
+}
+
+struct Named {
+    const char* name;
+    std::function<bool(Scene&)> command;
+};
+
+TEST(Edit, EveryCommandUndoesExactly) {
+    const Named commands[] = {
+        {"add rect", [](Scene& s) { return AddShape(s, Rect{{1, 2}, {30, 40}, 15}) >= 0; }},
+        {"add triangle", [](Scene& s) { return AddShape(s, Triangle{{5, 5}, {20, 20}, Corner::kBottomLeft, 0}) >= 0; }},
+        {"remove", [](Scene& s) { return RemoveShape(s, 1); }},
+        {"duplicate", [](Scene& s) { return DuplicateShape(s, 2, {16, 16}) >= 0; }},
+        {"move", [](Scene& s) { return MoveShape(s, 3, {-7.5, 2.25}); }},
+        {"rotate", [](Scene& s) { return RotateShape(s, 1, 33.3); }},
+        {"add body", [](Scene& s) { return AddBody(s, {{10, 10}, 5}) >= 0; }},
+        {"paint", [](Scene& s) { return PaintTile(s, {45, 645}, '3'); }},
+    };
+    for (const Named& c : commands) {
+        Scene scene = Start();
+        const Scene before = scene;
+        History history;
+        history.Record(scene, c.name);
+        ASSERT_TRUE(c.command(scene)) << c.name;
+        EXPECT_NE(scene, before) << c.name;
+        EXPECT_EQ(history.Undo(scene), c.name);
+        EXPECT_EQ(scene, before) << c.name;
+        const Scene undone = scene;
+        history.Redo(scene);
+        EXPECT_NE(scene, undone) << c.name;
+    }
+}
+
+TEST(Edit, AGestureIsOneStepAndAnEmptyOneNone) {
+    Scene scene = Start();
+    const Scene before = scene;
+    History history;
+    history.Begin(scene, "drag");
+    for (int i = 0; i < 100; ++i) {
+        history.Record(scene, "move");  // ignored inside the gesture
+        MoveShape(scene, 0, {1, 0});
+    }
+    history.End(scene);
+    history.Undo(scene);
+    EXPECT_EQ(scene, before);
+    EXPECT_FALSE(history.CanUndo());
+
+    history.Begin(scene, "nothing");
+    history.End(scene);
+    EXPECT_FALSE(history.CanUndo());
+}
+
+TEST(Edit, AsFarBackAsTheSessionGoesAndRedoIsClearedByANewEdit) {
+    Scene scene = Start();
+    const Scene first = scene;
+    History history;
+    for (int i = 0; i < 500; ++i) {
+        history.Record(scene, "move");
+        MoveShape(scene, 0, {1, 1});
+    }
+    while (history.CanUndo()) history.Undo(scene);
+    EXPECT_EQ(scene, first);
+    history.Redo(scene);
+    history.Record(scene, "rotate");
+    RotateShape(scene, 1, 10);
+    EXPECT_FALSE(history.CanRedo());
+}
+
+TEST(Edit, DirtyUntilSavedAndAgainAfterUndoingPastTheSave) {
+    Scene scene = Start();
+    History history;
+    history.Clear(scene);
+    EXPECT_FALSE(history.Dirty(scene));
+    history.Record(scene, "add");
+    AddShape(scene, Circle{{1, 1}, 3});
+    EXPECT_TRUE(history.Dirty(scene));
+    history.MarkSaved(scene);
+    EXPECT_FALSE(history.Dirty(scene));
+    history.Undo(scene);
+    EXPECT_TRUE(history.Dirty(scene));
+}
+
+TEST(Edit, CommandsKeepTheSceneValid) {
+    Scene scene = Start();
+    const int count = static_cast<int>(AllShapes(scene).size());
+    scene.settings.selected = count - 1;
+    EXPECT_TRUE(RemoveShape(scene, 0));
+    EXPECT_LT(scene.settings.selected, static_cast<int>(AllShapes(scene).size()));
+    EXPECT_FALSE(RemoveShape(scene, 100));
+    EXPECT_FALSE(RemoveBody(scene, 0));  // the draggable circle stays
+    EXPECT_FALSE(PaintTile(scene, {-500, -500}, '#'));  // outside the map
+    EXPECT_FALSE(PaintTile(scene, {5, 605}, '#'));      // already a block
+    EXPECT_FALSE(PaintTile(scene, {45, 645}, 'x'));     // not a tile
+    EXPECT_TRUE(PaintTile(scene, {45, 645}, '#'));
+    EXPECT_EQ(scene.tiles->rows[2][2], '#');
+    EXPECT_FALSE(AddTileMap(scene, {0, 0}, 10, 3, 3));  // one map a scene
+    EXPECT_EQ(Snap(13.0, 8.0), 16.0);
+    EXPECT_EQ(Snap(13.0, 0.0), 13.0);
+    // Shape 0 is now the sandbox's box at 30°: 30 + 350 = 380, kept within ±180 as 20.
+    EXPECT_TRUE(RotateShape(scene, 0, 350));
+    EXPECT_DOUBLE_EQ(std::get<Rect>(scene.shapes[0]).angleDeg, 20.0);
+}
+
+TEST(Edit, SaveThenLoadGivesTheEditedSceneBack) {
+    Scene scene = Start();
+    AddShape(scene, Triangle{{1.5, 2.25}, {30, 40}, Corner::kTopRight, 12.5});
+    PaintTile(scene, {45, 645}, '4');
+    AddBody(scene, {{3, 4}, 0});
+    const std::string path = (std::filesystem::path(::testing::TempDir()) / "edited_scene.json").string();
+    ASSERT_EQ(SaveSceneFile(scene, path), "");
+    const SceneLoad load = LoadSceneFile(path);
+    ASSERT_TRUE(load.scene) << load.Format(path);
+    EXPECT_EQ(*load.scene, scene);
+}
+
+}  // namespace
+}  // namespace circlelab::edit
