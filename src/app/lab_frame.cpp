@@ -4,6 +4,7 @@
 #include <imgui_impl_sdlrenderer.h>
 
 #include "core/scene_draw.h"
+#include "editor.h"
 #include "lab_panel.h"
 #include "physics_driver.h"
 #include "tutorials_panel.h"
@@ -66,6 +67,9 @@ void RenderLabFrame(LabState& state, SDL_Renderer* renderer, const UiFonts& font
     const Rgba bg = palette::kBackground;
     SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, 255);
     SDL_RenderClear(renderer);
+    DrawList grid;
+    DrawEditorGrid(state, width, height, grid);
+    render::DrawGeometry(renderer, grid, state.view, 1.0f, textures);
     render::DrawGeometry(renderer, list, state.view, state.classroom ? 1.75f : 1.0f, textures);
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
 }

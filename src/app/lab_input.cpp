@@ -4,6 +4,7 @@
 
 #include "core/contact.h"
 #include "core/scene_json.h"
+#include "editor.h"
 #include "physics_driver.h"
 
 namespace circlelab::app {
@@ -39,12 +40,13 @@ void HandleKey(LabState& state, const SDL_KeyboardEvent& key) {
         case SDLK_v: state.revealed = true; break;
         case SDLK_TAB: Select(state, state.scene.settings.selected + ((key.keysym.mod & KMOD_SHIFT) ? -1 : 1)); break;
         case SDLK_r:
-            // Restart: the scene as its file has it (or the built-in one), physics from the start.
-            if (!state.scenePath.empty()) {
-                OpenScene(state, state.scenePath);
-            } else {
-                state.scene = DefaultScene();
+            // Restart: back to the scene as it was when the physics started; with no run, the
+            // scene as its file has it (asking first if that would lose edits).
+            if (state.sim) {
+                state.scene = state.beforeRun;
                 ResetPhysics(state);
+            } else if (!state.scenePath.empty()) {
+                RequestOpen(state, state.scenePath);
             }
             break;
         case SDLK_SPACE: state.running = !state.running; break;
@@ -60,22 +62,27 @@ void HandleKey(LabState& state, const SDL_KeyboardEvent& key) {
 
 void HandleEvent(LabState& state, const SDL_Event& e) {
     const ImGuiIO& io = ImGui::GetIO();
-    if (e.type == SDL_QUIT) state.quit = true;
+    if (HandleEditorEvent(state, e)) return;
     if (e.type == SDL_KEYDOWN && !e.key.repeat && (!io.WantCaptureKeyboard || e.key.keysym.sym == SDLK_F12))
         HandleKey(state, e.key);
     if (state.scene.bodies.empty()) return;
     if (HandlePhysicsEvent(state, e)) return;
     Circle& circle = state.scene.bodies.front().circle;
-    if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT) state.dragging = false;
+    if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT && state.dragging) {
+        state.dragging = false;
+        state.history.End(state.scene);  // moving the circle is one undoable step
+    }
     if (io.WantCaptureMouse) return;
     if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT) {
         const Vec2 p = state.view.ToWorld({double(e.button.x), double(e.button.y)});
         if (Length(p - circle.center) <= std::max(circle.radius, 6.0)) {
             state.dragging = true;  // grabbed: keep the offset
             state.grabOffset = circle.center - p;
+            if (!state.running) state.history.Begin(state.scene, "move circle");
         } else if (const int shape = ShapeAt(state.scene, p); shape >= 0) {
             state.scene.settings.selected = shape;  // a click on a shape selects it
         } else {
+            if (!state.running) state.history.Begin(state.scene, "move circle");
             state.dragging = true;  // elsewhere: the circle jumps there and follows
             state.grabOffset = {};
             circle.center = p;

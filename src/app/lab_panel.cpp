@@ -13,6 +13,7 @@
 
 #include "core/scene_draw.h"
 #include "core/scene_json.h"
+#include "editor.h"
 #include "physics_driver.h"
 #include "scene_catalog.h"
 
@@ -52,7 +53,7 @@ void SceneSection(LabState& state) {
         // Listed only while the picker is open, so a new file shows up without restarting.
         for (const std::string& f : SceneFiles()) {
             const std::string name = std::filesystem::path(f).filename().string();
-            if (ImGui::Selectable(name.c_str(), f == state.scenePath)) OpenScene(state, f);
+            if (ImGui::Selectable(name.c_str(), f == state.scenePath)) RequestOpen(state, f);
         }
         ImGui::EndCombo();
     }
@@ -60,19 +61,14 @@ void SceneSection(LabState& state) {
     if (ImGui::TreeNode("Open or save a file")) {
         ImGui::SetNextItemWidth(-FLT_MIN);
         ImGui::InputTextWithHint("##path", "path/to/scene.json", openPath, sizeof openPath);
-        if (ImGui::Button("Open")) OpenScene(state, openPath);
+        if (ImGui::Button("Open")) RequestOpen(state, openPath);
         ImGui::SameLine();
-        if (ImGui::Button("Save")) {
-            const std::string target = openPath[0] ? openPath : state.scenePath;
-            if (target.empty()) {
-                state.error = "Type a path to save the built-in scene to.";
-            } else if (const std::string problem = SaveSceneFile(state.scene, target); !problem.empty()) {
-                state.error = "Not saved: " + problem;
-            } else {
-                state.scenePath = target;
-                state.status = "Saved " + target;
-            }
+        if (ImGui::Button("Save as")) {
+            if (openPath[0]) SaveTo(state, openPath);
+            else state.error = "Type the path to save to first.";
         }
+        ImGui::SameLine();
+        if (ImGui::Button("Save (Ctrl+S)")) SaveTo(state, "");
         HelpMarker("Save writes a temporary file next to the target and renames it, so a failed save "
                    "never destroys the old file.");
         ImGui::TreePop();
@@ -219,6 +215,13 @@ void HelpWindow(LabState& state) {
         {"M", "the chosen tutorial's disagreement map"},
         {"P", "predict, then reveal: hide the answer"},
         {"V", "reveal the answer (in predict mode)"},
+        {"Click and drag a shape", "select and move it (snaps to the grid when snap is on)"},
+        {"Shift+drag a shape / Shift+wheel", "turn it about its centre"},
+        {"Wheel / middle drag", "zoom about the pointer / pan the view"},
+        {"Home", "fit the scene in the window"},
+        {"Del / Ctrl+D", "delete / duplicate the selected shape"},
+        {"Ctrl+Z / Ctrl+Y or Ctrl+Shift+Z", "undo / redo any edit"},
+        {"Ctrl+S / Ctrl+N", "save / new scene (asks before losing changes)"},
         {"F1", "this help"},
         {"F2", "classroom mode: large text and thick lines"},
         {"F12", "save a screenshot (PNG) in the current folder"},
@@ -242,14 +245,21 @@ void DrawPanels(LabState& state, float width, float height) {
     ImGui::SetNextWindowPos({12, 12}, ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize({ImGui::GetFontSize() * 17.5f, 0}, ImGuiCond_Always);
     ImGui::SetNextWindowSizeConstraints({0, 0}, {FLT_MAX, height - 24});
-    ImGui::Begin("Circle Collision Lab");
+    // The window's title carries the unsaved marker; "###" keeps its identity when it changes.
+    const std::string title = "Circle Collision Lab" + std::string(state.history.Dirty(state.scene) ? " *" : "") + "###lab";
+    ImGui::Begin(title.c_str());
+    Scene before;
+    PanelEditsBegin(state, before);
     SceneSection(state);
     CircleSection(state);
     ShapeSection(state);
+    EditorPanel(state);
     PhysicsPanel(state);
     OverlaySection(state);
+    PanelEditsEnd(state, before);
     ImGui::TextDisabled("F1: help and shortcuts");
     ImGui::End();
+    UnsavedChangesDialog(state);
     NumbersBox(state, width, height);
     HelpWindow(state);
     if (state.answersHidden()) {

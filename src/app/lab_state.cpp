@@ -17,6 +17,7 @@ bool OpenScene(LabState& state, const std::string& path) {
     state.error.clear();
     state.dragging = false;
     ResetPhysics(state);
+    state.history.Clear(state.scene);  // just opened: nothing to undo, nothing unsaved
     return true;
 }
 

@@ -8,6 +8,7 @@
 
 #include "core/classic/classic.h"
 #include "core/draw_list.h"
+#include "core/edit/history.h"
 #include "core/scene.h"
 
 namespace circlelab::app {
@@ -49,12 +50,29 @@ struct LabState {
     double slowMotion = 1.0;      ///< 0.05–1: simulated seconds per displayed second
     bool contactArrows = true;    ///< resolution and impulse arrows of the last step's contacts
     std::shared_ptr<physics::Simulation> sim;  ///< made when the physics first runs
+    Scene beforeRun;                           ///< the scene when it did: what R goes back to
     std::vector<float> energy, momentum;       ///< the last seconds, for the plots
     Vec2 pointerVelocity;         ///< smoothed, for the throw
     Vec2 lastPointer;
     double lastPointerTime = 0;
     bool aiming = false;          ///< mini-golf: dragging back from the ball to putt
     Vec2 aimPointer;
+
+    // The editor (issue: scene editor).
+    edit::History history;        ///< undo/redo of every edit; knows the last saved scene
+    bool painting = false;        ///< the paint-tiles tool is chosen
+    char paintTile = '#';         ///< what it paints: '.', '#', '1'–'4'
+    bool snap = false;            ///< moves snap to the grid
+    double grid = 20.0;           ///< grid size in px
+    bool movingShape = false;     ///< dragging the selected shape
+    bool rotatingShape = false;   ///< Shift+dragging it: turning about its centre
+    bool strokeActive = false;    ///< a paint stroke is under way
+    bool panning = false;
+    Vec2 dragLast;                ///< the pointer at the last event of a drag (world)
+    Vec2 panLast;                 ///< (screen)
+    bool panelGesture = false;    ///< a panel widget is being dragged: one undo step
+    enum class Pending { kNone, kQuit, kOpen, kNew } pending = Pending::kNone;  ///< waits for "unsaved changes?"
+    std::string pendingPath;
 
     std::string error;       ///< the last load or save error, shown in the panel until dismissed
     std::string status;      ///< a short message ("Saved screenshot to …")

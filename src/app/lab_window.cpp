@@ -96,6 +96,7 @@ int RunLabWindow(const WindowOptions& options) {
         std::fprintf(stderr, "%s", state.error.c_str());
         return 1;
     }
+    state.history.Clear(state.scene);
     Window w;
     if (!Init(w, options)) {
         Shutdown(w);
@@ -148,6 +149,10 @@ int RunLabWindow(const WindowOptions& options) {
 
         int width = 0, height = 0;
         MatchRendererScaleToWindow(w, width, height);
+        // The title names the scene and marks unsaved changes.
+        const std::string title = "Circle Collision Lab - " + state.scene.name +
+                                  (state.history.Dirty(state.scene) ? " *" : "");
+        if (title != SDL_GetWindowTitle(w.window)) SDL_SetWindowTitle(w.window, title.c_str());
         ImGui_ImplSDL2_NewFrame();
         RenderLabFrame(state, w.renderer, w.fonts, w.textures, float(width), float(height), true);
         if (state.screenshotRequested) {

@@ -79,6 +79,7 @@ int Shot(const std::string& scenePath, const std::vector<std::string>& sets, con
     state.scene = std::move(*scene);
     state.scenePath = scenePath;
     app::ResetPhysics(state);
+    state.history.Clear(state.scene);
     app::ShotOptions options;
     if (!ParseSize(size, options.width, options.height)) {
         std::fprintf(stderr, "circlelab shot: --size must be WIDTHxHEIGHT (for example 1280x720), not %s\n", size.c_str());

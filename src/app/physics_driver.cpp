@@ -37,6 +37,7 @@ void ResetPhysics(LabState& state) {
 void AdvancePhysics(LabState& state, double seconds) {
     if ((!state.running && !state.stepOnce) || state.scene.bodies.empty()) return;
     if (!state.sim) {
+        state.beforeRun = state.scene;
         state.sim = std::make_shared<physics::Simulation>(state.scene);
     } else {
         // The panel may have changed anything: take the scene as it is now.

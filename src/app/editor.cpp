@@ -1,0 +1,381 @@
+#include "editor.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+#include "core/edit/commands.h"
+#include "core/scene_json.h"
+#include "lab_input.h"
+#include "physics_driver.h"
+
+namespace circlelab::app {
+namespace {
+
+Scene EmptyScene() {
+    Scene s;
+    s.name = "Untitled";
+    s.description = "A new scene: add shapes and a tile map from the Edit section, then save it (Ctrl+S).";
+    Body b;
+    b.circle = {{700, 360}, 40};
+    s.bodies.push_back(b);
+    s.settings.overlays.numbers = true;
+    return s;
+}
+
+// Selection changes are not edits: they make no undo step and no unsaved marker.
+bool SameExceptSelection(Scene a, const Scene& b) {
+    a.settings.selected = b.settings.selected;
+    return a == b;
+}
+
+Vec2 Centre(const Shape& s) {
+    if (const auto* c = std::get_if<Circle>(&s)) return c->center;
+    if (const auto* r = std::get_if<Rect>(&s)) return r->topLeft + r->size * 0.5;
+    const auto& t = std::get<Triangle>(s);
+    return t.topLeft + t.size * 0.5;
+}
+
+// Where a shape's anchor (a circle's centre, a box's top-left) is, and moving it there.
+Vec2 Anchor(const Shape& s) {
+    if (const auto* c = std::get_if<Circle>(&s)) return c->center;
+    if (const auto* r = std::get_if<Rect>(&s)) return r->topLeft;
+    return std::get<Triangle>(s).topLeft;
+}
+
+void DoEdit(LabState& state, const char* what, const std::function<bool(Scene&)>& command) {
+    Scene before = state.scene;
+    if (command(state.scene)) state.history.Record(before, what);
+}
+
+void Undo(LabState& state) {
+    const std::string what = state.history.Undo(state.scene);
+    state.status = what.empty() ? "Nothing to undo" : "Undid " + what;
+    state.sim.reset();
+}
+
+void Redo(LabState& state) {
+    const std::string what = state.history.Redo(state.scene);
+    state.status = what.empty() ? "Nothing to redo" : "Redid " + what;
+    state.sim.reset();
+}
+
+void Do(LabState& state, LabState::Pending action) {
+    switch (action) {
+        case LabState::Pending::kQuit: state.quit = true; break;
+        case LabState::Pending::kOpen:
+            OpenScene(state, state.pendingPath);
+            break;
+        case LabState::Pending::kNew:
+            state.scene = EmptyScene();
+            state.scenePath.clear();
+            ResetPhysics(state);
+            state.history.Clear(state.scene);
+            state.history.MarkSaved(Scene{});  // a new scene is unsaved until saved
+            break;
+        case LabState::Pending::kNone: break;
+    }
+    state.pending = LabState::Pending::kNone;
+}
+
+void Ask(LabState& state, LabState::Pending action) {
+    if (!state.history.Dirty(state.scene)) {
+        Do(state, action);
+        return;
+    }
+    state.pending = action;
+}
+
+}  // namespace
+
+void RequestOpen(LabState& state, const std::string& path) {
+    state.pendingPath = path;
+    Ask(state, LabState::Pending::kOpen);
+}
+void RequestNew(LabState& state) { Ask(state, LabState::Pending::kNew); }
+void RequestQuit(LabState& state) { Ask(state, LabState::Pending::kQuit); }
+
+bool SaveTo(LabState& state, const std::string& given) {
+    const std::string path = given.empty() ? state.scenePath : given;
+    if (path.empty()) {
+        state.error = "This scene has no file yet: type a path under \"Open or save a file\" and press Save as.";
+        return false;
+    }
+    if (const std::string problem = SaveSceneFile(state.scene, path); !problem.empty()) {
+        state.error = "Not saved (the old file is untouched): " + problem;
+        return false;
+    }
+    state.scenePath = path;
+    state.history.MarkSaved(state.scene);
+    state.status = "Saved " + path;
+    return true;
+}
+
+void FitView(LabState& state, float width, float height) {
+    Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
+    const auto grow = [&](Aabb b) {
+        lo = {std::min(lo.x, b.lo.x), std::min(lo.y, b.lo.y)};
+        hi = {std::max(hi.x, b.hi.x), std::max(hi.y, b.hi.y)};
+    };
+    for (const Shape& s : AllShapes(state.scene)) {
+        const Aabb b = Bounds(s);
+        if (b.hi.x - b.lo.x < 1e5 && b.hi.y - b.lo.y < 1e5) grow(b);  // a huge floor would shrink everything
+    }
+    for (const Body& b : state.scene.bodies) grow(Bounds(b.circle));
+    if (lo.x > hi.x) return;
+    // Leave room for the panel on the left.
+    const double left = 360, margin = 30;
+    const double zoom = std::clamp(std::min((width - left - 2 * margin) / std::max(hi.x - lo.x, 1.0),
+                                            (height - 2 * margin) / std::max(hi.y - lo.y, 1.0)),
+                                   0.02, 50.0);
+    state.view.zoom = zoom;
+    state.view.pan = Vec2{left + margin, margin} - lo * zoom;
+}
+
+bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (e.type == SDL_QUIT) {
+        RequestQuit(state);
+        return true;
+    }
+    if (e.type == SDL_KEYDOWN && !io.WantCaptureKeyboard && !e.key.repeat) {
+        const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0, shift = (e.key.keysym.mod & KMOD_SHIFT) != 0;
+        const int selected = state.scene.settings.selected;
+        switch (e.key.keysym.sym) {
+            case SDLK_z:
+                if (!ctrl) return false;
+                shift ? Redo(state) : Undo(state);
+                return true;
+            case SDLK_y:
+                if (!ctrl) return false;
+                Redo(state);
+                return true;
+            case SDLK_s:
+                if (!ctrl) return false;
+                SaveTo(state, "");
+                return true;
+            case SDLK_n:
+                if (!ctrl) return false;
+                RequestNew(state);
+                return true;
+            case SDLK_d:
+                if (!ctrl) return false;
+                DoEdit(state, "duplicate", [&](Scene& s) { return edit::DuplicateShape(s, selected, {20, 20}) >= 0; });
+                return true;
+            case SDLK_DELETE:
+                DoEdit(state, "delete", [&](Scene& s) { return edit::RemoveShape(s, selected); });
+                return true;
+            case SDLK_HOME: {
+                int w = 0, h = 0;
+                SDL_GetWindowSize(SDL_GetWindowFromID(e.key.windowID), &w, &h);
+                FitView(state, float(w), float(h));
+                return true;
+            }
+            default: return false;
+        }
+    }
+    if (io.WantCaptureMouse) return false;
+    if (e.type == SDL_MOUSEWHEEL) {
+        int mx = 0, my = 0;
+        SDL_GetMouseState(&mx, &my);
+        const Vec2 screen{double(mx), double(my)};
+        if (SDL_GetModState() & KMOD_SHIFT) {
+            // Shift+wheel turns the selected shape, 5° a notch.
+            const int selected = state.scene.settings.selected;
+            DoEdit(state, "rotate", [&](Scene& s) { return edit::RotateShape(s, selected, 5.0 * e.wheel.y); });
+            return true;
+        }
+        // Zoom about the cursor: the world point under it stays under it.
+        const Vec2 world = state.view.ToWorld(screen);
+        state.view.zoom = std::clamp(state.view.zoom * std::pow(1.15, e.wheel.y), 0.02, 50.0);
+        state.view.pan = screen - world * state.view.zoom;
+        return true;
+    }
+    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_MIDDLE) {
+        state.panning = true;
+        state.panLast = {double(e.button.x), double(e.button.y)};
+        return true;
+    }
+    if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_MIDDLE) {
+        state.panning = false;
+        return true;
+    }
+    if (e.type == SDL_MOUSEMOTION && state.panning) {
+        const Vec2 p{double(e.motion.x), double(e.motion.y)};
+        state.view.pan = state.view.pan + (p - state.panLast);
+        state.panLast = p;
+        return true;
+    }
+    const auto world = [&](int x, int y) { return state.view.ToWorld({double(x), double(y)}); };
+    if (state.painting && state.scene.tiles) {
+        if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT) {
+            state.strokeActive = true;
+            state.history.Begin(state.scene, "paint tiles");
+            edit::PaintTile(state.scene, world(e.button.x, e.button.y), state.paintTile);
+            state.sim.reset();
+            return true;
+        }
+        if (e.type == SDL_MOUSEMOTION && state.strokeActive) {
+            if (edit::PaintTile(state.scene, world(e.motion.x, e.motion.y), state.paintTile)) state.sim.reset();
+            return true;
+        }
+        if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT && state.strokeActive) {
+            state.strokeActive = false;
+            state.history.End(state.scene);
+            return true;
+        }
+        return false;
+    }
+    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT) {
+        const Vec2 p = world(e.button.x, e.button.y);
+        if (!state.scene.bodies.empty() &&
+            Length(p - state.scene.bodies.front().circle.center) <= std::max(state.scene.bodies.front().circle.radius, 6.0))
+            return false;  // the circle is the lab's, not the editor's
+        const int shape = ShapeAt(state.scene, p);
+        if (shape < 0 || shape >= static_cast<int>(state.scene.shapes.size())) return false;
+        state.scene.settings.selected = shape;
+        state.rotatingShape = (SDL_GetModState() & KMOD_SHIFT) != 0;
+        state.movingShape = !state.rotatingShape;
+        state.dragLast = p;
+        state.history.Begin(state.scene, state.rotatingShape ? "rotate" : "move");
+        return true;
+    }
+    if (e.type == SDL_MOUSEMOTION && (state.movingShape || state.rotatingShape)) {
+        const Vec2 p = world(e.motion.x, e.motion.y);
+        const int i = state.scene.settings.selected;
+        if (i < 0 || i >= static_cast<int>(state.scene.shapes.size())) return true;
+        Shape& shape = state.scene.shapes[i];
+        if (state.movingShape) {
+            Vec2 delta = p - state.dragLast;
+            if (state.snap) {
+                // Snap the anchor, carrying the remainder so the shape follows the pointer.
+                const Vec2 anchor = Anchor(shape), target = anchor + delta;
+                delta = Vec2{edit::Snap(target.x, state.grid), edit::Snap(target.y, state.grid)} - anchor;
+            }
+            edit::MoveShape(state.scene, i, delta);
+            state.dragLast = state.dragLast + delta;
+        } else {
+            const Vec2 c = Centre(shape);
+            const double before = std::atan2((state.dragLast - c).y, (state.dragLast - c).x);
+            const double after = std::atan2((p - c).y, (p - c).x);
+            edit::RotateShape(state.scene, i, RadToDeg(std::remainder(after - before, 2 * kPi)));
+            state.dragLast = p;
+        }
+        state.sim.reset();
+        return true;
+    }
+    if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT && (state.movingShape || state.rotatingShape)) {
+        state.movingShape = state.rotatingShape = false;
+        state.history.End(state.scene);
+        return true;
+    }
+    return false;
+}
+
+void PanelEditsBegin(const LabState& state, Scene& before) { before = state.scene; }
+
+void PanelEditsEnd(LabState& state, const Scene& before) {
+    if (ImGui::IsAnyItemActive()) {
+        if (!state.panelGesture && !SameExceptSelection(state.scene, before)) {
+            state.panelGesture = true;
+            state.history.Begin(before, "panel edit");
+        }
+        return;
+    }
+    if (state.panelGesture) {
+        state.panelGesture = false;
+        state.history.End(state.scene);
+    } else if (!SameExceptSelection(state.scene, before)) {
+        state.history.Record(before, "panel edit");
+    }
+}
+
+void EditorPanel(LabState& state) {
+    if (!ImGui::CollapsingHeader("Edit")) return;
+    const int selected = state.scene.settings.selected;
+    const Vec2 centre = state.view.ToWorld({ImGui::GetIO().DisplaySize.x * 0.6, ImGui::GetIO().DisplaySize.y * 0.5});
+    if (ImGui::Button("+ circle"))
+        DoEdit(state, "add circle", [&](Scene& s) { return edit::AddShape(s, Circle{centre, 50}) >= 0; });
+    ImGui::SameLine();
+    if (ImGui::Button("+ rect"))
+        DoEdit(state, "add rect", [&](Scene& s) { return edit::AddShape(s, Rect{centre - Vec2{80, 50}, {160, 100}, 0}) >= 0; });
+    ImGui::SameLine();
+    if (ImGui::Button("+ triangle"))
+        DoEdit(state, "add triangle", [&](Scene& s) {
+            return edit::AddShape(s, Triangle{centre - Vec2{60, 60}, {120, 120}, Corner::kTopLeft, 0}) >= 0;
+        });
+    ImGui::SameLine();
+    if (ImGui::Button("+ tiles"))
+        DoEdit(state, "add tile map", [&](Scene& s) { return edit::AddTileMap(s, centre - Vec2{200, 160}, 40, 10, 8); });
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("A tile map with a border of blocks; paint it with the tile tool.");
+    if (ImGui::Button("delete (Del)"))
+        DoEdit(state, "delete", [&](Scene& s) { return edit::RemoveShape(s, selected); });
+    ImGui::SameLine();
+    if (ImGui::Button("duplicate (Ctrl+D)"))
+        DoEdit(state, "duplicate", [&](Scene& s) { return edit::DuplicateShape(s, selected, {20, 20}) >= 0; });
+    ImGui::BeginDisabled(!state.history.CanUndo());
+    if (ImGui::Button("undo (Ctrl+Z)")) Undo(state);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!state.history.CanRedo());
+    if (ImGui::Button("redo (Ctrl+Y)")) Redo(state);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button("new (Ctrl+N)")) RequestNew(state);
+
+    ImGui::Checkbox("paint tiles", &state.painting);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Click or drag on the tile map to paint the chosen tile.");
+    if (state.painting) {
+        const struct {
+            char tile;
+            const char* label;
+        } kinds[] = {{'.', "open"}, {'#', "block"}, {'1', "missing top-left"}, {'2', "missing top-right"},
+                     {'3', "missing bottom-left"}, {'4', "missing bottom-right"}};
+        for (const auto& k : kinds)
+            if (ImGui::RadioButton(k.label, state.paintTile == k.tile)) state.paintTile = k.tile;
+        if (!state.scene.tiles) ImGui::TextDisabled("This scene has no tile map: add one with + tiles.");
+    }
+    ImGui::Checkbox("snap to grid", &state.snap);
+    ImGui::SameLine();
+    const double gMin = 2, gMax = 100;
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+    ImGui::SliderScalar("grid", ImGuiDataType_Double, &state.grid, &gMin, &gMax, "%.0f px");
+}
+
+void DrawEditorGrid(const LabState& state, float width, float height, DrawList& list) {
+    if (!state.snap) return;
+    // Keep the lines at least 8 px apart on screen at any zoom.
+    double step = state.grid;
+    while (step * state.view.zoom < 8) step *= 2;
+    const Vec2 lo = state.view.ToWorld({0, 0}), hi = state.view.ToWorld({double(width), double(height)});
+    const Rgba line{0, 0, 0, 28};
+    for (double x = std::floor(lo.x / step) * step; x <= hi.x; x += step) list.lines.push_back({{x, lo.y}, {x, hi.y}, line, 1});
+    for (double y = std::floor(lo.y / step) * step; y <= hi.y; y += step) list.lines.push_back({{lo.x, y}, {hi.x, y}, line, 1});
+}
+
+void UnsavedChangesDialog(LabState& state) {
+    if (state.pending != LabState::Pending::kNone && !ImGui::IsPopupOpen("Unsaved changes"))
+        ImGui::OpenPopup("Unsaved changes");
+    if (!ImGui::BeginPopupModal("Unsaved changes", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    ImGui::Text("\"%s\" has changes that are not saved.", state.scene.name.c_str());
+    if (ImGui::Button("Save")) {
+        if (SaveTo(state, "")) Do(state, state.pending);
+        else state.pending = LabState::Pending::kNone;
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Discard")) {
+        Do(state, state.pending);
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGuiKey_Escape)) {
+        state.pending = LabState::Pending::kNone;
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+}
+
+}  // namespace circlelab::app
