@@ -72,8 +72,7 @@ void Do(LabState& state, LabState::Pending action) {
             state.scene = EmptyScene();
             state.scenePath.clear();
             ResetPhysics(state);
-            state.history.Clear(state.scene);
-            state.history.MarkSaved(Scene{});  // a new scene is unsaved until saved
+            state.history.Clear(state.scene);  // nothing in it yet, so nothing to lose
             break;
         case LabState::Pending::kNone: break;
     }

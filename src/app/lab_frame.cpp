@@ -38,9 +38,10 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
 
 void RenderLabFrame(LabState& state, SDL_Renderer* renderer, const UiFonts& fonts,
                     const render::TextureSet& textures, float width, float height, bool panels,
-                    bool rasterize) {
+                    bool rasterize, const std::function<void()>& afterNewFrame) {
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui::NewFrame();
+    if (afterNewFrame) afterNewFrame();
     ImFont* font = state.classroom ? fonts.large : fonts.normal;
     ImGui::PushFont(font);
     DrawList list;

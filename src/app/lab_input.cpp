@@ -96,6 +96,8 @@ void HandleEvent(LabState& state, const SDL_Event& e) {
 
 void UpdateHeldKeys(LabState& state, double dt) {
     if (ImGui::GetIO().WantCaptureKeyboard || state.scene.bodies.empty()) return;
+    // Ctrl+S, Ctrl+D and the like are shortcuts, not a move to the side.
+    if (SDL_GetModState() & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) return;
     const Uint8* keys = SDL_GetKeyboardState(nullptr);
     const double speed = 240.0 * dt;  // px/s
     Vec2 d;

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <vector>
 
 #include "core/scene_json.h"
 #include "lab_frame.h"
@@ -105,6 +106,7 @@ int RunLabWindow(const WindowOptions& options) {
     Uint64 last = SDL_GetPerformanceCounter();
     int busyFrames = 3;  // frames still to draw after the last event (ImGui settles hover states)
     int drawn = 0;
+    std::vector<SDL_Event> events;  // this frame's input, for the scene after ImGui's NewFrame
     while (!state.quit) {
         SDL_Event e;
         // Idle: sleep until something happens instead of spinning.
@@ -125,13 +127,15 @@ int RunLabWindow(const WindowOptions& options) {
                 timeout = std::clamp(int((state.statusUntil - SDL_GetTicks64() / 1000.0) * 1000) + 10, 10, 500);
             if (SDL_WaitEventTimeout(&e, timeout)) {
                 ImGui_ImplSDL2_ProcessEvent(&e);
-                HandleEvent(state, e);
+                events.push_back(e);
                 busyFrames = 3;
             }
         }
+        // ImGui sees each event now; the scene gets them after this frame's NewFrame (below),
+        // when ImGui knows whether the pointer is over a panel.
         while (SDL_PollEvent(&e)) {
             ImGui_ImplSDL2_ProcessEvent(&e);
-            HandleEvent(state, e);
+            events.push_back(e);
             busyFrames = 3;
         }
         const Uint64 now = SDL_GetPerformanceCounter();
@@ -154,7 +158,10 @@ int RunLabWindow(const WindowOptions& options) {
                                   (state.history.Dirty(state.scene) ? " *" : "");
         if (title != SDL_GetWindowTitle(w.window)) SDL_SetWindowTitle(w.window, title.c_str());
         ImGui_ImplSDL2_NewFrame();
-        RenderLabFrame(state, w.renderer, w.fonts, w.textures, float(width), float(height), true);
+        RenderLabFrame(state, w.renderer, w.fonts, w.textures, float(width), float(height), true, true, [&] {
+            for (const SDL_Event& queued : events) HandleEvent(state, queued);
+            events.clear();
+        });
         if (state.screenshotRequested) {
             state.screenshotRequested = false;
             const std::string path = ScreenshotName();
