@@ -7,12 +7,16 @@
 #include <functional>
 
 #include "core/edit/commands.h"
+#include "core/edit/handles.h"
 #include "core/scene_json.h"
 #include "lab_input.h"
 #include "physics_driver.h"
 
 namespace circlelab::app {
 namespace {
+
+constexpr double kHandleSize = 10.0;   // screen px
+constexpr double kHandleReach = 28.0;  // screen px from the shape's top to the turning handle
 
 Scene EmptyScene() {
     Scene s;
@@ -227,6 +231,32 @@ bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
         }
         return false;
     }
+    const int selected = state.scene.settings.selected;
+    const bool listedSelected = selected >= 0 && selected < static_cast<int>(state.scene.shapes.size());
+    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT && listedSelected) {
+        // The selected shape's handles come first: resize by a corner, turn by the round one.
+        const Vec2 p = world(e.button.x, e.button.y);
+        const int h = edit::HandleAt(edit::HandlesOf(state.scene.shapes[selected], kHandleReach / state.view.zoom), p,
+                                     kHandleSize / state.view.zoom);
+        if (h != -1) {
+            state.handle = h;
+            state.history.Begin(state.scene, h == -2 ? "rotate" : "resize");
+            return true;
+        }
+    }
+    if (e.type == SDL_MOUSEMOTION && state.handle != -1 && listedSelected) {
+        Vec2 p = world(e.motion.x, e.motion.y);
+        if (state.snap) p = {edit::Snap(p.x, state.grid), edit::Snap(p.y, state.grid)};
+        Shape& shape = state.scene.shapes[selected];
+        shape = state.handle == -2 ? edit::RotateToward(shape, p) : edit::Resize(shape, state.handle, p);
+        state.sim.reset();
+        return true;
+    }
+    if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT && state.handle != -1) {
+        state.handle = -1;
+        state.history.End(state.scene);
+        return true;
+    }
     if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT) {
         const Vec2 p = world(e.button.x, e.button.y);
         if (!state.scene.bodies.empty() &&
@@ -341,6 +371,31 @@ void EditorPanel(LabState& state) {
     const double gMin = 2, gMax = 100;
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
     ImGui::SliderScalar("grid", ImGuiDataType_Double, &state.grid, &gMin, &gMax, "%.0f px");
+}
+
+void DrawEditorOverlays(const LabState& state, DrawList& list) {
+    const ImGuiIO& io = ImGui::GetIO();
+    // Hover: the shape a click would pick, outlined.
+    if (!io.WantCaptureMouse && state.handle == -1 && !state.movingShape && !state.painting) {
+        const Vec2 p = state.view.ToWorld({io.MousePos.x, io.MousePos.y});
+        const int hover = ShapeAt(state.scene, p);
+        if (hover >= 0 && hover != state.scene.settings.selected && hover < static_cast<int>(state.scene.shapes.size())) {
+            const Shape& s = state.scene.shapes[hover];
+            const Paint paint{kNoColor, Rgba{255, 170, 40, 255}, 3.0f};
+            if (const auto* c = std::get_if<Circle>(&s)) list.circles.push_back({c->center, c->radius, paint});
+            else if (const auto* r = std::get_if<Rect>(&s)) {
+                const auto k = Corners(*r);
+                list.polygons.push_back({{k.begin(), k.end()}, paint});
+            } else {
+                const auto k = Vertices(std::get<Triangle>(s));
+                list.polygons.push_back({{k.begin(), k.end()}, paint});
+            }
+        }
+    }
+    const int selected = state.scene.settings.selected;
+    if (selected >= 0 && selected < static_cast<int>(state.scene.shapes.size()) && !state.running)
+        edit::DrawHandles(edit::HandlesOf(state.scene.shapes[selected], kHandleReach / state.view.zoom),
+                          kHandleSize / state.view.zoom, list);
 }
 
 void DrawEditorGrid(const LabState& state, float width, float height, DrawList& list) {

@@ -23,6 +23,8 @@ void PanelEditsEnd(LabState& state, const Scene& before);
 void EditorPanel(LabState& state);
 /// The grid (when snapping), drawn under the scene.
 void DrawEditorGrid(const LabState& state, float width, float height, DrawList& list);
+/// The selected shape's handles and a highlight on the shape under the pointer.
+void DrawEditorOverlays(const LabState& state, DrawList& list);
 /// The "unsaved changes?" dialog; carries out the pending quit, open or new when answered.
 void UnsavedChangesDialog(LabState& state);
 

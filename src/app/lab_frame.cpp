@@ -56,6 +56,7 @@ void RenderLabFrame(LabState& state, SDL_Renderer* renderer, const UiFonts& font
     }
     AddDisagreementMap(state, list);
     DrawPhysicsOverlays(state, list);
+    if (panels) DrawEditorOverlays(state, list);
     if (panels) {
         DrawPanels(state, width, height);
         DrawTutorialsWindow(state, width, height);

@@ -6,6 +6,7 @@
 #include <functional>
 
 #include "core/edit/commands.h"
+#include "core/edit/handles.h"
 #include "core/edit/history.h"
 #include "core/scene_json.h"
 
@@ -129,6 +130,49 @@ TEST(Edit, SaveThenLoadGivesTheEditedSceneBack) {
     const SceneLoad load = LoadSceneFile(path);
     ASSERT_TRUE(load.scene) << load.Format(path);
     EXPECT_EQ(*load.scene, scene);
+}
+
+}  // namespace
+}  // namespace circlelab::edit
+
+namespace circlelab::edit {
+namespace {
+
+TEST(Handles, ResizingByACornerKeepsTheOppositeCornerAtAnyAngle) {
+    // Axis-aligned: drag the bottom-right corner of [0,100]×[0,50] to (120, 70).
+    const Shape box = Rect{{0, 0}, {100, 50}, 0};
+    EXPECT_EQ(Resize(box, 2, {120, 70}), Shape(Rect{{0, 0}, {120, 70}, 0}));
+    // Never inverted: dragging past the opposite corner stops at the minimum size.
+    EXPECT_EQ(std::get<Rect>(Resize(box, 2, {-50, -50}, 1.0)).size, (Vec2{1, 1}));
+    // Turned 30°: the top-left corner stays where it was in the world.
+    const Shape turned = Rect{{0, 0}, {100, 50}, 30};
+    const auto before = Corners(std::get<Rect>(turned));
+    const Shape grown = Resize(turned, 2, before[2] + Vec2{15, 25});
+    const auto after = Corners(std::get<Rect>(grown));
+    EXPECT_NEAR(after[0].x, before[0].x, 1e-9);
+    EXPECT_NEAR(after[0].y, before[0].y, 1e-9);
+    EXPECT_NEAR(after[2].x, before[2].x + 15, 1e-9);  // the dragged corner follows the pointer
+    EXPECT_NEAR(after[2].y, before[2].y + 25, 1e-9);
+    EXPECT_EQ(std::get<Rect>(grown).angleDeg, 30);
+    // A circle's rim handle sets the radius; a tile keeps its missing corner.
+    EXPECT_EQ(Resize(Circle{{0, 0}, 5}, 0, {3, 4}), Shape(Circle{{0, 0}, 5}));
+    EXPECT_EQ(std::get<Triangle>(Resize(Triangle{{0, 0}, {10, 10}, Corner::kBottomLeft, 0}, 2, {20, 30})).missing,
+              Corner::kBottomLeft);
+}
+
+TEST(Handles, TheTurningHandlePointsTheShapeAtThePointer) {
+    const Shape box = Rect{{0, 0}, {100, 50}, 0};  // centre (50, 25)
+    const Handles h = HandlesOf(box, 20);
+    ASSERT_TRUE(h.rotate);
+    EXPECT_EQ(*h.rotate, (Vec2{50, -20}));  // 20 above the top edge's middle
+    EXPECT_EQ(h.resize.size(), 4u);
+    // Pointer straight right of the centre: turned a quarter clockwise.
+    EXPECT_NEAR(std::get<Rect>(RotateToward(box, {200, 25})).angleDeg, 90, 1e-12);
+    EXPECT_NEAR(std::get<Rect>(RotateToward(box, {50, -100})).angleDeg, 0, 1e-12);
+    EXPECT_EQ(HandleAt(h, {51, -19}, 3), -2);
+    EXPECT_EQ(HandleAt(h, {100, 50}, 3), 2);
+    EXPECT_EQ(HandleAt(h, {500, 500}, 3), -1);
+    EXPECT_FALSE(HandlesOf(Circle{{0, 0}, 5}, 20).rotate);
 }
 
 }  // namespace
