@@ -196,12 +196,17 @@ bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
         state.view.pan = screen - world * state.view.zoom;
         return true;
     }
-    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_MIDDLE) {
+    // Pan: the middle button, or the left one while Space is held.
+    const bool spaceHeld = SDL_GetKeyboardState(nullptr)[SDL_SCANCODE_SPACE] != 0;
+    if (e.type == SDL_MOUSEBUTTONDOWN &&
+        (e.button.button == SDL_BUTTON_MIDDLE || (e.button.button == SDL_BUTTON_LEFT && spaceHeld))) {
         state.panning = true;
+        state.spacePanned = state.spacePanned || spaceHeld;
         state.panLast = {double(e.button.x), double(e.button.y)};
         return true;
     }
-    if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_MIDDLE) {
+    if (e.type == SDL_MOUSEBUTTONUP && state.panning &&
+        (e.button.button == SDL_BUTTON_MIDDLE || e.button.button == SDL_BUTTON_LEFT)) {
         state.panning = false;
         return true;
     }

@@ -49,7 +49,6 @@ void HandleKey(LabState& state, const SDL_KeyboardEvent& key) {
                 RequestOpen(state, state.scenePath);
             }
             break;
-        case SDLK_SPACE: state.running = !state.running; break;
         case SDLK_PERIOD:
             state.running = false;
             state.stepOnce = true;
@@ -65,6 +64,11 @@ void HandleEvent(LabState& state, const SDL_Event& e) {
     if (HandleEditorEvent(state, e)) return;
     if (e.type == SDL_KEYDOWN && !e.key.repeat && (!io.WantCaptureKeyboard || e.key.keysym.sym == SDLK_F12))
         HandleKey(state, e.key);
+    // Space runs or pauses the physics when released, unless it was held to pan (Space+drag).
+    if (e.type == SDL_KEYUP && e.key.keysym.sym == SDLK_SPACE && !io.WantCaptureKeyboard) {
+        if (!state.spacePanned) state.running = !state.running;
+        state.spacePanned = false;
+    }
     if (state.scene.bodies.empty()) return;
     if (HandlePhysicsEvent(state, e)) return;
     Circle& circle = state.scene.bodies.front().circle;

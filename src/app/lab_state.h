@@ -69,6 +69,7 @@ struct LabState {
     bool rotatingShape = false;   ///< Shift+dragging it: turning about its centre
     bool strokeActive = false;    ///< a paint stroke is under way
     bool panning = false;
+    bool spacePanned = false;     ///< Space was held for a pan: its release does not run the physics
     Vec2 dragLast;                ///< the pointer at the last event of a drag (world)
     Vec2 panLast;                 ///< (screen)
     bool panelGesture = false;    ///< a panel widget is being dragged: one undo step
