@@ -267,6 +267,15 @@ bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
         if (!state.scene.bodies.empty() &&
             Length(p - state.scene.bodies.front().circle.center) <= std::max(state.scene.bodies.front().circle.radius, 6.0))
             return false;  // the circle is the lab's, not the editor's
+        // Another body (a ball that is not the lab's circle): drag it where it should start.
+        for (int b = static_cast<int>(state.scene.bodies.size()) - 1; b >= 1; --b) {
+            if (Length(p - state.scene.bodies[b].circle.center) <= state.scene.bodies[b].circle.radius) {
+                state.movingBody = b;
+                state.dragLast = p;
+                state.history.Begin(state.scene, "move body");
+                return true;
+            }
+        }
         const int shape = ShapeAt(state.scene, p);
         if (shape < 0 || shape >= static_cast<int>(state.scene.shapes.size())) return false;
         state.scene.settings.selected = shape;
@@ -274,6 +283,20 @@ bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
         state.movingShape = !state.rotatingShape;
         state.dragLast = p;
         state.history.Begin(state.scene, state.rotatingShape ? "rotate" : "move");
+        return true;
+    }
+    if (e.type == SDL_MOUSEMOTION && state.movingBody >= 0) {
+        const Vec2 p = world(e.motion.x, e.motion.y);
+        Circle& c = state.scene.bodies[state.movingBody].circle;
+        c.center = c.center + (p - state.dragLast);
+        if (state.snap) c.center = {edit::Snap(c.center.x, state.grid), edit::Snap(c.center.y, state.grid)};
+        state.dragLast = p;
+        state.sim.reset();
+        return true;
+    }
+    if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT && state.movingBody >= 0) {
+        state.movingBody = -1;
+        state.history.End(state.scene);
         return true;
     }
     if (e.type == SDL_MOUSEMOTION && (state.movingShape || state.rotatingShape)) {
@@ -340,6 +363,9 @@ void EditorPanel(LabState& state) {
         DoEdit(state, "add triangle", [&](Scene& s) {
             return edit::AddShape(s, Triangle{centre - Vec2{60, 60}, {120, 120}, Corner::kTopLeft, 0}) >= 0;
         });
+    if (ImGui::Button("+ ball"))
+        DoEdit(state, "add ball", [&](Scene& s) { return edit::AddBody(s, Circle{centre + Vec2{0, -120}, 20}) >= 0; });
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("A body: a circle that moves when the physics runs. Drag it to place it.");
     ImGui::SameLine();
     if (ImGui::Button("+ tiles"))
         DoEdit(state, "add tile map", [&](Scene& s) { return edit::AddTileMap(s, centre - Vec2{200, 160}, 40, 10, 8); });

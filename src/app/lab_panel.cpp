@@ -216,6 +216,7 @@ void HelpWindow(LabState& state) {
         {"P", "predict, then reveal: hide the answer"},
         {"V", "reveal the answer (in predict mode)"},
         {"Click and drag a shape", "select and move it (snaps to the grid when snap is on)"},
+        {"Drag another ball", "place it (the first ball is the lab's circle: drag it as always)"},
         {"Shift+drag a shape / Shift+wheel", "turn it about its centre"},
         {"Wheel / middle drag or Space+drag", "zoom about the pointer / pan the view"},
         {"Home", "fit the scene in the window"},

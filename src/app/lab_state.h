@@ -66,6 +66,7 @@ struct LabState {
     double grid = 20.0;           ///< grid size in px
     bool movingShape = false;     ///< dragging the selected shape
     int handle = -1;              ///< the handle being dragged: a resize corner 0.., the turning handle -2
+    int movingBody = -1;          ///< another body (not the lab's circle) being dragged
     bool rotatingShape = false;   ///< Shift+dragging it: turning about its centre
     bool strokeActive = false;    ///< a paint stroke is under way
     bool panning = false;
