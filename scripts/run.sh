@@ -5,5 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh build
 cmake -S . -B build -DCIRCLELAB_BENCH=OFF >/dev/null
-cmake --build build -j"$(nproc)"
+cmake --build build --target circlelab -j"$(nproc)"  # the program only: no tests to wait for
 exec build/src/app/circlelab "$@"
