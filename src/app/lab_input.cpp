@@ -98,17 +98,22 @@ void HandleEvent(LabState& state, const SDL_Event& e) {
     }
 }
 
-void UpdateHeldKeys(LabState& state, double dt) {
-    if (ImGui::GetIO().WantCaptureKeyboard || state.scene.bodies.empty()) return;
+Vec2 HeldDirection() {
+    if (ImGui::GetIO().WantCaptureKeyboard) return {};
     // Ctrl+S, Ctrl+D and the like are shortcuts, not a move to the side.
-    if (SDL_GetModState() & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) return;
+    if (SDL_GetModState() & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) return {};
     const Uint8* keys = SDL_GetKeyboardState(nullptr);
-    const double speed = 240.0 * dt;  // px/s
     Vec2 d;
-    if (keys[SDL_SCANCODE_LEFT] || keys[SDL_SCANCODE_A]) d.x -= speed;
-    if (keys[SDL_SCANCODE_RIGHT] || keys[SDL_SCANCODE_D]) d.x += speed;
-    if (keys[SDL_SCANCODE_UP] || keys[SDL_SCANCODE_W]) d.y -= speed;
-    if (keys[SDL_SCANCODE_DOWN] || keys[SDL_SCANCODE_S]) d.y += speed;
+    if (keys[SDL_SCANCODE_LEFT] || keys[SDL_SCANCODE_A]) d.x -= 1;
+    if (keys[SDL_SCANCODE_RIGHT] || keys[SDL_SCANCODE_D]) d.x += 1;
+    if (keys[SDL_SCANCODE_UP] || keys[SDL_SCANCODE_W]) d.y -= 1;
+    if (keys[SDL_SCANCODE_DOWN] || keys[SDL_SCANCODE_S]) d.y += 1;
+    return d;
+}
+
+void UpdateHeldKeys(LabState& state, double dt) {
+    if (state.scene.bodies.empty()) return;
+    const Vec2 d = HeldDirection() * (240.0 * dt);  // 240 px/s
     Circle& circle = state.scene.bodies.front().circle;
     circle.center = circle.center + d;
     if (d.x != 0 || d.y != 0) state.revealed = false;

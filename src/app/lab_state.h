@@ -38,6 +38,7 @@ struct LabState {
     bool showTutorials = false;  ///< the comparison table and explain panel (T)
     classic::Algorithm explained = classic::Algorithm::kMigapro;  ///< explained and mapped
     bool showDisagreement = false;  ///< shade where `explained` disagrees with the exact answer
+    std::string mapStatus;          ///< the map's area, or that it is being computed
     bool predict = false;   ///< classroom: hide the answer until revealed
     bool revealed = false;  ///< in predict mode, V shows the answer until the circle moves
     /// Computes disagreement maps off the frame loop in the window; null (headless): computed in

@@ -110,11 +110,7 @@ int RunLabWindow(const WindowOptions& options) {
     while (!state.quit) {
         SDL_Event e;
         // Idle: sleep until something happens instead of spinning.
-        const bool holdingKey = !ImGui::GetIO().WantCaptureKeyboard && [] {
-            const Uint8* k = SDL_GetKeyboardState(nullptr);
-            return k[SDL_SCANCODE_LEFT] || k[SDL_SCANCODE_RIGHT] || k[SDL_SCANCODE_UP] || k[SDL_SCANCODE_DOWN] ||
-                   k[SDL_SCANCODE_A] || k[SDL_SCANCODE_D] || k[SDL_SCANCODE_W] || k[SDL_SCANCODE_S];
-        }();
+        const bool holdingKey = HeldDirection() != Vec2{};
         if (options.exitAfter) {
             if (drawn >= options.frames) break;
             busyFrames = 3;  // a scripted run never sleeps

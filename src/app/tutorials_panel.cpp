@@ -24,16 +24,14 @@ std::string VectorText(Vec2 v) {
     return text;
 }
 
-std::string g_mapStatus;  // the last status line of the map, shown in the window
-
 }  // namespace
 
-std::string AddDisagreementMap(LabState& state, DrawList& list) {
-    g_mapStatus.clear();
-    if (!state.showDisagreement) return g_mapStatus;
+void AddDisagreementMap(LabState& state, DrawList& list) {
+    state.mapStatus.clear();
+    if (!state.showDisagreement) return;
     std::vector<Shape> shapes;
     const Shape* shape = SelectedShape(state, shapes);
-    if (!shape) return g_mapStatus;
+    if (!shape) return;
     const double radius = state.scene.bodies.front().circle.radius;
     classic::DisagreementMap computed;
     const classic::DisagreementMap* map = nullptr;
@@ -44,12 +42,12 @@ std::string AddDisagreementMap(LabState& state, DrawList& list) {
         map = &computed;
     }
     if (!map) {
-        g_mapStatus = "computing the map...";
-        return g_mapStatus;
+        state.mapStatus = "computing the map...";
+        return;
     }
     if (!map->applies) {
-        g_mapStatus = std::string(classic::Name(state.explained)) + " does not apply to this shape";
-        return g_mapStatus;
+        state.mapStatus = std::string(classic::Name(state.explained)) + " does not apply to this shape";
+        return;
     }
     DrawList shaded;
     classic::DrawDisagreement(*map, shaded);
@@ -57,8 +55,7 @@ std::string AddDisagreementMap(LabState& state, DrawList& list) {
     char text[160];
     std::snprintf(text, sizeof text, "red: %.0f px² where %s disagrees with the exact answer (cells of %.0f px)",
                   map->area, std::string(classic::Name(state.explained)).c_str(), map->cell);
-    g_mapStatus = text;
-    return g_mapStatus;
+    state.mapStatus = text;
 }
 
 void DrawTutorialsWindow(LabState& state, float width, float /*height*/) {
@@ -129,7 +126,7 @@ void DrawTutorialsWindow(LabState& state, float width, float /*height*/) {
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Shades every centre position, at the current radius, where the chosen method's verdict "
                           "differs from the exact one.");
-    if (state.showDisagreement && !g_mapStatus.empty()) ImGui::TextWrapped("%s", g_mapStatus.c_str());
+    if (state.showDisagreement && !state.mapStatus.empty()) ImGui::TextWrapped("%s", state.mapStatus.c_str());
     ImGui::End();
 }
 

@@ -57,7 +57,6 @@ int AddBody(Scene& scene, const Circle& circle) {
 }
 
 bool RemoveBody(Scene& scene, int index) {
-    if (index <= 0 && scene.bodies.size() <= 1) return false;
     if (index < 0 || index >= static_cast<int>(scene.bodies.size()) || scene.bodies.size() <= 1) return false;
     scene.bodies.erase(scene.bodies.begin() + index);
     return true;

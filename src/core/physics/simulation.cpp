@@ -89,7 +89,7 @@ std::optional<Contact> Simulation::ContactWith(const Static& s, const Circle& c)
     // The tile map's surface rules matter only near contact; farther away the tile's own contact
     // is a safe (conservative) bound for the sweep.
     if (!s.tile || contact.distance > c.radius + 1.0) return contact;
-    return SurfaceContact(*scene_.tiles, *s.tile, std::get_if<Triangle>(&s.shape), c, contact);
+    return SurfaceContact(*scene_.tiles, *s.tile, c, contact);
 }
 
 void Simulation::Respond(int body, int otherBody, int shape, const Contact& c) {

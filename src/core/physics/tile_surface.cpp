@@ -113,7 +113,7 @@ bool HasSide(const TileMap& tiles, int row, int column, TriangleEdge side) {
     return HasSideChar(At(tiles, row, column), side);
 }
 
-std::optional<Contact> SurfaceContact(const TileMap& tiles, const TileCell& cell, const Triangle* /*tri*/,
+std::optional<Contact> SurfaceContact(const TileMap& tiles, const TileCell& cell,
                                       const Circle& circle, const Contact& contact) {
     if (contact.feature == Feature::kEdge) {
         // The edge is known by its outward normal: the legs are axis-aligned.

@@ -29,7 +29,7 @@ bool HasSide(const TileMap& tiles, int row, int column, TriangleEdge side);
 /// it: nullopt when it touches only an internal edge or a seam vertex that is flat inside the solid
 /// or concave; a vertex on a flat run of surface becomes a contact with that face. Other contacts
 /// pass through unchanged.
-std::optional<Contact> SurfaceContact(const TileMap& tiles, const TileCell& cell, const Triangle* tri,
+std::optional<Contact> SurfaceContact(const TileMap& tiles, const TileCell& cell,
                                       const Circle& circle, const Contact& contact);
 
 }  // namespace circlelab::physics
