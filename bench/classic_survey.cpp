@@ -10,8 +10,8 @@
 
 #include "core/classic/classic.h"
 #include "core/classic/disagreement.h"
-#include "core/contact.h"
-#include "core/shape_json.h"
+#include "core/collide/contact.h"
+#include "core/io/shape_json.h"
 
 using namespace circlelab;
 

@@ -8,7 +8,7 @@
 #include <random>
 #include <vector>
 
-#include "core/contact.h"
+#include "core/collide/contact.h"
 
 namespace {
 

@@ -5,7 +5,7 @@
 #include <random>
 
 #include "core/physics/simulation.h"
-#include "core/scene_json.h"
+#include "core/io/scene_json.h"
 
 namespace {
 

@@ -8,7 +8,8 @@
 
 #include "core/edit/commands.h"
 #include "core/edit/handles.h"
-#include "core/scene_json.h"
+#include "core/draw/handle_draw.h"
+#include "core/io/scene_json.h"
 #include "lab_input.h"
 #include "physics_driver.h"
 
@@ -425,7 +426,7 @@ void DrawEditorOverlays(const LabState& state, DrawList& list) {
     }
     const int selected = state.scene.settings.selected;
     if (selected >= 0 && selected < static_cast<int>(state.scene.shapes.size()) && !state.running)
-        edit::DrawHandles(edit::HandlesOf(state.scene.shapes[selected], kHandleReach / state.view.zoom),
+        DrawHandles(edit::HandlesOf(state.scene.shapes[selected], kHandleReach / state.view.zoom),
                           kHandleSize / state.view.zoom, list);
 }
 

@@ -5,8 +5,8 @@
 
 #include <SDL.h>
 
-#include "core/draw_list.h"
-#include "core/scene.h"
+#include "core/draw/draw_list.h"
+#include "core/scene/scene.h"
 #include "lab_state.h"
 
 namespace circlelab::app {

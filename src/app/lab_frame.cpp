@@ -3,7 +3,7 @@
 #include <imgui.h>
 #include <imgui_impl_sdlrenderer.h>
 
-#include "core/scene_draw.h"
+#include "core/draw/scene_draw.h"
 #include "editor.h"
 #include "lab_panel.h"
 #include "physics_driver.h"

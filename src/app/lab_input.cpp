@@ -2,21 +2,12 @@
 
 #include <imgui.h>
 
-#include "core/contact.h"
-#include "core/scene_json.h"
+#include "core/collide/contact.h"
+#include "core/io/scene_json.h"
 #include "editor.h"
 #include "physics_driver.h"
 
 namespace circlelab::app {
-
-int ShapeAt(const Scene& scene, Vec2 world) {
-    const std::vector<Shape> shapes = AllShapes(scene);
-    for (int i = static_cast<int>(shapes.size()) - 1; i >= 0; --i) {
-        // Inside, or within 3 px of the outline so thin shapes can be picked.
-        if (Collide(Circle{world, 3.0}, shapes[i]).hit) return i;
-    }
-    return -1;
-}
 
 namespace {
 

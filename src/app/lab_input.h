@@ -4,6 +4,7 @@
 
 #include <SDL.h>
 
+#include "core/scene/picking.h"
 #include "lab_state.h"
 
 namespace circlelab::app {
@@ -16,7 +17,5 @@ Vec2 HeldDirection();
 /// Held keys: arrow keys / WASD move the circle at a steady speed, like Lazy Foo's dot.
 void UpdateHeldKeys(LabState& state, double dt);
 
-/// The index (into AllShapes) of the topmost shape under `world`, or -1.
-int ShapeAt(const Scene& scene, Vec2 world);
 
 }  // namespace circlelab::app

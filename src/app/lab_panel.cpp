@@ -11,8 +11,9 @@
 #include <cstdio>
 #include <filesystem>
 
-#include "core/scene_draw.h"
-#include "core/scene_json.h"
+#include "core/draw/readout.h"
+#include "core/draw/scene_draw.h"
+#include "core/io/scene_json.h"
 #include "editor.h"
 #include "physics_driver.h"
 #include "scene_catalog.h"

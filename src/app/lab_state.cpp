@@ -1,6 +1,6 @@
 #include "lab_state.h"
 
-#include "core/scene_json.h"
+#include "core/io/scene_json.h"
 #include "physics_driver.h"
 
 namespace circlelab::app {

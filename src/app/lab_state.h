@@ -7,9 +7,9 @@
 #include <vector>
 
 #include "core/classic/classic.h"
-#include "core/draw_list.h"
+#include "core/draw/draw_list.h"
 #include "core/edit/history.h"
-#include "core/scene.h"
+#include "core/scene/scene.h"
 
 namespace circlelab::app {
 

@@ -10,7 +10,7 @@
 #include <ctime>
 #include <vector>
 
-#include "core/scene_json.h"
+#include "core/io/scene_json.h"
 #include "lab_frame.h"
 #include "disagreement_worker.h"
 #include "lab_input.h"

@@ -5,10 +5,10 @@
 #include <iostream>
 #include <optional>
 
-#include "core/physics/trace.h"
-#include "core/query.h"
-#include "core/report.h"
-#include "core/scene_json.h"
+#include "core/io/trace.h"
+#include "core/io/query.h"
+#include "core/io/report.h"
+#include "core/io/scene_json.h"
 #include "headless.h"
 #include "lab_window.h"
 #include "physics_driver.h"

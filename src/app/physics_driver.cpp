@@ -6,9 +6,10 @@
 #include <cfloat>
 #include <cstdio>
 
-#include "core/physics/contact_draw.h"
+#include "core/draw/contact_draw.h"
 #include "core/physics/simulation.h"
-#include "core/scene_draw.h"
+#include "core/scene/minigolf.h"
+#include "core/draw/scene_draw.h"
 
 namespace circlelab::app {
 namespace {
@@ -57,7 +58,7 @@ void AdvancePhysics(LabState& state, double seconds) {
     state.scene.bodies = sim.scene().bodies;
     Push(state.energy, static_cast<float>(sim.KineticEnergy()));
     Push(state.momentum, static_cast<float>(Length(sim.Momentum())));
-    if (physics::InCup(state.scene) && state.status.empty()) state.status = "In the cup!";
+    if (InCup(state.scene) && state.status.empty()) state.status = "In the cup!";
 }
 
 bool HandlePhysicsEvent(LabState& state, const SDL_Event& e) {
@@ -98,7 +99,7 @@ bool HandlePhysicsEvent(LabState& state, const SDL_Event& e) {
 }
 
 void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
-    if (state.sim && state.contactArrows) physics::DrawContactEvents(state.sim->contacts(), state.scene, list);
+    if (state.sim && state.contactArrows) DrawContactEvents(state.sim->contacts(), state.scene, list);
     if (state.aiming && !state.scene.bodies.empty()) {
         const Vec2 ball = state.scene.bodies.front().circle.center;
         const Vec2 shot = (ball - state.aimPointer) * kPuttStrength;

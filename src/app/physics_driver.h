@@ -4,7 +4,7 @@
 
 #include <SDL.h>
 
-#include "core/draw_list.h"
+#include "core/draw/draw_list.h"
 #include "lab_state.h"
 
 namespace circlelab::app {

@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <filesystem>
 
-#include "core/scene_json.h"
+#include "core/io/scene_json.h"
 #include "headless.h"
 #include "scene_catalog.h"
 

@@ -5,7 +5,8 @@
 #include <cstdio>
 
 #include "core/classic/disagreement.h"
-#include "core/contact.h"
+#include "core/draw/map_draw.h"
+#include "core/collide/contact.h"
 #include "disagreement_worker.h"
 
 namespace circlelab::app {
@@ -50,7 +51,7 @@ void AddDisagreementMap(LabState& state, DrawList& list) {
         return;
     }
     DrawList shaded;
-    classic::DrawDisagreement(*map, shaded);
+    DrawDisagreement(*map, shaded);
     list.polygons.insert(list.polygons.begin(), shaded.polygons.begin(), shaded.polygons.end());
     char text[160];
     std::snprintf(text, sizeof text, "red: %.0f px² where %s disagrees with the exact answer (cells of %.0f px)",

@@ -3,7 +3,7 @@
 // the switch for its disagreement map.
 #pragma once
 
-#include "core/draw_list.h"
+#include "core/draw/draw_list.h"
 #include "lab_state.h"
 
 namespace circlelab::app {

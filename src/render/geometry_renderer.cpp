@@ -6,7 +6,7 @@
 
 #include <SDL_image.h>
 
-#include "core/rotation.h"
+#include "core/geometry/rotation.h"
 
 namespace circlelab::render {
 namespace {

@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "core/draw_list.h"
+#include "core/draw/draw_list.h"
 
 namespace circlelab::render {
 

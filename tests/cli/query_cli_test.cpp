@@ -7,7 +7,7 @@
 
 #include "cli_run.h"
 
-#include "core/json.h"
+#include "core/io/json.h"
 
 namespace {
 

@@ -11,8 +11,8 @@
 #include <SDL_image.h>
 
 #include "cli_run.h"
-#include "core/json.h"
-#include "core/shapes.h"
+#include "core/io/json.h"
+#include "core/geometry/shapes.h"
 
 namespace {
 

@@ -4,7 +4,7 @@
 #include <sstream>
 
 #include "cli_run.h"
-#include "core/json.h"
+#include "core/io/json.h"
 
 namespace {
 

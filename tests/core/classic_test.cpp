@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "core/classic/classic.h"
-#include "core/contact.h"
+#include "core/collide/contact.h"
 
 namespace circlelab::classic {
 namespace {

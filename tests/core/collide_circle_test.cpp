@@ -1,7 +1,7 @@
 // Circle against a solid disc (Lazy Foo, seed 004; Godfrey, seed 001).
 #include <gtest/gtest.h>
 
-#include "core/contact.h"
+#include "core/collide/contact.h"
 #include "test_util.h"
 
 namespace circlelab {

@@ -2,8 +2,8 @@
 // and for the inside, the boundary and rotated frames (migapro, seed 003).
 #include <gtest/gtest.h>
 
-#include "core/contact.h"
-#include "core/rect_region.h"
+#include "core/collide/contact.h"
+#include "core/collide/rect_region.h"
 #include "test_util.h"
 
 namespace circlelab {

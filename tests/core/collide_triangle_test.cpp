@@ -4,8 +4,8 @@
 
 #include <cmath>
 
-#include "core/contact.h"
-#include "core/triangle_region.h"
+#include "core/collide/contact.h"
+#include "core/collide/triangle_region.h"
 #include "test_util.h"
 
 namespace circlelab {

@@ -2,7 +2,7 @@
 // answer defined, every normal unit and finite.
 #include <gtest/gtest.h>
 
-#include "core/contact.h"
+#include "core/collide/contact.h"
 #include "test_util.h"
 
 namespace circlelab {

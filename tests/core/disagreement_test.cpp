@@ -4,10 +4,11 @@
 #include <atomic>
 
 #include "core/classic/disagreement.h"
-#include "core/query.h"
-#include "core/report.h"
-#include "core/scene_json.h"
-#include "core/shape_json.h"
+#include "core/draw/map_draw.h"
+#include "core/io/query.h"
+#include "core/io/report.h"
+#include "core/io/scene_json.h"
+#include "core/io/shape_json.h"
 
 namespace circlelab::classic {
 namespace {

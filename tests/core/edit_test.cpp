@@ -8,7 +8,7 @@
 #include "core/edit/commands.h"
 #include "core/edit/handles.h"
 #include "core/edit/history.h"
-#include "core/scene_json.h"
+#include "core/io/scene_json.h"
 
 namespace circlelab::edit {
 namespace {

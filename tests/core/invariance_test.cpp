@@ -3,7 +3,7 @@
 // contact never differs from that of its three vertices as a polygon.
 #include <gtest/gtest.h>
 
-#include "core/contact.h"
+#include "core/collide/contact.h"
 #include "shape_random.h"
 #include "test_util.h"
 

@@ -2,7 +2,7 @@
 // malformed text.
 #include <gtest/gtest.h>
 
-#include "core/json.h"
+#include "core/io/json.h"
 
 namespace circlelab {
 namespace {

@@ -3,8 +3,8 @@
 
 #include <sstream>
 
-#include "core/json.h"
-#include "core/query.h"
+#include "core/io/json.h"
+#include "core/io/query.h"
 
 namespace circlelab {
 namespace {

@@ -5,7 +5,7 @@
 #include <random>
 
 #include "core/classic/classic.h"
-#include "core/contact.h"
+#include "core/collide/contact.h"
 #include "core/physics/response.h"
 
 namespace circlelab::physics {

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "core/rotation.h"
+#include "core/geometry/rotation.h"
 
 namespace circlelab {
 namespace {

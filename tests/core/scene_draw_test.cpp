@@ -4,7 +4,9 @@
 
 #include <algorithm>
 
-#include "core/scene_draw.h"
+#include "core/draw/readout.h"
+#include "core/draw/scene_draw.h"
+#include "core/scene/contacts.h"
 
 namespace circlelab {
 namespace {

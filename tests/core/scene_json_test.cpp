@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "core/scene_json.h"
+#include "core/io/scene_json.h"
 
 namespace circlelab {
 namespace {

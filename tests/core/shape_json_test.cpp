@@ -1,7 +1,7 @@
 // Shape objects in JSON: each kind read, each kind of mistake reported at its place.
 #include <gtest/gtest.h>
 
-#include "core/shape_json.h"
+#include "core/io/shape_json.h"
 
 namespace circlelab {
 namespace {

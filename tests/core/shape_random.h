@@ -4,7 +4,7 @@
 
 #include <random>
 
-#include "core/shapes.h"
+#include "core/geometry/shapes.h"
 
 namespace circlelab::testing {
 

@@ -6,7 +6,7 @@
 
 #include <vector>
 
-#include "core/contact.h"
+#include "core/collide/contact.h"
 #include "shape_random.h"
 #include "test_util.h"
 

@@ -5,7 +5,7 @@
 
 #include <cmath>
 
-#include "core/contact.h"
+#include "core/collide/contact.h"
 
 namespace circlelab::testing {
 

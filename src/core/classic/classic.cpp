@@ -1,4 +1,4 @@
-#include "classic.h"
+#include "core/classic/classic.h"
 
 #include <cstdio>
 

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/shapes.h"
+#include "core/geometry/shapes.h"
 
 namespace circlelab::classic {
 

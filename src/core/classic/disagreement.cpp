@@ -1,9 +1,9 @@
-#include "disagreement.h"
+#include "core/classic/disagreement.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "core/contact.h"
+#include "core/collide/contact.h"
 
 namespace circlelab::classic {
 
@@ -48,24 +48,6 @@ DisagreementMap ComputeDisagreement(Algorithm algorithm, const Shape& shape, dou
     }
     map.area = double(map.differing) * map.cell * map.cell;
     return map;
-}
-
-void DrawDisagreement(const DisagreementMap& map, DrawList& out) {
-    constexpr Rgba kDisagree{220, 30, 40, 110};
-    for (int row = 0; row < map.rows && !map.differs.empty(); ++row) {
-        for (int col = 0; col < map.columns;) {
-            if (!map.differs[static_cast<std::size_t>(row) * map.columns + col]) {
-                ++col;
-                continue;
-            }
-            int end = col;
-            while (end < map.columns && map.differs[static_cast<std::size_t>(row) * map.columns + end]) ++end;
-            const Vec2 a = map.origin + Vec2{col * map.cell, row * map.cell};
-            const Vec2 b = map.origin + Vec2{end * map.cell, (row + 1) * map.cell};
-            out.polygons.push_back({{a, {b.x, a.y}, b, {a.x, b.y}}, {kDisagree}});
-            col = end;
-        }
-    }
 }
 
 }  // namespace circlelab::classic

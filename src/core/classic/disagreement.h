@@ -6,8 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "classic.h"
-#include "core/draw_list.h"
+#include "core/classic/classic.h"
 
 namespace circlelab::classic {
 
@@ -30,7 +29,5 @@ void MapWindow(const Shape& shape, double radius, Vec2& lo, Vec2& hi);
 DisagreementMap ComputeDisagreement(Algorithm algorithm, const Shape& shape, double radius, double cell,
                                     const std::atomic<bool>* cancel = nullptr);
 
-/// The differing cells as translucent red rectangles, one per run of cells in a row.
-void DrawDisagreement(const DisagreementMap& map, DrawList& out);
 
 }  // namespace circlelab::classic

@@ -11,8 +11,8 @@
 // inverted: the resolution moves the circle.
 #include <cmath>
 
-#include "classic.h"
-#include "core/rect_region.h"
+#include "core/classic/classic.h"
+#include "core/collide/rect_region.h"
 
 namespace circlelab::classic {
 namespace {

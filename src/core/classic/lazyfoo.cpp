@@ -5,7 +5,7 @@
 // printed, the corner test checks corner 3 (bottom-left) again and again instead of corners 1-4.
 #include <cmath>
 
-#include "classic.h"
+#include "core/classic/classic.h"
 
 namespace circlelab::classic {
 namespace {

@@ -5,7 +5,7 @@
 // here, clockwise on screen, rotating *back* is R(−θ), which is what his prose asks for.)
 #include <cmath>
 
-#include "classic.h"
+#include "core/classic/classic.h"
 
 namespace circlelab::classic {
 

@@ -16,7 +16,7 @@
 //    the corner (Left, Top).
 #include <cmath>
 
-#include "classic.h"
+#include "core/classic/classic.h"
 
 namespace circlelab::classic {
 namespace {
@@ -77,12 +77,10 @@ Verdict Worden(const Circle& circle, const Shape& shape, bool published) {
         return v;
     }
 
-    Vec2 topLeft, size;
-    double angle = 0;
     const Triangle* tri = std::get_if<Triangle>(&shape);
-    if (const auto* rect = std::get_if<Rect>(&shape)) topLeft = rect->topLeft, size = rect->size, angle = rect->angleDeg;
-    else topLeft = tri->topLeft, size = tri->size, angle = tri->angleDeg;
-    if (angle != 0.0) {
+    const Box& box = *BoxOf(shape);
+    const Vec2 topLeft = box.topLeft, size = box.size;
+    if (box.angleDeg != 0.0) {
         v.notApplicable = "Worden's tiles sit on the grid: a RECT cannot be rotated";
         return v;
     }

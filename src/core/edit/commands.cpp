@@ -1,4 +1,4 @@
-#include "commands.h"
+#include "core/edit/commands.h"
 
 #include <cmath>
 
@@ -34,18 +34,17 @@ int DuplicateShape(Scene& scene, int index, Vec2 offset) {
 
 bool MoveShape(Scene& scene, int index, Vec2 delta) {
     if (index < 0 || index >= static_cast<int>(scene.shapes.size())) return false;
-    std::visit([&](auto& s) {
-        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, Circle>) s.center = s.center + delta;
-        else s.topLeft = s.topLeft + delta;
-    }, scene.shapes[index]);
+    Shape& shape = scene.shapes[index];
+    if (Box* box = BoxOf(shape)) box->topLeft = box->topLeft + delta;
+    else std::get<Circle>(shape).center = std::get<Circle>(shape).center + delta;
     return true;
 }
 
 bool RotateShape(Scene& scene, int index, double degrees) {
     if (index < 0 || index >= static_cast<int>(scene.shapes.size())) return false;
-    if (auto* r = std::get_if<Rect>(&scene.shapes[index])) r->angleDeg = std::remainder(r->angleDeg + degrees, 360.0);
-    else if (auto* t = std::get_if<Triangle>(&scene.shapes[index])) t->angleDeg = std::remainder(t->angleDeg + degrees, 360.0);
-    else return false;
+    Box* box = BoxOf(scene.shapes[index]);
+    if (!box) return false;  // a circle looks the same at every angle
+    box->angleDeg = std::remainder(box->angleDeg + degrees, 360.0);
     return true;
 }
 

@@ -3,7 +3,7 @@
 // without a window.
 #pragma once
 
-#include "core/scene.h"
+#include "core/scene/scene.h"
 
 namespace circlelab::edit {
 

@@ -1,26 +1,15 @@
-#include "handles.h"
+#include "core/edit/handles.h"
 
 #include <cmath>
-
-#include "core/scene_draw.h"
 
 namespace circlelab::edit {
 namespace {
 
-struct Boxed {
-    Vec2 topLeft, size;
-    double angleDeg;
-};
-
-std::optional<Boxed> BoxOf(const Shape& s) {
-    if (const auto* r = std::get_if<Rect>(&s)) return Boxed{r->topLeft, r->size, r->angleDeg};
-    if (const auto* t = std::get_if<Triangle>(&s)) return Boxed{t->topLeft, t->size, t->angleDeg};
-    return std::nullopt;
-}
-
-Shape WithBox(const Shape& s, Vec2 topLeft, Vec2 size, double angleDeg) {
-    if (const auto* t = std::get_if<Triangle>(&s)) return Triangle{topLeft, size, t->missing, angleDeg};
-    return Rect{topLeft, size, angleDeg};
+// The shape with its box replaced (a triangle keeps its missing corner).
+Shape WithBox(const Shape& s, const Box& box) {
+    Shape out = s;
+    *BoxOf(out) = box;
+    return out;
 }
 
 }  // namespace
@@ -31,19 +20,18 @@ Handles HandlesOf(const Shape& shape, double reach) {
         h.resize.push_back(c->center + Vec2{c->radius, 0});
         return h;
     }
-    const Boxed b = *BoxOf(shape);
-    const auto corners = Corners(Rect{b.topLeft, b.size, b.angleDeg});
+    const Box& b = *BoxOf(shape);
+    const auto corners = Corners(b);
     h.resize.assign(corners.begin(), corners.end());
-    const Frame f{b.topLeft + b.size * 0.5, MakeRotationDegrees(b.angleDeg)};
-    h.rotate = ToWorld(f, {0, -b.size.y * 0.5 - reach});
+    h.rotate = ToWorld(FrameOf(b), {0, -b.size.y * 0.5 - reach});
     return h;
 }
 
 Shape Resize(const Shape& shape, int index, Vec2 world, double minSize) {
     if (const auto* c = std::get_if<Circle>(&shape)) return Circle{c->center, std::max(minSize, Length(world - c->center))};
-    const Boxed b = *BoxOf(shape);
+    const Box& b = *BoxOf(shape);
     if (index < 0 || index > 3) return shape;
-    const auto corners = Corners(Rect{b.topLeft, b.size, b.angleDeg});
+    const auto corners = Corners(b);
     const Vec2 opposite = corners[(index + 2) % 4];
     const Rotation rot = MakeRotationDegrees(b.angleDeg);
     // In the shape's own axes, the dragged corner lies on a known side of the opposite one
@@ -53,17 +41,17 @@ Shape Resize(const Shape& shape, int index, Vec2 world, double minSize) {
     const Vec2 size{std::max(minSize, d.x * side.x), std::max(minSize, d.y * side.y)};
     const Vec2 corner = opposite + Rotate(rot, {size.x * side.x, size.y * side.y});
     const Vec2 centre = (opposite + corner) * 0.5;
-    return WithBox(shape, centre - size * 0.5, size, b.angleDeg);
+    return WithBox(shape, Box{centre - size * 0.5, size, b.angleDeg});
 }
 
 Shape RotateToward(const Shape& shape, Vec2 world) {
-    const auto b = BoxOf(shape);
+    const Box* b = BoxOf(shape);
     if (!b) return shape;
     const Vec2 d = world - (b->topLeft + b->size * 0.5);
     if (LengthSquared(d) == 0) return shape;
     // The handle sits straight "up" (−y) at 0°; y down makes atan2 clockwise, like the angle.
     const double angle = std::remainder(RadToDeg(std::atan2(d.y, d.x)) + 90.0, 360.0);
-    return WithBox(shape, b->topLeft, b->size, angle);
+    return WithBox(shape, Box{b->topLeft, b->size, angle});
 }
 
 int HandleAt(const Handles& h, Vec2 world, double tolerance) {
@@ -71,20 +59,6 @@ int HandleAt(const Handles& h, Vec2 world, double tolerance) {
     for (std::size_t i = 0; i < h.resize.size(); ++i)
         if (Length(h.resize[i] - world) <= tolerance) return static_cast<int>(i);
     return -1;
-}
-
-void DrawHandles(const Handles& h, double size, DrawList& out) {
-    const Paint paint{Rgba{255, 255, 255, 255}, palette::kOutline, 1.5f};
-    for (const Vec2& p : h.resize) {
-        const Vec2 half{size * 0.5, size * 0.5};
-        out.polygons.push_back({{p - half, {p.x + half.x, p.y - half.y}, p + half, {p.x - half.x, p.y + half.y}}, paint});
-    }
-    if (h.rotate) {
-        // A stalk from the top edge's middle to the round handle.
-        const Vec2 top = (h.resize[0] + h.resize[1]) * 0.5;
-        out.lines.push_back({top, *h.rotate, palette::kOutline, 1.5f});
-        out.circles.push_back({*h.rotate, size * 0.6, paint});
-    }
 }
 
 }  // namespace circlelab::edit

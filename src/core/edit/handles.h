@@ -6,8 +6,7 @@
 #include <optional>
 #include <vector>
 
-#include "core/draw_list.h"
-#include "core/shapes.h"
+#include "core/geometry/shapes.h"
 
 namespace circlelab::edit {
 
@@ -29,7 +28,5 @@ Shape RotateToward(const Shape& shape, Vec2 world);
 /// Which handle is within `tolerance` of `world`: resize handles 0.., the turning handle -2, none -1.
 int HandleAt(const Handles& handles, Vec2 world, double tolerance);
 
-/// Squares and a dot for the handles, `size` world units across.
-void DrawHandles(const Handles& handles, double size, DrawList& out);
 
 }  // namespace circlelab::edit

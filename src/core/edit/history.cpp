@@ -1,4 +1,4 @@
-#include "history.h"
+#include "core/edit/history.h"
 
 namespace circlelab::edit {
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/scene.h"
+#include "core/scene/scene.h"
 
 namespace circlelab::edit {
 

@@ -1,4 +1,4 @@
-#include "response.h"
+#include "core/physics/response.h"
 
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 // (seed 001) exactly as published, and a physical impulse model beside it.
 #pragma once
 
-#include "core/scene.h"
+#include "core/scene/scene.h"
 
 namespace circlelab::physics {
 

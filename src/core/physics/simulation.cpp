@@ -1,10 +1,10 @@
-#include "simulation.h"
+#include "core/physics/simulation.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "core/contact.h"
-#include "response.h"
+#include "core/collide/contact.h"
+#include "core/physics/response.h"
 
 namespace circlelab::physics {
 namespace {

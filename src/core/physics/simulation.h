@@ -7,8 +7,8 @@
 #include <optional>
 #include <vector>
 
-#include "core/scene.h"
-#include "tile_surface.h"
+#include "core/scene/scene.h"
+#include "core/physics/tile_surface.h"
 
 namespace circlelab::physics {
 

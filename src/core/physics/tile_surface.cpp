@@ -1,4 +1,4 @@
-#include "tile_surface.h"
+#include "core/physics/tile_surface.h"
 
 #include <array>
 #include <cmath>

@@ -8,9 +8,9 @@
 #include <optional>
 #include <vector>
 
-#include "core/contact.h"
-#include "core/scene.h"
-#include "core/triangle_region.h"
+#include "core/collide/contact.h"
+#include "core/scene/scene.h"
+#include "core/collide/triangle_region.h"
 
 namespace circlelab::physics {
 

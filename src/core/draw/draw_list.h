@@ -1,0 +1,81 @@
+// What to draw, as plain data: the core decides every line, colour and label; src/render only
+// executes it. A test can check that a contact produced the orange line to the right point
+// without a pixel being drawn.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/geometry/vec2.h"
+
+namespace circlelab {
+
+struct Rgba {
+    std::uint8_t r = 0, g = 0, b = 0, a = 255;
+    friend constexpr bool operator==(Rgba, Rgba) = default;
+};
+
+/// Fully transparent: "no fill" or "no outline".
+inline constexpr Rgba kNoColor{0, 0, 0, 0};
+
+/// An image from assets/textures drawn inside a fill, tinted by the fill colour.
+enum class Texture { kNone, kBall, kTile };
+
+/// A straight stroke; `width` in screen pixels at zoom 1.
+struct LineCmd {
+    Vec2 a, b;
+    Rgba color;
+    float width = 1.0f;
+};
+
+/// How a shape is painted: a fill (optionally textured) and an outline; alpha 0 skips either.
+struct Paint {
+    Rgba fill;
+    Rgba outline = kNoColor;
+    float outlineWidth = 1.0f;  ///< screen pixels at zoom 1
+    Texture texture = Texture::kNone;
+};
+
+/// A convex polygon (world space).
+struct PolygonCmd {
+    std::vector<Vec2> points;
+    Paint paint;
+};
+
+struct CircleCmd {
+    Vec2 center;
+    double radius = 0.0;
+    Paint paint;
+};
+
+/// A text label anchored at a world point (its top-left, or its centre with `centered`).
+struct TextCmd {
+    Vec2 at;
+    std::string text;
+    Rgba color;
+    float scale = 1.0f;  ///< relative to the UI font
+    bool centered = false;
+};
+
+/// The camera: screen = world · zoom + pan. It changes only the view, never the scene.
+struct View {
+    double zoom = 1.0;
+    Vec2 pan;
+    constexpr Vec2 ToScreen(Vec2 world) const { return world * zoom + pan; }
+    constexpr Vec2 ToWorld(Vec2 screen) const { return (screen - pan) / zoom; }
+};
+
+/// Drawn in this order: polygons, circles, lines, labels.
+struct DrawList {
+    std::vector<PolygonCmd> polygons;
+    std::vector<CircleCmd> circles;
+    std::vector<LineCmd> lines;
+    std::vector<TextCmd> labels;
+    void Clear() { *this = DrawList{}; }
+};
+
+/// A line from `from` to `to` with a two-stroke head at `to` (no head when they coincide).
+void AddArrow(DrawList& out, Vec2 from, Vec2 to, Rgba color, float width);
+
+}  // namespace circlelab

@@ -1,0 +1,35 @@
+// Every colour the lab draws with, in one place.
+#pragma once
+
+#include "core/draw/draw_list.h"
+
+namespace circlelab {
+
+/// The palette, chosen for a projector: dark outlines on a light background.
+namespace palette {
+inline constexpr Rgba kBackground{244, 241, 234, 255};
+inline constexpr Rgba kShape{138, 148, 166, 255};
+inline constexpr Rgba kSelectedShape{118, 128, 150, 255};
+inline constexpr Rgba kOutline{40, 44, 52, 255};
+inline constexpr Rgba kHit{47, 111, 222, 255};
+inline constexpr Rgba kCircle{27, 153, 139, 255};
+inline constexpr Rgba kBody{214, 106, 62, 255};
+inline constexpr Rgba kClosest{245, 130, 32, 255};
+inline constexpr Rgba kGhost{30, 160, 60, 255};
+inline constexpr Rgba kNormal{20, 110, 50, 255};
+inline constexpr Rgba kResolution{200, 30, 60, 255};
+inline constexpr Rgba kText{30, 32, 38, 255};
+inline constexpr Rgba kFaceRegion{250, 226, 150, 90};
+inline constexpr Rgba kCornerRegion{196, 170, 232, 90};
+inline constexpr Rgba kInsideRegion{170, 220, 190, 90};
+inline constexpr Rgba kCurrentRegion{255, 196, 60, 150};
+inline constexpr Rgba kRegionText{90, 70, 40, 255};
+inline constexpr Rgba kImpulse{130, 60, 190, 255};
+inline constexpr Rgba kCup{30, 40, 35, 255};
+inline constexpr Rgba kCupRim{200, 200, 200, 255};
+inline constexpr Rgba kFlag{220, 40, 50, 255};
+inline constexpr Rgba kDisagree{220, 30, 40, 110};
+inline constexpr Rgba kHandle{255, 255, 255, 255};
+}  // namespace palette
+
+}  // namespace circlelab

@@ -1,0 +1,111 @@
+#include "core/draw/region_draw.h"
+
+#include <array>
+#include <vector>
+
+#include "core/collide/rect_region.h"
+#include "core/draw/scene_draw.h"
+#include "core/collide/triangle_region.h"
+
+namespace circlelab {
+namespace {
+
+using palette::kCornerRegion;
+using palette::kFaceRegion;
+using palette::kInsideRegion;
+using palette::kRegionText;
+constexpr Rgba kCurrent = palette::kCurrentRegion;
+constexpr double kLabelOffset = 34.0;
+
+struct Feature {
+    std::vector<Vec2> polygon;
+    Vec2 labelAt;
+    std::string name;
+    bool corner;
+    bool current;
+};
+
+// The outline clockwise on screen, and for each vertex its name and whether the point is in
+// that vertex's region (and likewise for each edge i from vertex i to i+1).
+struct Outline {
+    std::vector<Vec2> v;
+    std::vector<std::string> vertexName, edgeName;
+    int currentVertex = -1, currentEdge = -1;
+    bool inside = false;
+};
+
+Outline RectOutline(const Rect& r, Vec2 p) {
+    Outline o;
+    const auto c = Corners(r);  // TL, TR, BR, BL
+    o.v.assign(c.begin(), c.end());
+    o.vertexName = {"I", "III", "VIII", "VI"};
+    o.edgeName = {"II", "V", "VII", "IV"};
+    const RectRegion region = ClassifyRect(r, p);
+    const RectRegion vertexRegions[] = {RectRegion::kI, RectRegion::kIII, RectRegion::kVIII, RectRegion::kVI};
+    const RectRegion edgeRegions[] = {RectRegion::kII, RectRegion::kV, RectRegion::kVII, RectRegion::kIV};
+    for (int i = 0; i < 4; ++i) {
+        if (region == vertexRegions[i]) o.currentVertex = i;
+        if (region == edgeRegions[i]) o.currentEdge = i;
+    }
+    o.inside = region == RectRegion::kInside;
+    return o;
+}
+
+Outline TriangleOutline(const Triangle& t, Vec2 p) {
+    Outline o;
+    const auto v = Vertices(t);
+    o.v.assign(v.begin(), v.end());
+    const auto corners = TriangleCorners(t.missing);
+    const TriangleRegion region = ClassifyTriangle(t, p);
+    for (int i = 0; i < 3; ++i) {
+        o.vertexName.push_back(i == 0 ? "right angle" : "vertex");
+        const Corner a = corners[i], b = corners[(i + 1) % 3];
+        const TriangleEdge e = i == 1 ? TriangleEdge::kHypotenuse : SideOf(a, b);
+        o.edgeName.push_back(e == TriangleEdge::kHypotenuse ? "hypotenuse" : "leg");
+        if (region.kind == TriangleRegion::Kind::kVertex && region.vertex == corners[i]) o.currentVertex = i;
+        if (region.kind == TriangleRegion::Kind::kEdge && region.edge == e) o.currentEdge = i;
+    }
+    o.inside = region.kind == TriangleRegion::Kind::kInside;
+    return o;
+}
+
+void DrawOutlineRegions(const Outline& o, double reach, DrawList& out) {
+    const std::size_t n = o.v.size();
+    std::vector<Vec2> normal(n);  // outward normal of edge i (vertex i -> i+1), clockwise outline
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vec2 d = o.v[(i + 1) % n] - o.v[i];
+        normal[i] = NormalizeOr({d.y, -d.x}, kUp);
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        // Edge strip.
+        const Vec2 a = o.v[i], b = o.v[(i + 1) % n], nrm = normal[i];
+        const bool edgeCurrent = static_cast<int>(i) == o.currentEdge;
+        out.polygons.push_back({{a, b, b + nrm * reach, a + nrm * reach}, {edgeCurrent ? kCurrent : kFaceRegion}});
+        out.labels.push_back({(a + b) * 0.5 + nrm * kLabelOffset, o.edgeName[i], kRegionText, 1.0f, true});
+        // Vertex wedge between the normals of the edges meeting at vertex i.
+        const Vec2 before = normal[(i + n - 1) % n], after = normal[i];
+        const Vec2 mid = NormalizeOr(before + after, after);
+        const Vec2 v = o.v[i];
+        const bool vertexCurrent = static_cast<int>(i) == o.currentVertex;
+        out.polygons.push_back({{v, v + before * reach, v + mid * (reach * 1.5), v + after * reach},
+                                {vertexCurrent ? kCurrent : kCornerRegion}});
+        out.labels.push_back({v + mid * kLabelOffset, o.vertexName[i], kRegionText, 1.0f, true});
+    }
+    out.polygons.push_back({o.v, {o.inside ? kCurrent : kInsideRegion}});
+}
+
+}  // namespace
+
+void DrawRegions(const Shape& shape, Vec2 point, double reach, DrawList& out) {
+    struct Visitor {
+        Vec2 point;
+        double reach;
+        DrawList& out;
+        void operator()(const Circle&) const {}  // a circle's rim is one feature: no regions
+        void operator()(const Rect& r) const { DrawOutlineRegions(RectOutline(r, point), reach, out); }
+        void operator()(const Triangle& t) const { DrawOutlineRegions(TriangleOutline(t, point), reach, out); }
+    };
+    std::visit(Visitor{point, reach, out}, shape);
+}
+
+}  // namespace circlelab

@@ -1,0 +1,16 @@
+// The regions around a shape, as shaded polygons with labels: for a rectangle Godfrey's eight
+// (seed 000), for a triangle tile its three vertex, three edge and inside regions (Worden's
+// seven cases, seed 002). Both are the Voronoi regions of the outline's features: a strip out
+// of every edge, a wedge between the normals at every vertex.
+#pragma once
+
+#include "core/draw/draw_list.h"
+#include "core/geometry/shapes.h"
+
+namespace circlelab {
+
+/// Adds the regions of `shape` (a Rect or Triangle; a Circle has none) with the one holding
+/// `point` highlighted. `reach` is how far the regions extend from the shape, in world units.
+void DrawRegions(const Shape& shape, Vec2 point, double reach, DrawList& out);
+
+}  // namespace circlelab

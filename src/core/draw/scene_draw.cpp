@@ -1,0 +1,116 @@
+#include "core/draw/scene_draw.h"
+
+#include "core/collide/rect_region.h"
+#include "core/collide/triangle_region.h"
+#include "core/draw/contact_draw.h"
+#include "core/draw/region_draw.h"
+#include "core/scene/minigolf.h"
+#include "core/geometry/number_text.h"
+#include "core/scene/contacts.h"
+
+namespace circlelab {
+namespace {
+
+constexpr double kRegionReach = 4000.0;
+
+std::vector<Vec2> OutlineOf(const Rect& r) {
+    const auto c = Corners(r);
+    return {c.begin(), c.end()};
+}
+std::vector<Vec2> OutlineOf(const Triangle& t) {
+    const auto v = Vertices(t);
+    return {v.begin(), v.end()};
+}
+
+void DrawShape(const Shape& shape, const Paint& paint, DrawList& out) {
+    struct Visitor {
+        const Paint& paint;
+        DrawList& out;
+        void operator()(const Circle& c) const { out.circles.push_back({c.center, c.radius, paint}); }
+        void operator()(const Rect& r) const { out.polygons.push_back({OutlineOf(r), paint}); }
+        void operator()(const Triangle& t) const { out.polygons.push_back({OutlineOf(t), paint}); }
+    };
+    std::visit(Visitor{paint, out}, shape);
+}
+
+
+// migapro (seed 003): the shape at 0° and the circle's centre rotated back about the shape's
+// centre, with the point the clamp finds there, all in green.
+void DrawGhost(const Shape& shape, const Circle& circle, DrawList& out) {
+    const Box* box = BoxOf(shape);
+    if (!box) return;
+    const Frame frame = FrameOf(*box);
+    if (IsIdentity(frame.rotation)) return;
+    Shape unrotated = shape;
+    BoxOf(unrotated)->angleDeg = 0;
+    const Vec2 back = frame.center + ToLocal(frame, circle.center);
+    const Contact c = Collide(Circle{back, circle.radius}, unrotated);
+    const Paint outlineOnly{kNoColor, palette::kGhost, 2};
+    DrawShape(unrotated, outlineOnly, out);
+    out.circles.push_back({back, circle.radius, outlineOnly});
+    out.lines.push_back({back, c.closest, palette::kGhost, 2});
+    out.circles.push_back({c.closest, 4, {palette::kGhost, palette::kGhost, 1}});
+    out.labels.push_back({back + Vec2{0, -circle.radius - 14}, "unrotated", palette::kGhost, 0.9f, true});
+}
+
+bool Shows(const Overlays& o, int index, int selected) { return !o.selectedOnly || index == selected; }
+
+}  // namespace
+
+void DrawScene(const Scene& scene, DrawList& out) {
+    const std::vector<Shape> shapes = AllShapes(scene);
+    const std::vector<Contact> contacts = DraggedContacts(scene);
+    const Overlays& o = scene.settings.overlays;
+    const int selected = scene.settings.selected;
+    const bool hasSelection = selected >= 0 && static_cast<std::size_t>(selected) < shapes.size();
+    const Circle* dragged = scene.bodies.empty() ? nullptr : &scene.bodies.front().circle;
+
+    if (o.regions && hasSelection && dragged) DrawRegions(shapes[selected], dragged->center, kRegionReach, out);
+
+    bool anyHit = false;
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+        const bool hit = dragged && contacts[i].hit;
+        anyHit = anyHit || hit;
+        const bool isSelected = hasSelection && static_cast<int>(i) == selected;
+        const Rgba fill = hit && o.highlight ? palette::kHit : (isSelected ? palette::kSelectedShape : palette::kShape);
+        // Tile-map tiles wear the tile texture of Worden's mini-golf hole.
+        const Texture texture = i >= scene.shapes.size() ? Texture::kTile : Texture::kNone;
+        DrawShape(shapes[i], {fill, palette::kOutline, isSelected ? 3.0f : 2.0f, texture}, out);
+    }
+    if (o.ghost && hasSelection && dragged) DrawGhost(shapes[selected], *dragged, out);
+    if (scene.settings.cup) DrawCup(*scene.settings.cup, InCup(scene), out);
+    for (std::size_t i = 1; i < scene.bodies.size(); ++i)
+        DrawShape(scene.bodies[i].circle, {palette::kBody, palette::kOutline, 2, Texture::kBall}, out);
+    if (!dragged) return;
+    out.circles.push_back({dragged->center, dragged->radius,
+                           {anyHit && o.highlight ? palette::kHit : palette::kCircle, palette::kOutline, 2, Texture::kBall}});
+
+    const std::size_t listed = scene.shapes.size();
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+        const Contact& c = contacts[i];
+        if (!Shows(o, static_cast<int>(i), selected)) continue;
+        // Tiles of a tile map get a line only when hit, or a map would be a hedgehog.
+        if (o.closestLines && (i < listed || c.hit)) {
+            out.lines.push_back({dragged->center, c.closest, palette::kClosest, 3});
+            out.circles.push_back({c.closest, 4, {palette::kClosest, palette::kClosest, 1}});
+            // Beside the middle of the part of the line outside the circle, on the side facing up,
+            // so the number sits neither on the line nor on the ball.
+            const Polar toClosest = ToPolar(c.closest - dragged->center, {1, 0});
+            const double from = std::min(dragged->radius, toClosest.length);
+            const Vec2 middle = dragged->center + toClosest.unit * ((from + toClosest.length) * 0.5);
+            const Vec2 across = Perp(toClosest.unit);
+            const Vec2 side = across.y > 0 ? -across : across;
+            out.labels.push_back({middle + side * 14, FormatFixed(c.distance), palette::kText, 1.0f, true});
+        }
+        if (o.vectors && c.hit) {
+            AddArrow(out, c.closest, c.closest + c.normal * 48, palette::kNormal, 2.5f);
+            out.labels.push_back({c.closest + c.normal * 48 + Perp(c.normal) * 14, "n", palette::kNormal, 1.0f, true});
+            AddArrow(out, dragged->center, dragged->center + c.Resolution(), palette::kResolution, 3);
+            // Outside the ball, past the arrow's tip.
+            out.labels.push_back({dragged->center + c.normal * (dragged->radius + c.depth + 22),
+                                  "depth " + FormatFixed(c.depth), palette::kResolution, 1.0f, true});
+        }
+    }
+}
+
+}  // namespace circlelab

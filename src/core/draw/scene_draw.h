@@ -1,0 +1,24 @@
+// Builds the draw list of a scene with its overlays (DESIGN.md: the core decides what to draw):
+//  - shapes filled, blue when the dragged circle hits them (migapro's applet, seed 003);
+//  - an orange line from the dragged circle's centre to each closest point, distance beside it;
+//  - migapro's unrotated frame of the selected rotated shape, in green;
+//  - the regions of the selected shape (Godfrey's I–VIII, a tile's vertex/edge/inside);
+//  - contact vectors: normal, depth and the resolution vector (Godfrey, seed 001).
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/collide/contact.h"
+#include "core/draw/draw_list.h"
+#include "core/draw/palette.h"
+#include "core/scene/scene.h"
+
+namespace circlelab {
+
+
+void DrawScene(const Scene& scene, DrawList& out);
+
+
+}  // namespace circlelab

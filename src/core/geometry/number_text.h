@@ -1,0 +1,20 @@
+// Numbers as text, the same bytes on every platform: what files, `query` and `report` write.
+#pragma once
+
+#include <string>
+
+#include "core/geometry/vec2.h"
+
+namespace circlelab {
+
+/// The shortest text that reads back as the same double (at most 17 significant digits);
+/// −0 is written as 0, a value that is not finite as null.
+std::string FormatNumber(double value);
+
+/// One decimal, as the lab's labels and numbers box show lengths: "18.2".
+std::string FormatFixed(double value);
+
+/// A point as "(412.0, 233.5)".
+std::string FormatPoint(Vec2 p);
+
+}  // namespace circlelab

@@ -1,0 +1,24 @@
+// What makes a shape computable: finite numbers, positive sizes, a radius >= 0. Invalid
+// shapes are reported and never handed to Collide.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/geometry/shapes.h"
+
+namespace circlelab {
+
+/// One problem with one field, named by its shape-JSON key ("w", "r", "angle", …).
+struct FieldError {
+    std::string field;
+    std::string message;  ///< e.g. "w must be > 0, not -3"
+    friend bool operator==(const FieldError&, const FieldError&) = default;
+};
+
+/// Every problem of a static shape: all numbers finite; w, h > 0; a circle's r > 0.
+std::vector<FieldError> Validate(const Shape& shape);
+/// A moving circle (a query's circle, a scene body): finite centre, radius >= 0.
+std::vector<FieldError> ValidateMovingCircle(const Circle& circle);
+
+}  // namespace circlelab

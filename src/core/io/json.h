@@ -1,0 +1,62 @@
+// A small JSON document model that remembers where each value starts (line and column), so
+// every error in a scene file or a query line can point at the place a person must fix
+// (DESIGN.md: `file:line:column: what is wrong (at /json/pointer)`). Standard library only.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/geometry/number_text.h"
+
+namespace circlelab {
+
+struct JsonValue {
+    enum class Type { kNull, kBool, kNumber, kString, kArray, kObject };
+    Type type = Type::kNull;
+    bool boolean = false;
+    double number = 0.0;
+    std::string string;
+    std::vector<JsonValue> items;                              ///< kArray
+    std::vector<std::pair<std::string, JsonValue>> members;    ///< kObject, in file order
+    int line = 1;    ///< 1-based line where the value starts
+    int column = 1;  ///< 1-based column (in characters) where the value starts
+    int keyLine = 0;    ///< for an object member: where its key starts (0 otherwise)
+    int keyColumn = 0;
+
+    const JsonValue* Find(std::string_view key) const;
+    bool Is(Type t) const { return type == t; }
+};
+
+/// "null", "a boolean", "a number", "a string", "an array", "an object".
+std::string_view Describe(JsonValue::Type type);
+
+/// A problem at a place in a JSON text: formatted as `line:column: message (at /pointer)`.
+struct SourceError {
+    int line = 0;
+    int column = 0;
+    std::string pointer;  ///< RFC 6901 JSON pointer of the offending value ("" for the document)
+    std::string message;
+    /// `file:line:column: message (at /pointer)`; the pointer part is left out when empty.
+    std::string Format(std::string_view file) const;
+};
+
+struct JsonParse {
+    std::optional<JsonValue> value;
+    SourceError error;  ///< set when !value
+};
+
+/// Parses one JSON text (RFC 8259). Rejects trailing text, duplicate object keys, numbers
+/// outside the double range and nesting deeper than 256; never throws.
+JsonParse ParseJson(std::string_view text);
+
+/// Appends `/key` to a JSON pointer, escaping '~' and '/' (RFC 6901).
+std::string PointerAppend(const std::string& pointer, std::string_view key);
+std::string PointerAppend(const std::string& pointer, std::size_t index);
+
+/// `"…"` with JSON escapes.
+std::string QuoteJson(std::string_view text);
+
+}  // namespace circlelab

@@ -1,0 +1,30 @@
+// `circlelab query`: JSON Lines in, one contact (or error) per line out (DESIGN.md, Command
+// line). Pure text in, text out, so it is tested without a process.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <string_view>
+
+#include "core/collide/contact.h"
+
+namespace circlelab {
+
+/// {"hit":..,"inside":..,"distance":..,"closest":[x,y],"normal":[x,y],"depth":..,"feature":".."}
+std::string ContactToJson(const Contact& contact);
+/// The same members without the braces, for objects that carry more fields (`report`).
+std::string ContactFields(const Contact& contact);
+
+struct QueryAnswer {
+    std::string json;  ///< one line, no newline
+    bool ok = true;    ///< false: json is {"error":"line N, column C: …"}
+};
+
+/// Answers one input line {"circle":{"x","y","r"},"shape":{…}}; `lineNumber` is 1-based.
+QueryAnswer AnswerQueryLine(std::string_view line, long lineNumber);
+
+/// Answers every line of `in` on `out`. Lines holding only white space are skipped (and
+/// counted). Returns the exit status: 0, or 1 when any line failed.
+int RunQuery(std::istream& in, std::ostream& out);
+
+}  // namespace circlelab

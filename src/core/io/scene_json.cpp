@@ -1,0 +1,344 @@
+#include "core/io/scene_json.h"
+
+#include <charconv>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <system_error>
+
+#include "core/io/json_fields.h"
+#include "core/io/shape_json.h"
+
+namespace circlelab {
+namespace {
+
+void ReadBody(const JsonValue& v, const std::string& pointer, std::vector<SourceError>& errors,
+              std::vector<Body>& out) {
+    ObjectReader in(v, pointer, errors, "a body");
+    const std::size_t before = errors.size();
+    std::optional<Circle> circle = ReadMovingCircle(in);
+    Body body;
+    in.Number("mass", body.mass, false);
+    in.Number("elasticity", body.elasticity, false);
+    in.Number("vx", body.velocity.x, false);
+    in.Number("vy", body.velocity.y, false);
+    in.Bool("fixed", body.fixed, false);
+    in.RejectUnknown();
+    if (in.ok() && errors.size() == before) {
+        if (!std::isfinite(body.mass) || !(body.mass > 0))
+            in.ErrorAt("mass", "mass must be > 0, not " + FormatNumber(body.mass));
+        if (!(body.elasticity >= 0 && body.elasticity <= 1))
+            in.ErrorAt("elasticity", "elasticity must be between 0 and 1, not " + FormatNumber(body.elasticity));
+    }
+    if (circle && errors.size() == before) {
+        body.circle = *circle;
+        out.push_back(body);
+    }
+}
+
+template <class ReadItem>
+void ReadArray(ObjectReader& in, std::string_view key, bool required, ReadItem readItem,
+               std::vector<SourceError>& errors) {
+    const JsonValue* v = in.Get(key, required);
+    if (!v) return;
+    const std::string pointer = PointerAppend(in.pointer(), key);
+    if (!v->Is(JsonValue::Type::kArray)) {
+        errors.push_back({v->line, v->column, pointer,
+                          std::string(key) + " must be an array, not " + std::string(Describe(v->type))});
+        return;
+    }
+    for (std::size_t i = 0; i < v->items.size(); ++i) readItem(v->items[i], PointerAppend(pointer, i));
+}
+
+std::optional<TileMap> ReadTiles(const JsonValue& v, const std::string& pointer, std::vector<SourceError>& errors) {
+    const std::size_t before = errors.size();
+    ObjectReader in(v, pointer, errors, "tiles");
+    TileMap tiles;
+    in.Number("x", tiles.origin.x, true);
+    in.Number("y", tiles.origin.y, true);
+    in.Number("size", tiles.size, true);
+    const JsonValue* rows = in.Get("rows", true);
+    in.RejectUnknown();
+    if (!in.ok()) return std::nullopt;
+    if (errors.size() == before && !(tiles.size > 0))
+        in.ErrorAt("size", "size must be > 0, not " + FormatNumber(tiles.size));
+    if (rows && !rows->Is(JsonValue::Type::kArray)) {
+        in.ErrorAt("rows", "rows must be an array of strings, not " + std::string(Describe(rows->type)));
+    } else if (rows) {
+        for (std::size_t i = 0; i < rows->items.size(); ++i) {
+            const JsonValue& row = rows->items[i];
+            const std::string rowPointer = PointerAppend(PointerAppend(pointer, "rows"), i);
+            if (!row.Is(JsonValue::Type::kString)) {
+                errors.push_back({row.line, row.column, rowPointer, "a row must be a string, not " +
+                                                                        std::string(Describe(row.type))});
+                continue;
+            }
+            for (std::size_t c = 0; c < row.string.size(); ++c) {
+                const char ch = row.string[c];
+                if (ch == '.' || ch == '#' || (ch >= '1' && ch <= '4')) continue;
+                // The opening quote is at row.column, so character c is at column + 1 + c.
+                errors.push_back({row.line, row.column + 1 + static_cast<int>(c), rowPointer,
+                                  std::string("unknown tile '") + ch +
+                                      "' (use '.' open, '#' solid, '1'-'4' triangle missing top-left, "
+                                      "top-right, bottom-left, bottom-right)"});
+                break;
+            }
+            tiles.rows.push_back(row.string);
+        }
+    }
+    if (errors.size() != before) return std::nullopt;
+    return tiles;
+}
+
+void ReadOverlays(const JsonValue& v, const std::string& pointer, std::vector<SourceError>& errors, Overlays& o) {
+    ObjectReader in(v, pointer, errors, "overlays");
+    in.Bool("highlight", o.highlight, false);
+    in.Bool("closestLines", o.closestLines, false);
+    in.Bool("selectedOnly", o.selectedOnly, false);
+    in.Bool("ghost", o.ghost, false);
+    in.Bool("regions", o.regions, false);
+    in.Bool("vectors", o.vectors, false);
+    in.Bool("numbers", o.numbers, false);
+    in.RejectUnknown();
+}
+
+void ReadSettings(const JsonValue& v, const std::string& pointer, std::vector<SourceError>& errors, Settings& s) {
+    ObjectReader in(v, pointer, errors, "settings");
+    if (const JsonValue* g = in.Get("gravity", false)) {
+        const bool ok = g->Is(JsonValue::Type::kArray) && g->items.size() == 2 &&
+                        g->items[0].Is(JsonValue::Type::kNumber) && g->items[1].Is(JsonValue::Type::kNumber);
+        if (ok) s.gravity = {g->items[0].number, g->items[1].number};
+        else in.ErrorAt("gravity", "gravity must be an array of two numbers [x, y] in px/s²");
+    }
+    std::string response;
+    if (in.String("response", response, false) && !response.empty()) {
+        if (response == "physical") s.response = ResponseModel::kPhysical;
+        else if (response == "tutorial") s.response = ResponseModel::kTutorial;
+        else in.ErrorAt("response", "response must be \"physical\" or \"tutorial\", not \"" + response + "\"");
+    }
+    double selected = 0;
+    if (in.Number("selected", selected, false)) {
+        if (selected != std::floor(selected) || selected < 0 || selected > 1e6)
+            in.ErrorAt("selected", "selected must be a shape index (a whole number >= 0)");
+        else s.selected = static_cast<int>(selected);
+    }
+    if (const JsonValue* o = in.Get("overlays", false)) ReadOverlays(*o, PointerAppend(pointer, "overlays"), errors, s.overlays);
+    if (in.Number("damping", s.damping, false) && !(s.damping >= 0 && s.damping <= 100))
+        in.ErrorAt("damping", "damping must be between 0 and 100 (the fraction of speed lost per second)");
+    in.Bool("running", s.running, false);
+    if (const JsonValue* cup = in.Get("cup", false)) {
+        ObjectReader cupIn(*cup, PointerAppend(pointer, "cup"), errors, "cup");
+        s.cup = ReadMovingCircle(cupIn);
+        cupIn.RejectUnknown();
+    }
+    in.RejectUnknown();
+}
+
+}  // namespace
+
+std::string SceneLoad::Format(std::string_view file) const {
+    std::string out;
+    for (const SourceError& e : errors) out += e.Format(file) + "\n";
+    return out;
+}
+
+SceneLoad ParseScene(std::string_view text) {
+    const JsonParse parsed = ParseJson(text);
+    if (!parsed.value) {
+        SceneLoad out;
+        out.errors.push_back(parsed.error);
+        return out;
+    }
+    return SceneFromJson(*parsed.value);
+}
+
+SceneLoad SceneFromJson(const JsonValue& document) {
+    SceneLoad out;
+    Scene scene;
+    std::vector<SourceError>& errors = out.errors;
+    ObjectReader in(document, "", errors, "a scene");
+    in.String("name", scene.name, true);
+    in.String("description", scene.description, false);
+    ReadArray(in, "bodies", true,
+              [&](const JsonValue& v, const std::string& p) { ReadBody(v, p, errors, scene.bodies); }, errors);
+    ReadArray(in, "shapes", false,
+              [&](const JsonValue& v, const std::string& p) {
+                  if (auto s = ShapeFromJson(v, p, errors)) scene.shapes.push_back(*s);
+              },
+              errors);
+    if (const JsonValue* t = in.Get("tiles", false)) scene.tiles = ReadTiles(*t, "/tiles", errors);
+    if (const JsonValue* s = in.Get("settings", false)) ReadSettings(*s, "/settings", errors, scene.settings);
+    in.RejectUnknown();
+    if (in.ok() && errors.empty()) {
+        const JsonValue* bodies = document.Find("bodies");
+        if (scene.bodies.empty())
+            errors.push_back({bodies->line, bodies->column, "/bodies",
+                              "a scene needs at least one body: the first is the circle to drag"});
+        const std::size_t shapeCount = AllShapes(scene).size();
+        if (scene.settings.selected > 0 && static_cast<std::size_t>(scene.settings.selected) >= shapeCount)
+            in.ErrorAt("settings", "settings.selected is " + std::to_string(scene.settings.selected) +
+                                       " but the scene has " + std::to_string(shapeCount) + " shapes");
+    }
+    if (errors.empty()) out.scene = std::move(scene);
+    return out;
+}
+
+namespace {
+
+std::optional<std::string> ReadFile(const std::string& path, SourceError& error) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) {
+        std::error_code ec;
+        const bool exists = std::filesystem::exists(path, ec);
+        error = {1, 1, "", exists ? "cannot read the file" : "no such file"};
+        return std::nullopt;
+    }
+    std::ostringstream text;
+    text << file.rdbuf();
+    return text.str();
+}
+
+}  // namespace
+
+SceneLoad LoadSceneFile(const std::string& path) {
+    SceneLoad out;
+    SourceError error;
+    const std::optional<std::string> text = ReadFile(path, error);
+    if (!text) {
+        out.errors.push_back(error);
+        return out;
+    }
+    return ParseScene(*text);
+}
+
+std::optional<JsonValue> LoadJsonFile(const std::string& path, SourceError& error) {
+    const std::optional<std::string> text = ReadFile(path, error);
+    if (!text) return std::nullopt;
+    JsonParse parsed = ParseJson(*text);
+    if (!parsed.value) error = parsed.error;
+    return std::move(parsed.value);
+}
+
+std::string SetJsonPath(JsonValue& document, std::string_view path, std::string_view valueText) {
+    JsonParse parsed = ParseJson(valueText);
+    JsonValue value;
+    if (parsed.value) {
+        value = std::move(*parsed.value);
+    } else {
+        value.type = JsonValue::Type::kString;  // --set name=Hello: a bare word is a string
+        value.string = std::string(valueText);
+    }
+    JsonValue* node = &document;
+    std::string_view rest = path;
+    while (true) {
+        const std::size_t slash = rest.find('/');
+        const std::string_view key = rest.substr(0, slash);
+        if (key.empty()) return "empty step in the path \"" + std::string(path) + "\"";
+        const bool last = slash == std::string_view::npos;
+        JsonValue* next = nullptr;
+        if (node->Is(JsonValue::Type::kObject)) {
+            for (auto& [k, v] : node->members)
+                if (k == key) next = &v;
+            if (!next && last) {
+                value.line = node->line;
+                value.column = node->column;
+                node->members.emplace_back(std::string(key), std::move(value));
+                return {};
+            }
+        } else if (node->Is(JsonValue::Type::kArray)) {
+            std::size_t index = 0;
+            const auto [p, ec] = std::from_chars(key.data(), key.data() + key.size(), index);
+            if (ec == std::errc() && p == key.data() + key.size() && index < node->items.size()) next = &node->items[index];
+        }
+        if (!next) return "no \"" + std::string(key) + "\" in \"" + std::string(path) + "\"";
+        if (last) {
+            value.line = next->line;
+            value.column = next->column;
+            *next = std::move(value);
+            return {};
+        }
+        node = next;
+        rest = rest.substr(slash + 1);
+    }
+}
+
+namespace {
+
+std::string Num(double v) { return FormatNumber(v); }
+std::string Bool(bool b) { return b ? "true" : "false"; }
+
+}  // namespace
+
+std::string SceneToJson(const Scene& s) {
+    std::string out = "{\n";
+    out += "  \"name\": " + QuoteJson(s.name) + ",\n";
+    out += "  \"description\": " + QuoteJson(s.description) + ",\n";
+    out += "  \"bodies\": [\n";
+    for (std::size_t i = 0; i < s.bodies.size(); ++i) {
+        const Body& b = s.bodies[i];
+        out += "    {\"x\": " + Num(b.circle.center.x) + ", \"y\": " + Num(b.circle.center.y) + ", \"r\": " +
+               Num(b.circle.radius) + ", \"mass\": " + Num(b.mass) + ", \"elasticity\": " + Num(b.elasticity);
+        if (b.velocity.x != 0 || b.velocity.y != 0)
+            out += ", \"vx\": " + Num(b.velocity.x) + ", \"vy\": " + Num(b.velocity.y);
+        if (b.fixed) out += ", \"fixed\": true";
+        out += i + 1 < s.bodies.size() ? "},\n" : "}\n";
+    }
+    out += "  ],\n  \"shapes\": [\n";
+    for (std::size_t i = 0; i < s.shapes.size(); ++i)
+        out += "    " + ShapeToJson(s.shapes[i]) + (i + 1 < s.shapes.size() ? ",\n" : "\n");
+    out += "  ],\n";
+    if (s.tiles) {
+        out += "  \"tiles\": {\"x\": " + Num(s.tiles->origin.x) + ", \"y\": " + Num(s.tiles->origin.y) +
+               ", \"size\": " + Num(s.tiles->size) + ", \"rows\": [\n";
+        for (std::size_t i = 0; i < s.tiles->rows.size(); ++i)
+            out += "    " + QuoteJson(s.tiles->rows[i]) + (i + 1 < s.tiles->rows.size() ? ",\n" : "\n");
+        out += "  ]},\n";
+    }
+    const Settings& st = s.settings;
+    const Overlays& o = st.overlays;
+    out += "  \"settings\": {\n";
+    out += "    \"gravity\": [" + Num(st.gravity.x) + ", " + Num(st.gravity.y) + "],\n";
+    out += std::string("    \"response\": \"") + (st.response == ResponseModel::kTutorial ? "tutorial" : "physical") + "\",\n";
+    out += "    \"selected\": " + std::to_string(st.selected) + ",\n";
+    out += "    \"damping\": " + Num(st.damping) + ",\n";
+    out += std::string("    \"running\": ") + Bool(st.running) + ",\n";
+    if (st.cup)
+        out += "    \"cup\": {\"x\": " + Num(st.cup->center.x) + ", \"y\": " + Num(st.cup->center.y) + ", \"r\": " +
+               Num(st.cup->radius) + "},\n";
+    out += "    \"overlays\": {\"highlight\": " + Bool(o.highlight) + ", \"closestLines\": " + Bool(o.closestLines) +
+           ", \"selectedOnly\": " + Bool(o.selectedOnly) + ", \"ghost\": " + Bool(o.ghost) + ", \"regions\": " +
+           Bool(o.regions) + ", \"vectors\": " + Bool(o.vectors) + ", \"numbers\": " + Bool(o.numbers) + "}\n";
+    out += "  }\n}\n";
+    return out;
+}
+
+std::string SaveSceneFile(const Scene& scene, const std::string& path) {
+    namespace fs = std::filesystem;
+    const std::string text = SceneToJson(scene);
+    const fs::path target(path);
+    fs::path temp = target;
+    temp += ".tmp-circlelab";
+    {
+        std::ofstream file(temp, std::ios::binary | std::ios::trunc);
+        if (!file) return "cannot write " + temp.string() + " (is the folder writable?)";
+        file << text;
+        file.flush();
+        if (!file) {
+            file.close();
+            std::error_code ignored;
+            fs::remove(temp, ignored);
+            return "writing " + temp.string() + " failed (is the disk full?)";
+        }
+    }
+    std::error_code ec;
+    fs::rename(temp, target, ec);
+    if (ec) {
+        std::error_code ignored;
+        fs::remove(temp, ignored);
+        return "cannot replace " + path + ": " + ec.message();
+    }
+    return {};
+}
+
+}  // namespace circlelab

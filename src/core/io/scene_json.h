@@ -1,0 +1,48 @@
+// Scene files (DESIGN.md, Scene files): read with every error located as
+// `file:line:column: message (at /json/pointer)`, written back in a fixed, readable layout, and
+// saved through a temporary file so a failed save never destroys the old one.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/io/json.h"
+#include "core/scene/scene.h"
+
+namespace circlelab {
+
+struct SceneLoad {
+    std::optional<Scene> scene;       ///< set when there was no error
+    std::vector<SourceError> errors;  ///< every problem found, in file order
+    /// Every error as `file:line:column: message (at /pointer)`, one per line.
+    std::string Format(std::string_view file) const;
+};
+
+/// Parses and validates a scene from JSON text.
+SceneLoad ParseScene(std::string_view text);
+/// Validates a scene from an already parsed document (after `SetJsonPath` edits, say).
+SceneLoad SceneFromJson(const JsonValue& document);
+
+/// Sets the value at a slash-separated path ("bodies/0/x", "settings/overlays/regions") to
+/// `valueText` read as JSON (a bare word that is not JSON is taken as a string). The parent must
+/// exist; an object gains the key if it is new. Returns an empty string, or what is wrong.
+std::string SetJsonPath(JsonValue& document, std::string_view path, std::string_view valueText);
+/// Reads a scene file as a document, for SetJsonPath before SceneFromJson.
+std::optional<JsonValue> LoadJsonFile(const std::string& path, SourceError& error);
+/// Reads a scene file; a file that cannot be read is one error at 1:1.
+SceneLoad LoadSceneFile(const std::string& path);
+
+/// The scene as JSON text (two-space indent, one shape or body per line, angles in degrees).
+std::string SceneToJson(const Scene& scene);
+
+/// Writes `path.tmp-…` next to `path`, then renames it over `path`. Returns an empty string on
+/// success, else what went wrong; on failure the old file is untouched.
+std::string SaveSceneFile(const Scene& scene, const std::string& path);
+
+/// The built-in scene (the sandbox, assets/scenes/01_sandbox.json compiled in), so the program
+/// starts from any folder.
+Scene DefaultScene();
+
+}  // namespace circlelab

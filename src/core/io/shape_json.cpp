@@ -1,0 +1,97 @@
+#include "core/io/shape_json.h"
+
+#include "core/io/json_fields.h"
+#include "core/geometry/validate.h"
+
+namespace circlelab {
+
+std::optional<Corner> ParseCorner(std::string_view name) {
+    for (Corner c : {Corner::kTopLeft, Corner::kTopRight, Corner::kBottomLeft, Corner::kBottomRight})
+        if (CornerName(c) == name) return c;
+    return std::nullopt;
+}
+
+std::optional<Shape> ShapeFromJson(const JsonValue& value, const std::string& pointer,
+                                   std::vector<SourceError>& errors) {
+    const std::size_t before = errors.size();
+    ObjectReader in(value, pointer, errors, "a shape");
+    if (!in.ok()) return std::nullopt;
+    std::string type;
+    if (!in.String("type", type, true)) return std::nullopt;
+
+    Shape shape;
+    if (type == "circle") {
+        Circle c;
+        in.Number("x", c.center.x, true);
+        in.Number("y", c.center.y, true);
+        in.Number("r", c.radius, true);
+        shape = c;
+    } else if (type == "rect" || type == "triangle") {
+        Vec2 topLeft, size;
+        double angle = 0.0;
+        in.Number("x", topLeft.x, true);
+        in.Number("y", topLeft.y, true);
+        in.Number("w", size.x, true);
+        in.Number("h", size.y, true);
+        in.Number("angle", angle, false);
+        if (type == "rect") {
+            shape = Rect{topLeft, size, angle};
+        } else {
+            std::string missing;
+            Corner corner = Corner::kTopLeft;
+            if (in.String("missing", missing, true)) {
+                if (auto c = ParseCorner(missing)) corner = *c;
+                else in.ErrorAt("missing", "missing must be \"top-left\", \"top-right\", \"bottom-left\" or "
+                                           "\"bottom-right\", not \"" + missing + "\"");
+            }
+            shape = Triangle{topLeft, size, corner, angle};
+        }
+    } else {
+        in.ErrorAt("type", "unknown shape type \"" + type + "\" (expected \"circle\", \"rect\" or \"triangle\")");
+        return std::nullopt;
+    }
+    in.RejectUnknown();
+    if (errors.size() != before) return std::nullopt;
+    in.Report(Validate(shape));
+    if (errors.size() != before) return std::nullopt;
+    return shape;
+}
+
+std::optional<Circle> ReadMovingCircle(ObjectReader& in) {
+    if (!in.ok()) return std::nullopt;
+    Circle c;
+    bool ok = in.Number("x", c.center.x, true);
+    ok = in.Number("y", c.center.y, true) && ok;
+    ok = in.Number("r", c.radius, true) && ok;
+    if (!ok) return std::nullopt;
+    const std::vector<FieldError> problems = ValidateMovingCircle(c);
+    in.Report(problems);
+    if (!problems.empty()) return std::nullopt;
+    return c;
+}
+
+namespace {
+std::string Field(const char* key, double v) { return std::string(",\"") + key + "\":" + FormatNumber(v); }
+}  // namespace
+
+std::string ShapeToJson(const Shape& shape) {
+    struct Visitor {
+        std::string operator()(const Circle& c) const {
+            return "{\"type\":\"circle\"" + Field("x", c.center.x) + Field("y", c.center.y) + Field("r", c.radius) + "}";
+        }
+        std::string Box(const char* type, Vec2 p, Vec2 s, double angleDeg) const {
+            std::string out = std::string("{\"type\":\"") + type + "\"" + Field("x", p.x) + Field("y", p.y) +
+                              Field("w", s.x) + Field("h", s.y);
+            if (angleDeg != 0.0) out += Field("angle", angleDeg);
+            return out;
+        }
+        std::string operator()(const Rect& r) const { return Box("rect", r.topLeft, r.size, r.angleDeg) + "}"; }
+        std::string operator()(const Triangle& t) const {
+            return Box("triangle", t.topLeft, t.size, t.angleDeg) + ",\"missing\":\"" +
+                   std::string(CornerName(t.missing)) + "\"}";
+        }
+    };
+    return std::visit(Visitor{}, shape);
+}
+
+}  // namespace circlelab

@@ -1,0 +1,74 @@
+// A scene: the circles that move (bodies), the static shapes they meet, an optional tile map and
+// the settings a scene opens with (DESIGN.md, Scene files). The first body is the circle the
+// user drags.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/geometry/shapes.h"
+
+namespace circlelab {
+
+struct Body {
+    Circle circle;
+    double mass = 1.0;        ///< > 0
+    double elasticity = 0.8;  ///< restitution, 0..1
+    Vec2 velocity;            ///< px/s
+    bool fixed = false;       ///< no physics (Godfrey's entity without a physics component): never moves, infinite mass
+    friend bool operator==(const Body&, const Body&) = default;
+};
+
+/// Worden's mini-golf tile world (seed 002): a grid of square tiles from `origin` (top-left),
+/// one string per row: '.' open, '#' solid, '1'–'4' the triangle tiles in the order of his enum
+/// (missing upper-left, upper-right, lower-left, lower-right).
+struct TileMap {
+    Vec2 origin;
+    double size = 32.0;
+    std::vector<std::string> rows;
+    friend bool operator==(const TileMap&, const TileMap&) = default;
+};
+
+/// The static shapes of the tile map, in row order: a Rect per '#', a Triangle per '1'–'4'.
+std::vector<Shape> TileShapes(const TileMap& tiles);
+
+/// What the lab draws over the scene (each switchable in the panel).
+struct Overlays {
+    bool highlight = true;        ///< shapes the circle hits turn blue (migapro's applet)
+    bool closestLines = true;     ///< orange line from the centre to each closest point
+    bool selectedOnly = false;    ///< closest line, regions and vectors for the selected shape only
+    bool ghost = true;            ///< migapro's unrotated frame of a rotated rect, in green
+    bool regions = false;         ///< Godfrey's regions I–VIII / a tile's vertex, edge, inside regions
+    bool vectors = false;         ///< normal, depth and resolution arrows
+    bool numbers = true;          ///< the live numbers box
+    friend bool operator==(const Overlays&, const Overlays&) = default;
+};
+
+enum class ResponseModel { kPhysical, kTutorial };
+
+struct Settings {
+    Vec2 gravity;  ///< px/s², y down
+    ResponseModel response = ResponseModel::kPhysical;
+    Overlays overlays;
+    int selected = 0;  ///< index into AllShapes(): the shape the panel edits and regions show
+    double damping = 0.0;  ///< rolling friction: the fraction of speed lost per second
+    bool running = false;  ///< the simulation runs when the scene opens
+    std::optional<Circle> cup;  ///< mini-golf: the hole the ball must stop in
+    friend bool operator==(const Settings&, const Settings&) = default;
+};
+
+struct Scene {
+    std::string name;
+    std::string description;
+    std::vector<Body> bodies;
+    std::vector<Shape> shapes;
+    std::optional<TileMap> tiles;
+    Settings settings;
+    friend bool operator==(const Scene&, const Scene&) = default;
+};
+
+/// The listed shapes followed by the tile map's, in row order: the order of `report`.
+std::vector<Shape> AllShapes(const Scene& scene);
+
+}  // namespace circlelab
