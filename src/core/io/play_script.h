@@ -1,0 +1,91 @@
+// Scripted runs (DESIGN.md, "Scripted runs"): what a person does in the lab, as a JSON file that
+// `circlelab play` performs step by step on a virtual clock. This reads and checks the file; every
+// problem is a SourceError at its line and column, found before anything runs.
+//
+//   {"scene": "assets/scenes/05_godfrey_regions.json", "size": [1024, 768], "classroom": false,
+//    "steps": [{"drag": {"from": [730, 240], "to": [600, 300], "seconds": 0.5}},
+//              {"mouse": {"down": [700, 200]}}, {"key": "Ctrl+Z"}, {"wait": 2.0}, {"shot": "a.png"}]}
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "core/geometry/vec2.h"
+#include "core/io/json.h"
+
+namespace circlelab {
+
+/// Press at `from`, move in a straight line to `to` over `seconds` (one move per 1/60 s frame),
+/// release at `to`. Window pixels.
+struct DragStep {
+    Vec2 from, to;
+    double seconds = 0.25;
+};
+
+/// One mouse event with the left button (or `button`: 1 left, 2 middle, 3 right).
+struct MouseStep {
+    enum class Kind { kDown, kMove, kUp, kWheel } kind = Kind::kMove;
+    Vec2 at;          ///< window pixels (the wheel turns where the pointer is)
+    int button = 1;
+    double wheel = 0;  ///< notches, positive away from the user
+};
+
+/// A key pressed and released: an SDL key name ("Space", "Z", "F2", "Page Down") with optional
+/// "Ctrl+", "Shift+" and "Alt+" prefixes. `hold` keeps it down that many seconds (arrow keys).
+struct KeyStep {
+    std::string name;  ///< the SDL key name without the prefixes
+    bool ctrl = false, shift = false, alt = false;
+    double hold = 0;
+    int line = 0, column = 0;  ///< where the name stands, for an error about an unknown key
+    std::string pointer;
+};
+
+struct WaitStep {
+    double seconds = 0;
+};
+
+/// Writes the current frame as a PNG.
+struct ShotStep {
+    std::string path;
+};
+
+/// Resizes the window, as a user dragging its corner.
+struct SizeStep {
+    int width = 0, height = 0;
+};
+
+/// Classroom mode on or off (F2).
+struct ClassroomStep {
+    bool on = false;
+};
+
+using PlayStep = std::variant<DragStep, MouseStep, KeyStep, WaitStep, ShotStep, SizeStep, ClassroomStep>;
+
+struct PlayScript {
+    std::string scene;  ///< relative paths are read from the current folder; empty: the default scene
+    int width = 1024, height = 768;
+    bool classroom = false;
+    std::vector<PlayStep> steps;
+};
+
+struct PlayScriptLoad {
+    std::optional<PlayScript> script;
+    std::vector<SourceError> errors;
+    /// Every error as `file:line:column: message (at /pointer)`, one per line.
+    std::string Format(std::string_view file) const;
+};
+
+/// Window sizes a script may ask for, in pixels per side.
+inline constexpr int kMinWindowSide = 200;
+inline constexpr int kMaxWindowSide = 8192;
+/// The longest virtual time one step may take (a wait, a drag, a held key), in seconds.
+inline constexpr double kMaxStepSeconds = 3600;
+
+PlayScriptLoad ParsePlayScript(std::string_view text);
+PlayScriptLoad PlayScriptFromJson(const JsonValue& document);
+PlayScriptLoad LoadPlayScriptFile(const std::string& path);
+
+}  // namespace circlelab
