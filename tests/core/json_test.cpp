@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "core/io/json.h"
+#include "core/io/json_writer.h"
 
 namespace circlelab {
 namespace {
@@ -91,7 +92,9 @@ TEST(Json, NumbersRoundTrip) {
 TEST(Json, PointersAndQuotingEscape) {
     EXPECT_EQ(PointerAppend("/shapes", std::size_t{2}), "/shapes/2");
     EXPECT_EQ(PointerAppend("", "a/b~c"), "/a~1b~0c");
-    EXPECT_EQ(QuoteJson("say \"hi\"\n"), "\"say \\\"hi\\\"\\n\"");
+    std::string quoted;
+    JsonWriter(quoted).String("say \"hi\"\n");
+    EXPECT_EQ(quoted, "\"say \\\"hi\\\"\\n\"");
     EXPECT_EQ((SourceError{3, 9, "/w", "w must be > 0"}).Format("s.json"), "s.json:3:9: w must be > 0 (at /w)");
 }
 

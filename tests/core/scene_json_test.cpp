@@ -30,6 +30,67 @@ TEST(SceneJson, EveryShippedSceneLoadsAndRoundTrips) {
     }
 }
 
+// The layout a person reads and diffs: one body, shape or tile row per line, bodies and maps
+// spaced, shapes in query's compact spelling, defaults written out, optional parts only when set.
+TEST(SceneJson, WritesOneItemPerLineInAFixedLayout) {
+    Scene s;
+    s.name = "Two \"quoted\"";
+    s.description = "d";
+    Body a;
+    a.circle = {{1, 2}, 3};
+    Body b;
+    b.circle = {{4.5, 6}, 7};
+    b.mass = 2;
+    b.elasticity = 0;
+    b.velocity = {-1, 0};
+    b.fixed = true;
+    s.bodies = {a, b};
+    s.shapes = {Rect{{0, 0}, {10, 20}, 30}, Triangle{{1, 1}, {8, 8}, Corner::kBottomRight, 0}, Circle{{5, 5}, 2}};
+    s.tiles = TileMap{{0, 100}, 16, {"#1", ".4"}};
+    s.settings.gravity = {0, 980};
+    s.settings.response = ResponseModel::kTutorial;
+    s.settings.selected = 2;
+    s.settings.damping = 0.5;
+    s.settings.running = true;
+    s.settings.cup = Circle{{50, 60}, 8};
+    s.settings.overlays.regions = true;
+    EXPECT_EQ(SceneToJson(s),
+              R"({
+  "name": "Two \"quoted\"",
+  "description": "d",
+  "bodies": [
+    {"x": 1, "y": 2, "r": 3, "mass": 1, "elasticity": 0.8},
+    {"x": 4.5, "y": 6, "r": 7, "mass": 2, "elasticity": 0, "vx": -1, "vy": 0, "fixed": true}
+  ],
+  "shapes": [
+    {"type":"rect","x":0,"y":0,"w":10,"h":20,"angle":30},
+    {"type":"triangle","x":1,"y":1,"w":8,"h":8,"missing":"bottom-right"},
+    {"type":"circle","x":5,"y":5,"r":2}
+  ],
+  "tiles": {"x": 0, "y": 100, "size": 16, "rows": [
+    "#1",
+    ".4"
+  ]},
+  "settings": {
+    "gravity": [0, 980],
+    "response": "tutorial",
+    "selected": 2,
+    "damping": 0.5,
+    "running": true,
+    "cup": {"x": 50, "y": 60, "r": 8},
+    "overlays": {"highlight": true, "closestLines": true, "selectedOnly": false, "ghost": true, "regions": true, "vectors": false, "numbers": true}
+  }
+}
+)");
+    // No shapes, no map, no cup: the lists stay, the optional parts go.
+    s.shapes.clear();
+    s.tiles.reset();
+    s.settings.cup.reset();
+    const std::string bare = SceneToJson(s);
+    EXPECT_NE(bare.find("  \"shapes\": [\n  ],\n  \"settings\": {\n"), std::string::npos) << bare;
+    EXPECT_EQ(bare.find("cup"), std::string::npos) << bare;
+}
+
 TEST(SceneJson, DefaultSceneIsTheSandboxFile) {
     const SceneLoad sandbox = LoadSceneFile(std::string(CIRCLELAB_SOURCE_ASSETS) + "/scenes/01_sandbox.json");
     ASSERT_TRUE(sandbox.scene);
