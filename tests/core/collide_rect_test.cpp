@@ -25,6 +25,9 @@ struct RegionCase {
     Feature feature;
 };
 
+// The case as the test list shows it: where the circle's centre is.
+void PrintTo(const RegionCase& k, std::ostream* os) { *os << "centre (" << k.center.x << ", " << k.center.y << ")"; }
+
 class RectRegions : public ::testing::TestWithParam<RegionCase> {};
 
 TEST_P(RectRegions, ClosestPointDistanceNormalAndRegion) {

@@ -118,11 +118,18 @@ TEST(SceneJson, ReadsBodiesTilesAndSettings) {
 }
 
 struct BadScene {
+    const char* name;
     const char* text;
     int line, column;
     const char* pointer;
     const char* message;
 };
+
+// The case as the test list shows it: where the error must be and what it must say.
+void PrintTo(const BadScene& k, std::ostream* os) {
+    *os << k.line << ":" << k.column << " " << k.message;
+    if (*k.pointer) *os << " (at " << k.pointer << ")";
+}
 
 class SceneErrors : public ::testing::TestWithParam<BadScene> {};
 
@@ -144,36 +151,44 @@ INSTANTIATE_TEST_SUITE_P(
     Mistakes, SceneErrors,
     ::testing::Values(
         // a typo in a key
-        BadScene{"{\"name\":\"a\",\n \"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\n \"shapse\":[]}", 3, 2, "/shapse",
+        BadScene{"TypoInAKey",
+                 "{\"name\":\"a\",\n \"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\n \"shapse\":[]}", 3, 2, "/shapse",
                  "unknown key \"shapse\""},
         // the wrong JSON type
-        BadScene{"{\"name\":\"a\",\"bodies\":{}}", 1, 22, "/bodies", "bodies must be an array, not an object"},
-        BadScene{"{\"name\":7,\"bodies\":[]}", 1, 9, "/name", "name must be a string, not a number"},
+        BadScene{"BodiesNotAnArray",
+                 "{\"name\":\"a\",\"bodies\":{}}", 1, 22, "/bodies", "bodies must be an array, not an object"},
+        BadScene{"NameNotAString", "{\"name\":7,\"bodies\":[]}", 1, 9, "/name", "name must be a string, not a number"},
         // NaN, which JSON cannot even spell
-        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":NaN,\"y\":0,\"r\":5}]}", 1, 28, "", "NaN and Infinity"},
+        BadScene{"NaN", "{\"name\":\"a\",\"bodies\":[{\"x\":NaN,\"y\":0,\"r\":5}]}", 1, 28, "", "NaN and Infinity"},
         // sizes <= 0
-        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"shapes\":[\n"
+        BadScene{"ZeroWidth", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"shapes\":[\n"
                  "  {\"type\":\"rect\",\"x\":0,\"y\":0,\"w\":0,\"h\":3}]}",
                  2, 34, "/shapes/0/w", "w must be > 0, not 0"},
-        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":-5}]}", 1, 40, "/bodies/0/r", "r must be >= 0"},
-        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5,\"mass\":0}]}", 1, 49, "/bodies/0/mass",
+        BadScene{"NegativeRadius",
+                 "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":-5}]}", 1, 40, "/bodies/0/r", "r must be >= 0"},
+        BadScene{"ZeroMass",
+                 "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5,\"mass\":0}]}", 1, 49, "/bodies/0/mass",
                  "mass must be > 0"},
-        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5,\"elasticity\":2}]}", 1, 55,
+        BadScene{"ElasticityAboveOne",
+                 "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5,\"elasticity\":2}]}", 1, 55,
                  "/bodies/0/elasticity", "between 0 and 1"},
         // missing pieces
-        BadScene{"{\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}]}", 1, 1, "", "missing required key \"name\""},
-        BadScene{"{\"name\":\"a\",\"bodies\":[]}", 1, 22, "/bodies", "at least one body"},
+        BadScene{"NoName", "{\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}]}", 1, 1, "", "missing required key \"name\""},
+        BadScene{"NoBodies", "{\"name\":\"a\",\"bodies\":[]}", 1, 22, "/bodies", "at least one body"},
         // tiles, settings
-        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"tiles\":{\"x\":0,\"y\":0,\"size\":8,"
+        BadScene{"UnknownTile",
+                 "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"tiles\":{\"x\":0,\"y\":0,\"size\":8,"
                  "\"rows\":[\"#.x\"]}}",
                  1, 85, "/tiles/rows/0", "unknown tile 'x'"},
-        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"response\":\"magic\"}}", 1, 67,
+        BadScene{"UnknownResponse",
+                 "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"response\":\"magic\"}}", 1, 67,
                  "/settings/response", "response must be \"physical\" or \"tutorial\""},
-        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"selected\":3}}", 1, 55,
+        BadScene{"SelectedPastTheShapes",
+                 "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"selected\":3}}", 1, 55,
                  "/settings", "the scene has 0 shapes"},
         // broken JSON
-        BadScene{"{\"name\":\"a\",\n\"bodies\":[\n", 3, 1, "", "unexpected end of input"}),
-    [](const auto& info) { return "case" + std::to_string(info.index); });
+        BadScene{"CutOff", "{\"name\":\"a\",\n\"bodies\":[\n", 3, 1, "", "unexpected end of input"}),
+    [](const auto& info) { return std::string(info.param.name); });
 
 TEST(SceneJson, ReportsEveryErrorInFileOrder) {
     const SceneLoad load = ParseScene(
