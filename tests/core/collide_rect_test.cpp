@@ -1,5 +1,6 @@
-// Circle against a rectangle, one hand-worked case per region of Godfrey's figure (seed 000)
-// and for the inside, the boundary and rotated frames (migapro, seed 003).
+// Circle against a rectangle, one hand-worked case per region of Godfrey's figure
+// ("Circle-Rectangle Collisions") and for the inside, the boundary and rotated frames (migapro,
+// "Circle and Rotated Rectangle Collision Detection").
 #include <gtest/gtest.h>
 
 #include "core/collide/contact.h"
