@@ -12,7 +12,7 @@ const Rect kBox{{0, 0}, {100, 50}, 0};
 
 bool Hit(const Verdict& v) { return v.hit.value_or(false); }
 
-// --- Lazy Foo (seed 004) ---------------------------------------------------------------------
+// --- Lazy Foo', "Circular Collision Detection" ---------------------------------------------
 
 TEST(LazyFoo, CirclesCompareTheDistanceWithTheSumOfRadii) {
     EXPECT_FALSE(Hit(LazyFoo({{0, 0}, 10}, Circle{{15, 0}, 5}, false)));  // 15 is not < 15
@@ -54,7 +54,7 @@ TEST(LazyFoo, SaysWhenItDoesNotApply) {
     EXPECT_NE(tile.notApplicable.find("no triangle"), std::string::npos);
 }
 
-// --- Worden (seed 002) ----------------------------------------------------------------------
+// --- Worden, "Mixed Bounding Types" ---------------------------------------------------------
 
 TEST(Worden, TheClampTest) {
     const Rect box{{0, 100}, {100, 50}, 0};
@@ -123,7 +123,7 @@ TEST(Worden, OtherTileTypesAreMirroredOntoLowerLeft) {
     EXPECT_TRUE(Hit(Worden({{70, 30}, 30}, upperRight, false)));
 }
 
-// --- Godfrey (seeds 000, 001) ---------------------------------------------------------------
+// --- Godfrey, "Circle-Rectangle Collisions" and "Circle Collisions" ------------------------
 
 TEST(Godfrey, CornerRegionTreatsTheCornerAsARadiusZeroCircle) {
     // Region I: the corner (0, 0) is 5 from (−3, −4); resolution −dist·(r/|dist| − 1) = (−3, −4).
@@ -169,7 +169,7 @@ TEST(Godfrey, CirclesBySquaredDistance) {
     EXPECT_FALSE(same.resolution);
 }
 
-// --- migapro (seed 003) and the bounding box ------------------------------------------------
+// --- migapro, "Circle and Rotated Rectangle Collision Detection", and the bounding box -------
 
 TEST(Migapro, RotatesBackClampsAndCompares) {
     // [0,100]×[0,50] at 90° covers [25, 75] × [−25, 75]; (80, 25) is 5 right of it.

@@ -1,4 +1,4 @@
-// Circle against a solid disc (Lazy Foo, seed 004; Godfrey, seed 001).
+// Circle against a solid disc (Lazy Foo', "Circular Collision Detection"; Godfrey, "Circle Collisions").
 #include <gtest/gtest.h>
 
 #include "core/collide/contact.h"

@@ -1,5 +1,6 @@
-// Circle against a rectangle, one hand-worked case per region of Godfrey's figure (seed 000)
-// and for the inside, the boundary and rotated frames (migapro, seed 003).
+// Circle against a rectangle, one hand-worked case per region of Godfrey's figure
+// ("Circle-Rectangle Collisions") and for the inside, the boundary and rotated frames (migapro,
+// "Circle and Rotated Rectangle Collision Detection").
 #include <gtest/gtest.h>
 
 #include "core/collide/contact.h"
@@ -24,6 +25,9 @@ struct RegionCase {
     Vec2 normal;
     Feature feature;
 };
+
+// The case as the test list shows it: where the circle's centre is.
+void PrintTo(const RegionCase& k, std::ostream* os) { *os << "centre (" << k.center.x << ", " << k.center.y << ")"; }
 
 class RectRegions : public ::testing::TestWithParam<RegionCase> {};
 

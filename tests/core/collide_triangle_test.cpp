@@ -1,4 +1,4 @@
-// Circle against Worden's right-triangle tiles (seed 002): every region of the tile missing
+// Circle against Worden's right-triangle tiles ("Mixed Bounding Types"): every region of the tile missing
 // its top-left corner worked by hand, then each missing corner, then a rotated tile.
 #include <gtest/gtest.h>
 
@@ -160,7 +160,7 @@ INSTANTIATE_TEST_SUITE_P(Worden, MissingCorner,
 
 TEST(CollideTriangle, WordensLowerLeftInsideSlopeTest) {
     // Missing lower-left: the tile is the upper-right half; the centre is inside when
-    // (X − Left) >= (Y − Top) for square tiles (seed 002, case 5).
+    // (X − Left) >= (Y − Top) for square tiles (Worden's case 5).
     const Triangle tile{{0, 0}, {100, 100}, Corner::kBottomLeft};
     EXPECT_TRUE(Collide(Circle{{70, 30}, 1}, tile).inside);
     EXPECT_FALSE(Collide(Circle{{30, 70}, 1}, tile).inside);

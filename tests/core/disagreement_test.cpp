@@ -95,6 +95,27 @@ TEST(Report, CarriesEveryTutorialsVerdictAndAgreesWithQuery) {
     EXPECT_EQ(contact.Find("closest")->items[0].number, qp.value->Find("closest")->items[0].number);
 }
 
+// Pretty enough to diff: the scene on the first line, each body's line, then one contact per line.
+TEST(Report, OneContactPerLineOneSpacePerLevel) {
+    Scene s;
+    s.name = "r";
+    Body b;
+    b.circle = {{0, 0}, 5};
+    s.bodies = {b, b};
+    s.shapes = {Circle{{20, 0}, 10}};
+    const std::string contact =
+        R"({"shape":0,"type":"circle","hit":false,"inside":false,"distance":10,"closest":[10,0],)"
+        R"("normal":[-1,0],"depth":0,"feature":"edge","classic":{)";
+    const std::string report = SceneReport(s);
+    const std::string body0 = "{\"scene\":\"r\",\"bodies\":[\n {\"body\":0,\"circle\":{\"x\":0,\"y\":0,\"r\":5},"
+                              "\"contacts\":[\n  " + contact;
+    EXPECT_EQ(report.substr(0, body0.size()), body0) << report;
+    const std::size_t second = report.find("}}\n ]},\n {\"body\":1,");
+    ASSERT_NE(second, std::string::npos) << report;
+    EXPECT_NE(report.find("\"contacts\":[\n  " + contact, second), std::string::npos) << report;
+    EXPECT_EQ(report.substr(report.size() - 10), "}}\n ]}\n]}\n") << report;
+}
+
 TEST(Report, TriangleTilesGetNullForMethodsWithoutThem) {
     Scene s;
     s.name = "t";

@@ -1,5 +1,6 @@
-// Editing as pure data: every command, done then undone, gives the scene back exactly; a gesture
-// is one undo step; saving then loading an edited scene gives the same scene.
+// Editing as pure data: every command does what it says, undo gives the scene back exactly and
+// redo the edited one; a gesture is one undo step; saving then loading an edited scene gives the
+// same scene.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -19,34 +20,82 @@ Scene Start() {
     return s;
 }
 
-struct Named {
+// The start, spelled out so each command's effect below can be stated by hand: the sandbox's five
+// shapes (selected: 1) and one body, plus a 6 × 4 tile map of 20 px at (0, 600), open inside.
+TEST(Edit, TheStartIsTheSandboxWithAnEmptyTileMap) {
+    const Scene s = Start();
+    ASSERT_EQ(s.shapes.size(), 5u);
+    EXPECT_EQ(s.shapes[1], Shape(Rect{{730, 110}, {220, 110}, 30}));
+    EXPECT_EQ(s.shapes[2], Shape(Triangle{{1020, 70}, {200, 200}, Corner::kTopLeft, 0}));
+    EXPECT_EQ(s.shapes[3], Shape(Circle{{560, 540}, 85}));
+    EXPECT_EQ(s.bodies.size(), 1u);
+    EXPECT_EQ(s.settings.selected, 1);
+    ASSERT_TRUE(s.tiles);
+    EXPECT_EQ(s.tiles->rows, (std::vector<std::string>{"######", "#....#", "#....#", "######"}));
+}
+
+struct CommandCase {
     const char* name;
-    std::function<bool(Scene&)> command;
+    std::function<bool(Scene&)> command;  // whether it did something
+    std::function<void(Scene&)> effect;   // what it should have done, stated by hand
 };
 
-TEST(Edit, EveryCommandUndoesExactly) {
-    const Named commands[] = {
-        {"add rect", [](Scene& s) { return AddShape(s, Rect{{1, 2}, {30, 40}, 15}) >= 0; }},
-        {"add triangle", [](Scene& s) { return AddShape(s, Triangle{{5, 5}, {20, 20}, Corner::kBottomLeft, 0}) >= 0; }},
-        {"remove", [](Scene& s) { return RemoveShape(s, 1); }},
-        {"duplicate", [](Scene& s) { return DuplicateShape(s, 2, {16, 16}) >= 0; }},
-        {"move", [](Scene& s) { return MoveShape(s, 3, {-7.5, 2.25}); }},
-        {"rotate", [](Scene& s) { return RotateShape(s, 1, 33.3); }},
-        {"add body", [](Scene& s) { return AddBody(s, {{10, 10}, 5}) >= 0; }},
-        {"paint", [](Scene& s) { return PaintTile(s, {45, 645}, '3'); }},
+TEST(Edit, EveryCommandDoesWhatItSaysAndUndoesAndRedoesExactly) {
+    const CommandCase cases[] = {
+        {"add rect", [](Scene& s) { return AddShape(s, Rect{{1, 2}, {30, 40}, 15}) == 5; },
+         [](Scene& s) {
+             s.shapes.push_back(Rect{{1, 2}, {30, 40}, 15});
+             s.settings.selected = 5;  // the new shape
+         }},
+        {"add triangle",
+         [](Scene& s) { return AddShape(s, Triangle{{5, 5}, {20, 20}, Corner::kBottomLeft, 0}) == 5; },
+         [](Scene& s) {
+             s.shapes.push_back(Triangle{{5, 5}, {20, 20}, Corner::kBottomLeft, 0});
+             s.settings.selected = 5;
+         }},
+        {"remove", [](Scene& s) { return RemoveShape(s, 1); },
+         [](Scene& s) {
+             // The selected shape itself goes; the selection stays at 1, now the shape after it.
+             s.shapes.erase(s.shapes.begin() + 1);
+         }},
+        {"duplicate", [](Scene& s) { return DuplicateShape(s, 2, {16, 16}) == 5; },
+         [](Scene& s) {
+             s.shapes.push_back(Triangle{{1036, 86}, {200, 200}, Corner::kTopLeft, 0});
+             s.settings.selected = 5;  // the copy
+         }},
+        {"move", [](Scene& s) { return MoveShape(s, 3, {-7.5, 2.25}); },
+         [](Scene& s) { s.shapes[3] = Circle{{552.5, 542.25}, 85}; }},
+        {"rotate", [](Scene& s) { return RotateShape(s, 1, 33.3); },
+         [](Scene& s) { s.shapes[1] = Rect{{730, 110}, {220, 110}, 30 + 33.3}; }},
+        {"add body", [](Scene& s) { return AddBody(s, {{10, 10}, 5}) == 1; },
+         [](Scene& s) {
+             Body b;  // mass 1, elasticity 0.8, at rest
+             b.circle = {{10, 10}, 5};
+             s.bodies.push_back(b);
+         }},
+        {"paint", [](Scene& s) { return PaintTile(s, {45, 645}, '3'); },
+         [](Scene& s) { s.tiles->rows[2][2] = '3'; }},  // column 45 / 20, row (645 − 600) / 20
     };
-    for (const Named& c : commands) {
+    for (const CommandCase& c : cases) {
         Scene scene = Start();
         const Scene before = scene;
+        Scene after = before;
+        c.effect(after);
+        ASSERT_NE(after, before) << c.name;
+
         History history;
         history.Record(scene, c.name);
         ASSERT_TRUE(c.command(scene)) << c.name;
         EXPECT_NE(scene, before) << c.name;
+        EXPECT_EQ(scene, after) << c.name;
         EXPECT_EQ(history.Undo(scene), c.name);
         EXPECT_EQ(scene, before) << c.name;
         const Scene undone = scene;
-        history.Redo(scene);
+        EXPECT_EQ(history.Redo(scene), c.name);
         EXPECT_NE(scene, undone) << c.name;
+        EXPECT_EQ(scene, after) << c.name;
+        EXPECT_EQ(history.Undo(scene), c.name);  // and back again
+        EXPECT_EQ(scene, before) << c.name;
     }
 }
 

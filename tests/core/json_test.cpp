@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "core/io/json.h"
+#include "core/io/json_writer.h"
 
 namespace circlelab {
 namespace {
@@ -32,10 +33,14 @@ TEST(Json, ColumnsCountCharactersNotBytes) {
 }
 
 struct BadCase {
+    const char* name;
     const char* text;
     int line, column;
     const char* message;
 };
+
+// The case as the test list shows it: where the error must be and what it must say.
+void PrintTo(const BadCase& k, std::ostream* os) { *os << k.line << ":" << k.column << " " << k.message; }
 
 class JsonErrors : public ::testing::TestWithParam<BadCase> {};
 
@@ -50,20 +55,20 @@ TEST_P(JsonErrors, SayWhatAndWhere) {
 
 INSTANTIATE_TEST_SUITE_P(
     Malformed, JsonErrors,
-    ::testing::Values(BadCase{"", 1, 1, "unexpected end of input"},
-                      BadCase{"{\"a\": 1,}", 1, 9, "expected a quoted key"},
-                      BadCase{"{\"a\" 1}", 1, 6, "expected ':'"},
-                      BadCase{"[1 2]", 1, 4, "expected ',' or ']'"},
-                      BadCase{"{\"x\": NaN}", 1, 7, "NaN and Infinity are not numbers"},
-                      BadCase{"{\"x\": 1e999}", 1, 7, "too large to be finite"},
-                      BadCase{"{\"x\": 01}", 1, 8, "may not start with 0"},
-                      BadCase{"{\"x\": 1.}", 1, 9, "digits after the decimal point"},
-                      BadCase{"{\n\"a\": 1,\n\"a\": 2}", 3, 1, "duplicate key \"a\""},
-                      BadCase{"\"abc", 1, 5, "unterminated string"},
-                      BadCase{"\"\\q\"", 1, 4, "unknown escape"},
-                      BadCase{"{} x", 1, 4, "unexpected text after"},
-                      BadCase{"tru", 1, 1, "unexpected character 't'"}),
-    [](const auto& info) { return "case" + std::to_string(info.index); });
+    ::testing::Values(BadCase{"Empty", "", 1, 1, "unexpected end of input"},
+                      BadCase{"TrailingComma", "{\"a\": 1,}", 1, 9, "expected a quoted key"},
+                      BadCase{"NoColon", "{\"a\" 1}", 1, 6, "expected ':'"},
+                      BadCase{"NoCommaInArray", "[1 2]", 1, 4, "expected ',' or ']'"},
+                      BadCase{"NaN", "{\"x\": NaN}", 1, 7, "NaN and Infinity are not numbers"},
+                      BadCase{"TooLarge", "{\"x\": 1e999}", 1, 7, "too large to be finite"},
+                      BadCase{"LeadingZero", "{\"x\": 01}", 1, 8, "may not start with 0"},
+                      BadCase{"NoDigitsAfterThePoint", "{\"x\": 1.}", 1, 9, "digits after the decimal point"},
+                      BadCase{"DuplicateKey", "{\n\"a\": 1,\n\"a\": 2}", 3, 1, "duplicate key \"a\""},
+                      BadCase{"UnterminatedString", "\"abc", 1, 5, "unterminated string"},
+                      BadCase{"UnknownEscape", "\"\\q\"", 1, 4, "unknown escape"},
+                      BadCase{"TextAfterTheValue", "{} x", 1, 4, "unexpected text after"},
+                      BadCase{"CutOffWord", "tru", 1, 1, "unexpected character 't'"}),
+    [](const auto& info) { return std::string(info.param.name); });
 
 TEST(Json, DeepNestingIsAnErrorNotACrash) {
     const std::string deep(100000, '[');
@@ -91,7 +96,9 @@ TEST(Json, NumbersRoundTrip) {
 TEST(Json, PointersAndQuotingEscape) {
     EXPECT_EQ(PointerAppend("/shapes", std::size_t{2}), "/shapes/2");
     EXPECT_EQ(PointerAppend("", "a/b~c"), "/a~1b~0c");
-    EXPECT_EQ(QuoteJson("say \"hi\"\n"), "\"say \\\"hi\\\"\\n\"");
+    std::string quoted;
+    JsonWriter(quoted).String("say \"hi\"\n");
+    EXPECT_EQ(quoted, "\"say \\\"hi\\\"\\n\"");
     EXPECT_EQ((SourceError{3, 9, "/w", "w must be > 0"}).Format("s.json"), "s.json:3:9: w must be > 0 (at /w)");
 }
 

@@ -1,5 +1,5 @@
-// The two response models on cases worked out by hand from Godfrey's formulas (seed 001) and
-// from the impulse equations.
+// The two response models on cases worked out by hand from Godfrey's formulas ("Circle Collisions")
+// and from the impulse equations.
 #include <gtest/gtest.h>
 
 #include <random>

@@ -30,6 +30,67 @@ TEST(SceneJson, EveryShippedSceneLoadsAndRoundTrips) {
     }
 }
 
+// The layout a person reads and diffs: one body, shape or tile row per line, bodies and maps
+// spaced, shapes in query's compact spelling, defaults written out, optional parts only when set.
+TEST(SceneJson, WritesOneItemPerLineInAFixedLayout) {
+    Scene s;
+    s.name = "Two \"quoted\"";
+    s.description = "d";
+    Body a;
+    a.circle = {{1, 2}, 3};
+    Body b;
+    b.circle = {{4.5, 6}, 7};
+    b.mass = 2;
+    b.elasticity = 0;
+    b.velocity = {-1, 0};
+    b.fixed = true;
+    s.bodies = {a, b};
+    s.shapes = {Rect{{0, 0}, {10, 20}, 30}, Triangle{{1, 1}, {8, 8}, Corner::kBottomRight, 0}, Circle{{5, 5}, 2}};
+    s.tiles = TileMap{{0, 100}, 16, {"#1", ".4"}};
+    s.settings.gravity = {0, 980};
+    s.settings.response = ResponseModel::kTutorial;
+    s.settings.selected = 2;
+    s.settings.damping = 0.5;
+    s.settings.running = true;
+    s.settings.cup = Circle{{50, 60}, 8};
+    s.settings.overlays.regions = true;
+    EXPECT_EQ(SceneToJson(s),
+              R"({
+  "name": "Two \"quoted\"",
+  "description": "d",
+  "bodies": [
+    {"x": 1, "y": 2, "r": 3, "mass": 1, "elasticity": 0.8},
+    {"x": 4.5, "y": 6, "r": 7, "mass": 2, "elasticity": 0, "vx": -1, "vy": 0, "fixed": true}
+  ],
+  "shapes": [
+    {"type":"rect","x":0,"y":0,"w":10,"h":20,"angle":30},
+    {"type":"triangle","x":1,"y":1,"w":8,"h":8,"missing":"bottom-right"},
+    {"type":"circle","x":5,"y":5,"r":2}
+  ],
+  "tiles": {"x": 0, "y": 100, "size": 16, "rows": [
+    "#1",
+    ".4"
+  ]},
+  "settings": {
+    "gravity": [0, 980],
+    "response": "tutorial",
+    "selected": 2,
+    "damping": 0.5,
+    "running": true,
+    "cup": {"x": 50, "y": 60, "r": 8},
+    "overlays": {"highlight": true, "closestLines": true, "selectedOnly": false, "ghost": true, "regions": true, "vectors": false, "numbers": true}
+  }
+}
+)");
+    // No shapes, no map, no cup: the lists stay, the optional parts go.
+    s.shapes.clear();
+    s.tiles.reset();
+    s.settings.cup.reset();
+    const std::string bare = SceneToJson(s);
+    EXPECT_NE(bare.find("  \"shapes\": [\n  ],\n  \"settings\": {\n"), std::string::npos) << bare;
+    EXPECT_EQ(bare.find("cup"), std::string::npos) << bare;
+}
+
 TEST(SceneJson, DefaultSceneIsTheSandboxFile) {
     const SceneLoad sandbox = LoadSceneFile(std::string(CIRCLELAB_SOURCE_ASSETS) + "/scenes/01_sandbox.json");
     ASSERT_TRUE(sandbox.scene);
@@ -57,11 +118,18 @@ TEST(SceneJson, ReadsBodiesTilesAndSettings) {
 }
 
 struct BadScene {
+    const char* name;
     const char* text;
     int line, column;
     const char* pointer;
     const char* message;
 };
+
+// The case as the test list shows it: where the error must be and what it must say.
+void PrintTo(const BadScene& k, std::ostream* os) {
+    *os << k.line << ":" << k.column << " " << k.message;
+    if (*k.pointer) *os << " (at " << k.pointer << ")";
+}
 
 class SceneErrors : public ::testing::TestWithParam<BadScene> {};
 
@@ -83,36 +151,44 @@ INSTANTIATE_TEST_SUITE_P(
     Mistakes, SceneErrors,
     ::testing::Values(
         // a typo in a key
-        BadScene{"{\"name\":\"a\",\n \"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\n \"shapse\":[]}", 3, 2, "/shapse",
+        BadScene{"TypoInAKey",
+                 "{\"name\":\"a\",\n \"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\n \"shapse\":[]}", 3, 2, "/shapse",
                  "unknown key \"shapse\""},
         // the wrong JSON type
-        BadScene{"{\"name\":\"a\",\"bodies\":{}}", 1, 22, "/bodies", "bodies must be an array, not an object"},
-        BadScene{"{\"name\":7,\"bodies\":[]}", 1, 9, "/name", "name must be a string, not a number"},
+        BadScene{"BodiesNotAnArray",
+                 "{\"name\":\"a\",\"bodies\":{}}", 1, 22, "/bodies", "bodies must be an array, not an object"},
+        BadScene{"NameNotAString", "{\"name\":7,\"bodies\":[]}", 1, 9, "/name", "name must be a string, not a number"},
         // NaN, which JSON cannot even spell
-        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":NaN,\"y\":0,\"r\":5}]}", 1, 28, "", "NaN and Infinity"},
+        BadScene{"NaN", "{\"name\":\"a\",\"bodies\":[{\"x\":NaN,\"y\":0,\"r\":5}]}", 1, 28, "", "NaN and Infinity"},
         // sizes <= 0
-        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"shapes\":[\n"
+        BadScene{"ZeroWidth", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"shapes\":[\n"
                  "  {\"type\":\"rect\",\"x\":0,\"y\":0,\"w\":0,\"h\":3}]}",
                  2, 34, "/shapes/0/w", "w must be > 0, not 0"},
-        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":-5}]}", 1, 40, "/bodies/0/r", "r must be >= 0"},
-        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5,\"mass\":0}]}", 1, 49, "/bodies/0/mass",
+        BadScene{"NegativeRadius",
+                 "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":-5}]}", 1, 40, "/bodies/0/r", "r must be >= 0"},
+        BadScene{"ZeroMass",
+                 "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5,\"mass\":0}]}", 1, 49, "/bodies/0/mass",
                  "mass must be > 0"},
-        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5,\"elasticity\":2}]}", 1, 55,
+        BadScene{"ElasticityAboveOne",
+                 "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5,\"elasticity\":2}]}", 1, 55,
                  "/bodies/0/elasticity", "between 0 and 1"},
         // missing pieces
-        BadScene{"{\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}]}", 1, 1, "", "missing required key \"name\""},
-        BadScene{"{\"name\":\"a\",\"bodies\":[]}", 1, 22, "/bodies", "at least one body"},
+        BadScene{"NoName", "{\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}]}", 1, 1, "", "missing required key \"name\""},
+        BadScene{"NoBodies", "{\"name\":\"a\",\"bodies\":[]}", 1, 22, "/bodies", "at least one body"},
         // tiles, settings
-        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"tiles\":{\"x\":0,\"y\":0,\"size\":8,"
+        BadScene{"UnknownTile",
+                 "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"tiles\":{\"x\":0,\"y\":0,\"size\":8,"
                  "\"rows\":[\"#.x\"]}}",
                  1, 85, "/tiles/rows/0", "unknown tile 'x'"},
-        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"response\":\"magic\"}}", 1, 67,
+        BadScene{"UnknownResponse",
+                 "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"response\":\"magic\"}}", 1, 67,
                  "/settings/response", "response must be \"physical\" or \"tutorial\""},
-        BadScene{"{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"selected\":3}}", 1, 55,
+        BadScene{"SelectedPastTheShapes",
+                 "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"selected\":3}}", 1, 55,
                  "/settings", "the scene has 0 shapes"},
         // broken JSON
-        BadScene{"{\"name\":\"a\",\n\"bodies\":[\n", 3, 1, "", "unexpected end of input"}),
-    [](const auto& info) { return "case" + std::to_string(info.index); });
+        BadScene{"CutOff", "{\"name\":\"a\",\n\"bodies\":[\n", 3, 1, "", "unexpected end of input"}),
+    [](const auto& info) { return std::string(info.param.name); });
 
 TEST(SceneJson, ReportsEveryErrorInFileOrder) {
     const SceneLoad load = ParseScene(

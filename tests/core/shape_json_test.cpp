@@ -33,11 +33,18 @@ TEST(ShapeJson, WritesWhatItReads) {
 }
 
 struct BadShape {
+    const char* name;
     const char* text;
     const char* pointer;
     int column;
     const char* message;
 };
+
+// The case as the test list shows it: where the error must be and what it must say.
+void PrintTo(const BadShape& k, std::ostream* os) {
+    *os << "column " << k.column << " " << k.message;
+    if (*k.pointer) *os << " (at " << k.pointer << ")";
+}
 
 class ShapeJsonErrors : public ::testing::TestWithParam<BadShape> {};
 
@@ -54,18 +61,22 @@ TEST_P(ShapeJsonErrors, ReportWhatWhereAndWhich) {
 INSTANTIATE_TEST_SUITE_P(
     Mistakes, ShapeJsonErrors,
     ::testing::Values(
-        BadShape{R"({"type":"rect","x":0,"y":0,"w":-3,"h":4})", "/shape/w", 32, "w must be > 0, not -3"},
-        BadShape{R"({"type":"rect","x":0,"y":0,"w":3,"h":0})", "/shape/h", 38, "h must be > 0, not 0"},
-        BadShape{R"({"type":"circle","x":0,"y":0,"r":0})", "/shape/r", 34, "r must be > 0"},
-        BadShape{R"({"type":"rect","x":"5","y":0,"w":3,"h":4})", "/shape/x", 20, "x must be a number, not a string"},
-        BadShape{R"({"type":"rect","x":0,"y":0,"w":3})", "/shape", 1, "missing required key \"h\""},
-        BadShape{R"({"type":"rect","x":0,"y":0,"w":3,"h":4,"wdith":3})", "/shape/wdith", 40, "unknown key \"wdith\""},
-        BadShape{R"({"type":"hexagon","x":0})", "/shape/type", 9, "unknown shape type \"hexagon\""},
-        BadShape{R"({"type":"triangle","x":0,"y":0,"w":3,"h":4,"missing":"left"})", "/shape/missing", 54,
+        BadShape{"NegativeWidth",
+                 R"({"type":"rect","x":0,"y":0,"w":-3,"h":4})", "/shape/w", 32, "w must be > 0, not -3"},
+        BadShape{"ZeroHeight", R"({"type":"rect","x":0,"y":0,"w":3,"h":0})", "/shape/h", 38, "h must be > 0, not 0"},
+        BadShape{"ZeroRadius", R"({"type":"circle","x":0,"y":0,"r":0})", "/shape/r", 34, "r must be > 0"},
+        BadShape{"NumberAsString",
+                 R"({"type":"rect","x":"5","y":0,"w":3,"h":4})", "/shape/x", 20, "x must be a number, not a string"},
+        BadShape{"NoHeight", R"({"type":"rect","x":0,"y":0,"w":3})", "/shape", 1, "missing required key \"h\""},
+        BadShape{"TypoInAKey",
+                 R"({"type":"rect","x":0,"y":0,"w":3,"h":4,"wdith":3})", "/shape/wdith", 40, "unknown key \"wdith\""},
+        BadShape{"UnknownType", R"({"type":"hexagon","x":0})", "/shape/type", 9, "unknown shape type \"hexagon\""},
+        BadShape{"UnknownCorner",
+                 R"({"type":"triangle","x":0,"y":0,"w":3,"h":4,"missing":"left"})", "/shape/missing", 54,
                  "missing must be \"top-left\""},
-        BadShape{R"([1,2])", "/shape", 1, "a shape must be an object, not an array"},
-        BadShape{R"({"x":1})", "/shape", 1, "missing required key \"type\""}),
-    [](const auto& info) { return "case" + std::to_string(info.index); });
+        BadShape{"ArrayNotObject", R"([1,2])", "/shape", 1, "a shape must be an object, not an array"},
+        BadShape{"NoType", R"({"x":1})", "/shape", 1, "missing required key \"type\""}),
+    [](const auto& info) { return std::string(info.param.name); });
 
 TEST(ShapeJson, ReportsEveryProblemNotJustTheFirst) {
     std::vector<SourceError> errors;

@@ -1,9 +1,13 @@
 // Sweeps against a brute-force reference: thousands of random circles and shapes (rotated
 // ones included), each compared with a dense sampling of the shape's boundary and an
-// independent inside test (ray crossing), plus the property the seeds' resolution vector
-// promises: moving the circle by it leaves it exactly touching.
+// independent inside test (ray crossing), plus the property Godfrey's resolution vector
+// promises ("Circle-Rectangle Collisions"): moving the circle by it leaves it exactly touching.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <numbers>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "core/collide/contact.h"
@@ -15,13 +19,33 @@ namespace {
 
 using testing::IsUnit;
 
+// The outline of a rect or a tile, built here from the definitions (DESIGN.md, Shapes and
+// Conventions) rather than by the code under test: the unrotated rectangle's corners clockwise on
+// screen, the tile without its missing corner, each turned about the centre by
+// world = centre + R(θ)·(p − centre), R = [[cos θ, −sin θ], [sin θ, cos θ]], θ from degrees here.
 std::vector<Vec2> Outline(const Shape& s) {
-    if (const auto* r = std::get_if<Rect>(&s)) {
-        const auto c = Corners(*r);
-        return {c.begin(), c.end()};
+    const auto* rect = std::get_if<Rect>(&s);
+    const auto* tile = std::get_if<Triangle>(&s);
+    const Vec2 topLeft = rect ? rect->topLeft : tile->topLeft;
+    const Vec2 size = rect ? rect->size : tile->size;
+    const double degrees = rect ? rect->angleDeg : tile->angleDeg;
+    const std::optional<Corner> missing = rect ? std::nullopt : std::optional<Corner>(tile->missing);
+
+    const double left = topLeft.x, top = topLeft.y, right = left + size.x, bottom = top + size.y;
+    const std::pair<Corner, Vec2> clockwise[] = {{Corner::kTopLeft, {left, top}},
+                                                 {Corner::kTopRight, {right, top}},
+                                                 {Corner::kBottomRight, {right, bottom}},
+                                                 {Corner::kBottomLeft, {left, bottom}}};
+    const double theta = degrees * std::numbers::pi / 180.0;
+    const double cosT = std::cos(theta), sinT = std::sin(theta);
+    const Vec2 centre{(left + right) / 2, (top + bottom) / 2};
+    std::vector<Vec2> outline;
+    for (const auto& [corner, p] : clockwise) {
+        if (corner == missing) continue;
+        const Vec2 d = p - centre;
+        outline.push_back({centre.x + cosT * d.x - sinT * d.y, centre.y + sinT * d.x + cosT * d.y});
     }
-    const auto v = Vertices(std::get<Triangle>(s));
-    return {v.begin(), v.end()};
+    return outline;
 }
 
 struct Reference {
@@ -45,10 +69,10 @@ Reference BruteForce(const Shape& s, Vec2 p) {
     double best = 1e300, spacing = 0;
     if (const auto* c = std::get_if<Circle>(&s)) {
         for (int i = 0; i < kSamples; ++i) {
-            const double t = 2 * kPi * i / kSamples;
+            const double t = 2 * std::numbers::pi * i / kSamples;
             best = std::min(best, Length(p - (c->center + Vec2{std::cos(t), std::sin(t)} * c->radius)));
         }
-        return {best, 2 * kPi * c->radius / kSamples, Length(p - c->center) < c->radius};
+        return {best, 2 * std::numbers::pi * c->radius / kSamples, Length(p - c->center) < c->radius};
     }
     const std::vector<Vec2> poly = Outline(s);
     for (std::size_t i = 0; i < poly.size(); ++i) {

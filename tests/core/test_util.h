@@ -1,11 +1,20 @@
-// Helpers shared by the core tests: comparing vectors and contacts with a tolerance.
+// Helpers shared by the core tests: comparing vectors and contacts with a tolerance, and printing
+// case parameters readably.
 #pragma once
 
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <ostream>
 
 #include "core/collide/contact.h"
+
+namespace circlelab {
+
+/// A corner as the test list shows a case that takes one: "top-left", … (gtest finds it by ADL).
+inline void PrintTo(Corner corner, std::ostream* os) { *os << CornerName(corner); }
+
+}  // namespace circlelab
 
 namespace circlelab::testing {
 

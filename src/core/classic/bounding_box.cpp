@@ -1,6 +1,6 @@
-// The test Godfrey warns about (seed 000): treat the circle as its bounding square and collide it
-// with the shape's bounding box, as rectangle against rectangle. It "would collide when it
-// shouldn't — some of the time": off every corner, and off every slanted edge.
+// The test Godfrey warns about ("Circle-Rectangle Collisions"): treat the circle as its bounding
+// square and collide it with the shape's bounding box, as rectangle against rectangle. It "would
+// collide when it shouldn't — some of the time": off every corner, and off every slanted edge.
 #include "core/classic/classic.h"
 
 namespace circlelab::classic {

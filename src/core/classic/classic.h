@@ -1,6 +1,6 @@
-// The classic tutorials' algorithms (shared/seeds), reproduced as each tutorial describes them,
-// with their own number types and comparisons, beside the exact answer (Collide). Each one
-// also writes down its steps with the live numbers, for the explain panel.
+// The classic tutorials' algorithms (Lazy Foo, Worden, Godfrey, migapro), reproduced as each
+// tutorial describes them, with their own number types and comparisons, beside the exact answer
+// (Collide). Each one also writes down its steps with the live numbers, for the explain panel.
 #pragma once
 
 #include <array>
@@ -14,12 +14,13 @@
 namespace circlelab::classic {
 
 enum class Algorithm {
-    kLazyFoo,           ///< seed 004, as the prose describes it
-    kLazyFooPublished,  ///< seed 004 as printed: the corner test repeats corner 3
-    kWorden,            ///< seed 002, as the prose describes it
-    kWordenPublished,   ///< seed 002 as printed: TextY for TestY; the walk measures to (Left, Right)
-    kGodfrey,           ///< seeds 000 and 001: regions, bounding square, resolution vector
-    kMigapro,           ///< seed 003: rotate the centre back, clamp, compare
+    kLazyFoo,           ///< Lazy Foo', "Circular Collision Detection", as the prose describes it
+    kLazyFooPublished,  ///< Lazy Foo' as printed: the corner test repeats corner 3
+    kWorden,            ///< Worden, "Mixed Bounding Types", as the prose describes it
+    kWordenPublished,   ///< Worden as printed: TextY for TestY; the walk measures to (Left, Right)
+    kGodfrey,           ///< Godfrey, "Circle-Rectangle Collisions" and "Circle Collisions": regions,
+                        ///< bounding square, resolution vector
+    kMigapro,           ///< migapro, "Circle and Rotated Rectangle": rotate the centre back, clamp, compare
     kBoundingBox,       ///< the circle's bounding square against the shape's bounding box
 };
 inline constexpr std::array<Algorithm, 7> kAllAlgorithms{
@@ -28,7 +29,7 @@ inline constexpr std::array<Algorithm, 7> kAllAlgorithms{
 
 /// "lazyfoo", "lazyfoo-published", "worden", "worden-published", "godfrey", "migapro", "bounding-box".
 std::string_view Name(Algorithm algorithm);
-/// One line: whose method, from which seed.
+/// One line: whose method, from which tutorial.
 std::string_view Source(Algorithm algorithm);
 
 struct Verdict {

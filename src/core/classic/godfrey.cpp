@@ -1,6 +1,7 @@
-// Luke Godfrey, "Circle Collisions" (seed 001) and "Circle-Rectangle Collisions" (seed 000).
-// He stores a circle by the top-left of its bounding square, so circlePos + radius is the centre.
-// Every pair first passes his broad phase, a bounding-box test (step 2 of his algorithm). Then:
+// Luke Godfrey, "Circle Collisions, and Refactoring the Collision System" and "Circle-Rectangle
+// Collisions". He stores a circle by the top-left of its bounding square, so circlePos + radius is
+// the centre. Every pair first passes his broad phase, a bounding-box test (step 2 of his
+// algorithm). Then:
 //  - circle against circle: squared distance against the squared sum of radii; the resolution
 //    vector has length radii − |dist| along the line between the centres;
 //  - circle against rectangle, by where the centre is: in a corner region (I, III, VI, VIII) the

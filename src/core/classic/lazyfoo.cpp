@@ -1,4 +1,4 @@
-// Lazy Foo' Productions, "Circular Collision Detection" (seed 004), on his int Circle and
+// Lazy Foo' Productions, "Circular Collision Detection", on his int Circle and
 // SDL_Rect. Circle against circle: the distance between centres against the sum of the radii.
 // Circle against a box: a "cross" of two one-pixel-thick rectangles through the centre (each as
 // long as the diameter) overlapping the box, or a corner of the box inside the circle. As

@@ -1,4 +1,4 @@
-// migapro, "Circle and Rotated Rectangle Collision Detection" (seed 003): instead of rotating
+// migapro, "Circle and Rotated Rectangle Collision Detection": instead of rotating
 // the rectangle, rotate the circle's centre back about the rectangle's centre by the rectangle's
 // angle, clamp it into the unrotated rectangle, and compare the distance with the radius.
 // (His sample code writes the rotation with −sin in the first row; with the angle measured as

@@ -1,4 +1,4 @@
-// Matt Worden, "Collisions Between Mixed Bounding Types" (seed 002), in his VB types: Long
+// Matt Worden, "Collisions Between Mixed Bounding Types", in his VB types: Long
 // coordinates (a Double assigned to a Long rounds half to even) and Double distances.
 //
 // Circle against rectangle: clamp the centre into the rectangle (TestX, TestY) and compare the

@@ -1,5 +1,5 @@
-// Circle against a solid disc. Seed 004 (Lazy Foo) and seed 001 (Godfrey) test
-// |c − s| < r₁ + r₂; the full contact adds the closest rim point and the normal.
+// Circle against a solid disc. Lazy Foo' ("Circular Collision Detection") and Godfrey ("Circle
+// Collisions") test |c − s| < r₁ + r₂; the full contact adds the closest rim point and the normal.
 #include "core/collide/contact.h"
 
 namespace circlelab {

@@ -1,10 +1,11 @@
 // Circle against a solid rectangle at any angle.
 //
-// Rotated rectangles follow migapro (seed 003): rotate the circle's centre back into the
-// rectangle's frame, solve against the axis-aligned box there, rotate the answer out again.
-// Outside the box the nearest point is the clamp of the centre (Worden's test, seed 002,
-// and Ericson, Real-Time Collision Detection 5.1.3); inside it is the foot on the nearest
-// edge, which none of the seeds computes but every resolution vector needs.
+// Rotated rectangles follow migapro ("Circle and Rotated Rectangle Collision Detection"): rotate
+// the circle's centre back into the rectangle's frame, solve against the axis-aligned box there,
+// rotate the answer out again. Outside the box the nearest point is the clamp of the centre
+// (Worden's test, "Mixed Bounding Types", and Ericson, Real-Time Collision Detection 5.1.3); inside
+// it is the foot on the nearest edge, which none of the tutorials computes but every resolution
+// vector needs.
 #include "core/collide/contact.h"
 #include "core/collide/local_contact.h"
 

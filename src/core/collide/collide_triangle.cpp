@@ -1,4 +1,4 @@
-// Circle against a right-triangle tile (Worden, seed 002) at any angle.
+// Circle against a right-triangle tile (Worden, "Mixed Bounding Types") at any angle.
 //
 // Worden splits the plane around a tile into seven cases: the two leg faces and three
 // corners behave as for a rectangle, the hypotenuse face and the inside need their own tests.
@@ -18,7 +18,7 @@ using detail::LocalContact;
 // vertices in TriangleCorners order (3: the right angle, 4 and 5: the hypotenuse's ends).
 constexpr int kVertexBase = 3;
 
-// The tile is the box [lo, hi] cut by the hypotenuse line. Worden's seven cases (seed 002)
+// The tile is the box [lo, hi] cut by the hypotenuse line. Worden's seven cases
 // then fall into three computations:
 //  - beyond the hypotenuse's line only the hypotenuse and its two ends can be nearest (the
 //    legs' and the right angle's regions all lie on the tile's side of that line);

@@ -26,7 +26,7 @@ struct Contact {
     double depth = 0;      ///< r − distance when hit, else 0
     Feature feature = Feature::kEdge;
 
-    /// The seeds' resolution vector (Godfrey, seed 001): the shortest move that separates.
+    /// The resolution vector (Godfrey, "Circle Collisions"): the shortest move that separates.
     Vec2 Resolution() const { return normal * depth; }
 };
 

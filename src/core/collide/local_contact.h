@@ -15,8 +15,8 @@ struct LocalContact {
     int element = 0;  ///< which edge or vertex (meaning depends on the shape)
 };
 
-/// Rotates the frame answer back into the world (the last step of migapro's method,
-/// seed 003) and applies the radius: hit, inside, depth.
+/// Rotates the frame answer back into the world (the last step of migapro's method in "Circle and
+/// Rotated Rectangle Collision Detection") and applies the radius: hit, inside, depth.
 Contact ToWorldContact(const LocalContact& local, const Frame& frame, double radius);
 
 }  // namespace circlelab::detail

@@ -1,4 +1,5 @@
-// Godfrey's eight regions around a rectangle (seed 000), for teaching overlays and reports.
+// Godfrey's eight regions around a rectangle ("Circle-Rectangle Collisions"), for teaching
+// overlays and reports.
 //
 //      I  |  II  | III
 //    -----+------+-----

@@ -1,4 +1,4 @@
-// Which part of a triangle tile a point is nearest to — Worden's seven cases (seed 002),
+// Which part of a triangle tile a point is nearest to — Worden's seven cases ("Mixed Bounding Types"),
 // named by the tile's own vertices and edges — for teaching overlays and reports.
 #pragma once
 

@@ -72,7 +72,6 @@ struct DrawList {
     std::vector<CircleCmd> circles;
     std::vector<LineCmd> lines;
     std::vector<TextCmd> labels;
-    void Clear() { *this = DrawList{}; }
 };
 
 /// A line from `from` to `to` with a two-stroke head at `to` (no head when they coincide).

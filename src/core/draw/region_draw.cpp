@@ -17,14 +17,6 @@ using palette::kRegionText;
 constexpr Rgba kCurrent = palette::kCurrentRegion;
 constexpr double kLabelOffset = 34.0;
 
-struct Feature {
-    std::vector<Vec2> polygon;
-    Vec2 labelAt;
-    std::string name;
-    bool corner;
-    bool current;
-};
-
 // The outline clockwise on screen, and for each vertex its name and whether the point is in
 // that vertex's region (and likewise for each edge i from vertex i to i+1).
 struct Outline {

@@ -1,7 +1,7 @@
 // The regions around a shape, as shaded polygons with labels: for a rectangle Godfrey's eight
-// (seed 000), for a triangle tile its three vertex, three edge and inside regions (Worden's
-// seven cases, seed 002). Both are the Voronoi regions of the outline's features: a strip out
-// of every edge, a wedge between the normals at every vertex.
+// ("Circle-Rectangle Collisions"), for a triangle tile its three vertex, three edge and inside
+// regions (Worden's seven cases, "Mixed Bounding Types"). Both are the Voronoi regions of the
+// outline's features: a strip out of every edge, a wedge between the normals at every vertex.
 #pragma once
 
 #include "core/draw/draw_list.h"

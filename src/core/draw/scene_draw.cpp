@@ -34,8 +34,8 @@ void DrawShape(const Shape& shape, const Paint& paint, DrawList& out) {
 }
 
 
-// migapro (seed 003): the shape at 0° and the circle's centre rotated back about the shape's
-// centre, with the point the clamp finds there, all in green.
+// migapro, "Circle and Rotated Rectangle Collision Detection": the shape at 0° and the circle's
+// centre rotated back about the shape's centre, with the point the clamp finds there, all in green.
 void DrawGhost(const Shape& shape, const Circle& circle, DrawList& out) {
     const Box* box = BoxOf(shape);
     if (!box) return;

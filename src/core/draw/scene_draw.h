@@ -1,9 +1,10 @@
 // Builds the draw list of a scene with its overlays (DESIGN.md: the core decides what to draw):
-//  - shapes filled, blue when the dragged circle hits them (migapro's applet, seed 003);
+//  - shapes filled, blue when the dragged circle hits them (migapro's applet, "Circle and Rotated
+//    Rectangle Collision Detection");
 //  - an orange line from the dragged circle's centre to each closest point, distance beside it;
 //  - migapro's unrotated frame of the selected rotated shape, in green;
 //  - the regions of the selected shape (Godfrey's I–VIII, a tile's vertex/edge/inside);
-//  - contact vectors: normal, depth and the resolution vector (Godfrey, seed 001).
+//  - contact vectors: normal, depth and the resolution vector (Godfrey, "Circle Collisions").
 #pragma once
 
 #include <string>

@@ -8,11 +8,23 @@
 namespace circlelab {
 
 std::string FormatNumber(double value) {
-    if (value == 0.0) return "0";
+    std::string out;
+    AppendNumber(out, value);
+    return out;
+}
+
+void AppendNumber(std::string& out, double value) {
+    if (value == 0.0) {  // −0 too: files and lines never show a sign on zero
+        out += '0';
+        return;
+    }
     char buf[32];
     const auto [ptr, ec] = std::to_chars(buf, buf + sizeof buf, value);
-    if (ec != std::errc() || !std::isfinite(value)) return "null";
-    return std::string(buf, ptr);
+    if (ec != std::errc() || !std::isfinite(value)) {
+        out += "null";
+        return;
+    }
+    out.append(buf, ptr);
 }
 
 std::string FormatFixed(double value) {

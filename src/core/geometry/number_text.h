@@ -10,6 +10,8 @@ namespace circlelab {
 /// The shortest text that reads back as the same double (at most 17 significant digits);
 /// −0 is written as 0, a value that is not finite as null.
 std::string FormatNumber(double value);
+/// FormatNumber's text appended to `out`, without a string of its own (the JSON writer's numbers).
+void AppendNumber(std::string& out, double value);
 
 /// One decimal, as the lab's labels and numbers box show lengths: "18.2".
 std::string FormatFixed(double value);

@@ -1,7 +1,7 @@
 // The solid shapes a circle collides with, as plain values (DESIGN.md, Shapes).
 //
 // Rect and Triangle are given by the top-left corner and size of the *unrotated* rectangle
-// (as SDL_Rect and every seed tutorial store them) and an angle about the rectangle's centre:
+// (as SDL_Rect and every classic tutorial store them) and an angle about the rectangle's centre:
 // world = centre + R(θ)·local. The angle is stored in degrees, as files and the UI write it,
 // so saving and loading give back the same value; the rotation itself is computed in radians
 // (FrameOf).
@@ -69,7 +69,7 @@ Corner Opposite(Corner corner);
 
 /// The frame a rectangle or tile is solved in: the unrotated rectangle's centre and the
 /// rotation. ToLocal takes a world point into the frame where the rectangle is axis-aligned
-/// (migapro's "rotate the circle back", seed 003); ToWorld is its inverse.
+/// (migapro's "rotate the circle back"); ToWorld is its inverse.
 struct Frame {
     Vec2 center;
     Rotation rotation;
@@ -80,7 +80,7 @@ constexpr Vec2 ToWorld(const Frame& f, Vec2 local) { return f.center + Rotate(f.
 
 /// A world point seen from a rectangle's own frame, together with the box's bounds there.
 /// Unrotated, the frame is the world itself and the bounds are [x, x + w] × [y, y + h], the
-/// numbers the seeds compare with; rotated, it is centred on the rectangle: [−w/2, w/2] × …
+/// numbers the tutorials compare with; rotated, it is centred on the rectangle: [−w/2, w/2] × …
 struct BoxView {
     Vec2 point, lo, hi;
 };

@@ -56,7 +56,4 @@ JsonParse ParseJson(std::string_view text);
 std::string PointerAppend(const std::string& pointer, std::string_view key);
 std::string PointerAppend(const std::string& pointer, std::size_t index);
 
-/// `"…"` with JSON escapes.
-std::string QuoteJson(std::string_view text);
-
 }  // namespace circlelab

@@ -6,35 +6,41 @@
 
 #include "core/io/json.h"
 #include "core/io/json_fields.h"
+#include "core/io/json_writer.h"
 #include "core/io/shape_json.h"
 
 namespace circlelab {
 namespace {
 
-std::string Point(Vec2 p) { return "[" + FormatNumber(p.x) + "," + FormatNumber(p.y) + "]"; }
+void WritePoint(JsonWriter& out, Vec2 p) { out.BeginArray().Number(p.x).Number(p.y).EndArray(); }
 
 QueryAnswer Error(long lineNumber, const SourceError& e) {
     std::string message = "line " + std::to_string(lineNumber) + ", column " + std::to_string(e.column) + ": " +
                           e.message;
     if (!e.pointer.empty()) message += " (at " + e.pointer + ")";
-    return {"{\"error\":" + QuoteJson(message) + "}", false};
+    QueryAnswer answer{{}, false};
+    JsonWriter(answer.json).BeginObject().Key("error").String(message).EndObject();
+    return answer;
 }
 
 }  // namespace
 
-std::string ContactToJson(const Contact& c) { return "{" + ContactFields(c) + "}"; }
+std::string ContactToJson(const Contact& c) {
+    std::string text;
+    JsonWriter out(text);
+    out.BeginObject();
+    WriteContactMembers(out, c);
+    out.EndObject();
+    return text;
+}
 
-std::string ContactFields(const Contact& c) {
-    std::string out = "\"hit\":";
-    out += c.hit ? "true" : "false";
-    out += ",\"inside\":";
-    out += c.inside ? "true" : "false";
-    out += ",\"distance\":" + FormatNumber(c.distance);
-    out += ",\"closest\":" + Point(c.closest);
-    out += ",\"normal\":" + Point(c.normal);
-    out += ",\"depth\":" + FormatNumber(c.depth);
-    out += ",\"feature\":\"" + std::string(FeatureName(c.feature)) + "\"";
-    return out;
+void WriteContactMembers(JsonWriter& out, const Contact& c) {
+    out.Key("hit").Bool(c.hit).Key("inside").Bool(c.inside).Key("distance").Number(c.distance);
+    out.Key("closest");
+    WritePoint(out, c.closest);
+    out.Key("normal");
+    WritePoint(out, c.normal);
+    out.Key("depth").Number(c.depth).Key("feature").String(FeatureName(c.feature));
 }
 
 QueryAnswer AnswerQueryLine(std::string_view line, long lineNumber) {

@@ -7,13 +7,15 @@
 #include <string_view>
 
 #include "core/collide/contact.h"
+#include "core/io/json_writer.h"
 
 namespace circlelab {
 
 /// {"hit":..,"inside":..,"distance":..,"closest":[x,y],"normal":[x,y],"depth":..,"feature":".."}
 std::string ContactToJson(const Contact& contact);
-/// The same members without the braces, for objects that carry more fields (`report`).
-std::string ContactFields(const Contact& contact);
+/// The same members into an object the caller has opened, for objects that carry more fields
+/// (`report`).
+void WriteContactMembers(JsonWriter& out, const Contact& contact);
 
 struct QueryAnswer {
     std::string json;  ///< one line, no newline

@@ -2,34 +2,43 @@
 
 #include "core/classic/classic.h"
 #include "core/collide/contact.h"
-#include "core/io/json.h"
+#include "core/io/json_writer.h"
 #include "core/io/query.h"
 
 namespace circlelab {
 
 std::string SceneReport(const Scene& scene) {
+    using Layout = JsonWriter::Layout;
     const std::vector<Shape> shapes = AllShapes(scene);
-    std::string out = "{\"scene\":" + QuoteJson(scene.name) + ",\"bodies\":[\n";
+    std::string text;
+    JsonWriter out(text, 1);
+    out.BeginObject().Key("scene").String(scene.name);
+    out.Key("bodies").BeginArray(Layout::kLines);
     for (std::size_t b = 0; b < scene.bodies.size(); ++b) {
         const Circle& c = scene.bodies[b].circle;
-        out += " {\"body\":" + std::to_string(b) + ",\"circle\":{\"x\":" + FormatNumber(c.center.x) +
-               ",\"y\":" + FormatNumber(c.center.y) + ",\"r\":" + FormatNumber(c.radius) + "},\"contacts\":[\n";
+        out.BeginObject().Key("body").Int(static_cast<long long>(b));
+        out.Key("circle").BeginObject();
+        out.Key("x").Number(c.center.x).Key("y").Number(c.center.y).Key("r").Number(c.radius);
+        out.EndObject();
+        out.Key("contacts").BeginArray(Layout::kLines);
         for (std::size_t s = 0; s < shapes.size(); ++s) {
-            out += "  {\"shape\":" + std::to_string(s) + ",\"type\":\"" + std::string(TypeName(shapes[s])) + "\"," +
-                   ContactFields(Collide(c, shapes[s])) + ",\"classic\":{";
+            out.BeginObject().Key("shape").Int(static_cast<long long>(s)).Key("type").String(TypeName(shapes[s]));
+            WriteContactMembers(out, Collide(c, shapes[s]));
             // Each tutorial's verdict; null where its method does not apply to this shape.
-            for (std::size_t a = 0; a < classic::kAllAlgorithms.size(); ++a) {
-                const classic::Verdict v = classic::Evaluate(classic::kAllAlgorithms[a], c, shapes[s]);
-                out += (a ? ",\"" : "\"") + std::string(classic::Name(classic::kAllAlgorithms[a])) + "\":" +
-                       (v.hit ? (*v.hit ? "true" : "false") : "null");
+            out.Key("classic").BeginObject();
+            for (const classic::Algorithm a : classic::kAllAlgorithms) {
+                const classic::Verdict v = classic::Evaluate(a, c, shapes[s]);
+                out.Key(classic::Name(a));
+                if (v.hit) out.Bool(*v.hit);
+                else out.Null();
             }
-            out += "}}";
-            out += s + 1 < shapes.size() ? ",\n" : "\n";
+            out.EndObject().EndObject();
         }
-        out += b + 1 < scene.bodies.size() ? " ]},\n" : " ]}\n";
+        out.EndArray().EndObject();
     }
-    out += "]}\n";
-    return out;
+    out.EndArray().EndObject();
+    text += '\n';
+    return text;
 }
 
 }  // namespace circlelab

@@ -8,6 +8,7 @@
 #include <system_error>
 
 #include "core/io/json_fields.h"
+#include "core/io/json_writer.h"
 #include "core/io/shape_json.h"
 
 namespace circlelab {
@@ -263,54 +264,56 @@ std::string SetJsonPath(JsonValue& document, std::string_view path, std::string_
     }
 }
 
-namespace {
-
-std::string Num(double v) { return FormatNumber(v); }
-std::string Bool(bool b) { return b ? "true" : "false"; }
-
-}  // namespace
-
 std::string SceneToJson(const Scene& s) {
-    std::string out = "{\n";
-    out += "  \"name\": " + QuoteJson(s.name) + ",\n";
-    out += "  \"description\": " + QuoteJson(s.description) + ",\n";
-    out += "  \"bodies\": [\n";
-    for (std::size_t i = 0; i < s.bodies.size(); ++i) {
-        const Body& b = s.bodies[i];
-        out += "    {\"x\": " + Num(b.circle.center.x) + ", \"y\": " + Num(b.circle.center.y) + ", \"r\": " +
-               Num(b.circle.radius) + ", \"mass\": " + Num(b.mass) + ", \"elasticity\": " + Num(b.elasticity);
-        if (b.velocity.x != 0 || b.velocity.y != 0)
-            out += ", \"vx\": " + Num(b.velocity.x) + ", \"vy\": " + Num(b.velocity.y);
-        if (b.fixed) out += ", \"fixed\": true";
-        out += i + 1 < s.bodies.size() ? "},\n" : "}\n";
+    using Layout = JsonWriter::Layout;
+    std::string text;
+    JsonWriter out(text);
+    out.BeginObject(Layout::kLines);
+    out.Key("name").String(s.name);
+    out.Key("description").String(s.description);
+    out.Key("bodies").BeginArray(Layout::kLines);
+    for (const Body& b : s.bodies) {
+        out.BeginObject(Layout::kSpaced);
+        out.Key("x").Number(b.circle.center.x).Key("y").Number(b.circle.center.y).Key("r").Number(b.circle.radius);
+        out.Key("mass").Number(b.mass).Key("elasticity").Number(b.elasticity);
+        if (b.velocity.x != 0 || b.velocity.y != 0) out.Key("vx").Number(b.velocity.x).Key("vy").Number(b.velocity.y);
+        if (b.fixed) out.Key("fixed").Bool(true);
+        out.EndObject();
     }
-    out += "  ],\n  \"shapes\": [\n";
-    for (std::size_t i = 0; i < s.shapes.size(); ++i)
-        out += "    " + ShapeToJson(s.shapes[i]) + (i + 1 < s.shapes.size() ? ",\n" : "\n");
-    out += "  ],\n";
+    out.EndArray();
+    out.Key("shapes").BeginArray(Layout::kLines);
+    for (const Shape& shape : s.shapes) WriteShape(out, shape);
+    out.EndArray();
     if (s.tiles) {
-        out += "  \"tiles\": {\"x\": " + Num(s.tiles->origin.x) + ", \"y\": " + Num(s.tiles->origin.y) +
-               ", \"size\": " + Num(s.tiles->size) + ", \"rows\": [\n";
-        for (std::size_t i = 0; i < s.tiles->rows.size(); ++i)
-            out += "    " + QuoteJson(s.tiles->rows[i]) + (i + 1 < s.tiles->rows.size() ? ",\n" : "\n");
-        out += "  ]},\n";
+        // The map's numbers on the key's line, then one row of tiles per line, as they are drawn.
+        out.Key("tiles").BeginObject(Layout::kSpaced);
+        out.Key("x").Number(s.tiles->origin.x).Key("y").Number(s.tiles->origin.y).Key("size").Number(s.tiles->size);
+        out.Key("rows").BeginArray(Layout::kLines);
+        for (const std::string& row : s.tiles->rows) out.String(row);
+        out.EndArray().EndObject();
     }
     const Settings& st = s.settings;
     const Overlays& o = st.overlays;
-    out += "  \"settings\": {\n";
-    out += "    \"gravity\": [" + Num(st.gravity.x) + ", " + Num(st.gravity.y) + "],\n";
-    out += std::string("    \"response\": \"") + (st.response == ResponseModel::kTutorial ? "tutorial" : "physical") + "\",\n";
-    out += "    \"selected\": " + std::to_string(st.selected) + ",\n";
-    out += "    \"damping\": " + Num(st.damping) + ",\n";
-    out += std::string("    \"running\": ") + Bool(st.running) + ",\n";
-    if (st.cup)
-        out += "    \"cup\": {\"x\": " + Num(st.cup->center.x) + ", \"y\": " + Num(st.cup->center.y) + ", \"r\": " +
-               Num(st.cup->radius) + "},\n";
-    out += "    \"overlays\": {\"highlight\": " + Bool(o.highlight) + ", \"closestLines\": " + Bool(o.closestLines) +
-           ", \"selectedOnly\": " + Bool(o.selectedOnly) + ", \"ghost\": " + Bool(o.ghost) + ", \"regions\": " +
-           Bool(o.regions) + ", \"vectors\": " + Bool(o.vectors) + ", \"numbers\": " + Bool(o.numbers) + "}\n";
-    out += "  }\n}\n";
-    return out;
+    out.Key("settings").BeginObject(Layout::kLines);
+    out.Key("gravity").BeginArray(Layout::kSpaced).Number(st.gravity.x).Number(st.gravity.y).EndArray();
+    out.Key("response").String(st.response == ResponseModel::kTutorial ? "tutorial" : "physical");
+    out.Key("selected").Int(st.selected);
+    out.Key("damping").Number(st.damping);
+    out.Key("running").Bool(st.running);
+    if (st.cup) {
+        out.Key("cup").BeginObject(Layout::kSpaced);
+        out.Key("x").Number(st.cup->center.x).Key("y").Number(st.cup->center.y).Key("r").Number(st.cup->radius);
+        out.EndObject();
+    }
+    out.Key("overlays").BeginObject(Layout::kSpaced);
+    out.Key("highlight").Bool(o.highlight).Key("closestLines").Bool(o.closestLines);
+    out.Key("selectedOnly").Bool(o.selectedOnly).Key("ghost").Bool(o.ghost).Key("regions").Bool(o.regions);
+    out.Key("vectors").Bool(o.vectors).Key("numbers").Bool(o.numbers);
+    out.EndObject();
+    out.EndObject();
+    out.EndObject();
+    text += '\n';
+    return text;
 }
 
 std::string SaveSceneFile(const Scene& scene, const std::string& path) {

@@ -70,28 +70,33 @@ std::optional<Circle> ReadMovingCircle(ObjectReader& in) {
     return c;
 }
 
-namespace {
-std::string Field(const char* key, double v) { return std::string(",\"") + key + "\":" + FormatNumber(v); }
-}  // namespace
-
-std::string ShapeToJson(const Shape& shape) {
+void WriteShape(JsonWriter& out, const Shape& shape) {
     struct Visitor {
-        std::string operator()(const Circle& c) const {
-            return "{\"type\":\"circle\"" + Field("x", c.center.x) + Field("y", c.center.y) + Field("r", c.radius) + "}";
+        JsonWriter& out;
+        void operator()(const Circle& c) const {
+            out.Key("x").Number(c.center.x).Key("y").Number(c.center.y).Key("r").Number(c.radius);
         }
-        std::string Box(const char* type, Vec2 p, Vec2 s, double angleDeg) const {
-            std::string out = std::string("{\"type\":\"") + type + "\"" + Field("x", p.x) + Field("y", p.y) +
-                              Field("w", s.x) + Field("h", s.y);
-            if (angleDeg != 0.0) out += Field("angle", angleDeg);
-            return out;
+        void BoxMembers(const Box& b) const {
+            out.Key("x").Number(b.topLeft.x).Key("y").Number(b.topLeft.y);
+            out.Key("w").Number(b.size.x).Key("h").Number(b.size.y);
+            if (b.angleDeg != 0.0) out.Key("angle").Number(b.angleDeg);
         }
-        std::string operator()(const Rect& r) const { return Box("rect", r.topLeft, r.size, r.angleDeg) + "}"; }
-        std::string operator()(const Triangle& t) const {
-            return Box("triangle", t.topLeft, t.size, t.angleDeg) + ",\"missing\":\"" +
-                   std::string(CornerName(t.missing)) + "\"}";
+        void operator()(const Rect& r) const { BoxMembers(r); }
+        void operator()(const Triangle& t) const {
+            BoxMembers(t);
+            out.Key("missing").String(CornerName(t.missing));
         }
     };
-    return std::visit(Visitor{}, shape);
+    out.BeginObject().Key("type").String(TypeName(shape));
+    std::visit(Visitor{out}, shape);
+    out.EndObject();
+}
+
+std::string ShapeToJson(const Shape& shape) {
+    std::string text;
+    JsonWriter out(text);
+    WriteShape(out, shape);
+    return text;
 }
 
 }  // namespace circlelab

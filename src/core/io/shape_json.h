@@ -10,6 +10,7 @@
 
 #include "core/io/json.h"
 #include "core/io/json_fields.h"
+#include "core/io/json_writer.h"
 #include "core/geometry/shapes.h"
 
 namespace circlelab {
@@ -25,7 +26,8 @@ std::optional<Circle> ReadMovingCircle(ObjectReader& reader);
 /// "top-left" … "bottom-right" -> Corner.
 std::optional<Corner> ParseCorner(std::string_view name);
 
-/// The shape as a one-line JSON object (angle in degrees, left out when 0).
+/// The shape as a compact one-line JSON object (angle in degrees, left out when 0).
+void WriteShape(JsonWriter& out, const Shape& shape);
 std::string ShapeToJson(const Shape& shape);
 
 }  // namespace circlelab

@@ -2,22 +2,27 @@
 
 #include <ostream>
 
-#include "core/io/json.h"
+#include "core/io/json_writer.h"
 
 namespace circlelab::physics {
 
 std::string TraceLine(const Simulation& sim) {
-    std::string out = "{\"step\":" + std::to_string(sim.steps()) + ",\"time\":" + FormatNumber(sim.time()) + ",\"bodies\":[";
-    const auto& bodies = sim.scene().bodies;
-    for (std::size_t i = 0; i < bodies.size(); ++i) {
-        const Body& b = bodies[i];
-        out += (i ? ",{\"x\":" : "{\"x\":") + FormatNumber(b.circle.center.x) + ",\"y\":" + FormatNumber(b.circle.center.y) +
-               ",\"vx\":" + FormatNumber(b.velocity.x) + ",\"vy\":" + FormatNumber(b.velocity.y) + "}";
+    std::string text;
+    JsonWriter out(text);
+    out.BeginObject().Key("step").Int(sim.steps()).Key("time").Number(sim.time());
+    out.Key("bodies").BeginArray();
+    for (const Body& b : sim.scene().bodies) {
+        out.BeginObject();
+        out.Key("x").Number(b.circle.center.x).Key("y").Number(b.circle.center.y);
+        out.Key("vx").Number(b.velocity.x).Key("vy").Number(b.velocity.y);
+        out.EndObject();
     }
+    out.EndArray();
     const Vec2 p = sim.Momentum();
-    out += "],\"energy\":" + FormatNumber(sim.KineticEnergy()) + ",\"momentum\":[" + FormatNumber(p.x) + "," +
-           FormatNumber(p.y) + "]}";
-    return out;
+    out.Key("energy").Number(sim.KineticEnergy());
+    out.Key("momentum").BeginArray().Number(p.x).Number(p.y).EndArray();
+    out.EndObject();
+    return text;
 }
 
 void RunTrace(Simulation& sim, long steps, long every, std::ostream& out) {

@@ -8,7 +8,8 @@ Vec2 TutorialImpulse(const Side& a, const Side& b, Vec2 resolution, bool singleA
     const Vec2 va = *a.velocity;
     const Vec2 vb = b.velocity ? *b.velocity : Vec2{};
     if (singleAxis) {
-        // Face region (seed 000): only the resolution's axis, as for two rectangles.
+        // Face region (Godfrey, "Circle-Rectangle Collisions"): only the resolution's axis, as for
+        // two rectangles.
         Vec2 impulse;
         if (resolution.x != 0) impulse.x = vb.x - va.x;
         if (resolution.y != 0) impulse.y = vb.y - va.y;

@@ -1,5 +1,6 @@
-// What a contact does to two bodies' positions and velocities: Godfrey's tutorial model
-// (seed 001) exactly as published, and a physical impulse model beside it.
+// What a contact does to two bodies' positions and velocities: Godfrey's tutorial model ("Circle
+// Collisions, and Refactoring the Collision System") exactly as published, and a physical impulse
+// model beside it.
 #pragma once
 
 #include "core/scene/scene.h"
@@ -16,8 +17,8 @@ struct Side {
     bool fixed = true;
 };
 
-/// Godfrey's impulse vector (seed 001): along the resolution, as long as the relative speed
-/// (|vB − vA|, or |vA| against a fixed partner). Face contacts of his rectangles instead take
+/// Godfrey's impulse vector ("Circle Collisions"): along the resolution, as long as the relative
+/// speed (|vB − vA|, or |vA| against a fixed partner). Face contacts of his rectangles instead take
 /// the one axis of the resolution: impulse = (vB − vA) or −vA on that axis.
 Vec2 TutorialImpulse(const Side& a, const Side& b, Vec2 resolution, bool singleAxis);
 

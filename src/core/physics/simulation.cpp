@@ -100,10 +100,10 @@ void Simulation::Respond(int body, int otherBody, int shape, const Contact& c) {
         Body& b = scene_.bodies[otherBody];
         sb = {&b.circle.center, &b.velocity, b.mass, b.elasticity, b.fixed || otherBody == held};
     }
-    ContactEvent event{body, otherBody, shape, c.closest, c.normal, {}, {}};
+    ContactEvent event{body, {}, {}};
     const Vec2 before = a.circle.center;
     if (scene_.settings.response == ResponseModel::kTutorial) {
-        // Godfrey (seed 001): resolution = normal × depth (his vector for a circle outside a
+        // Godfrey, "Circle Collisions": resolution = normal × depth (his vector for a circle outside a
         // rectangle or another circle), then his impulse and velocity update.
         const Vec2 resolution = c.normal * c.depth;
         const bool faceOfBox = shape >= 0 && c.feature == Feature::kEdge && (c.normal.x == 0 || c.normal.y == 0) &&

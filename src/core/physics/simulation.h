@@ -15,10 +15,6 @@ namespace circlelab::physics {
 /// One contact of the last step, for the contact arrows.
 struct ContactEvent {
     int body = -1;
-    int otherBody = -1;  ///< or -1 for a static shape
-    int shape = -1;      ///< index into AllShapes, or -1 for a body
-    Vec2 point;          ///< where they touch
-    Vec2 normal;         ///< from the other side towards the body
     Vec2 resolution;     ///< how far the body was moved out
     Vec2 impulse;        ///< the body's change of momentum (physical) or Godfrey's impulse vector (tutorial)
 };
@@ -38,7 +34,6 @@ public:
     /// next call), at most `maxSteps`. Returns the steps taken.
     int Advance(double seconds, int maxSteps = 16);
 
-    double stepSeconds() const { return dt_; }
     long steps() const { return steps_; }
     double time() const { return steps_ * dt_; }
     const std::vector<ContactEvent>& contacts() const { return contacts_; }

@@ -109,10 +109,6 @@ std::vector<TileCell> TileCells(const TileMap& tiles) {
     return out;
 }
 
-bool HasSide(const TileMap& tiles, int row, int column, TriangleEdge side) {
-    return HasSideChar(At(tiles, row, column), side);
-}
-
 std::optional<Contact> SurfaceContact(const TileMap& tiles, const TileCell& cell,
                                       const Circle& circle, const Contact& contact) {
     if (contact.feature == Feature::kEdge) {

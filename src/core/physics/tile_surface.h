@@ -21,10 +21,6 @@ struct TileCell {
 /// The grid cell of every shape TileShapes() makes, in the same order.
 std::vector<TileCell> TileCells(const TileMap& tiles);
 
-/// Whether the tile at (row, column) has a full side on `side` (kTop, kBottom, kLeft or kRight):
-/// a block has all four, a triangle its two legs, an open or missing cell none.
-bool HasSide(const TileMap& tiles, int row, int column, TriangleEdge side);
-
 /// Rewrites the contact of a circle with the tile at `cell` as the tile map's outer surface sees
 /// it: nullopt when it touches only an internal edge or a seam vertex that is flat inside the solid
 /// or concave; a vertex on a flat run of surface becomes a contact with that face. Other contacts

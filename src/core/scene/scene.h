@@ -20,7 +20,7 @@ struct Body {
     friend bool operator==(const Body&, const Body&) = default;
 };
 
-/// Worden's mini-golf tile world (seed 002): a grid of square tiles from `origin` (top-left),
+/// Worden's mini-golf tile world ("Mixed Bounding Types"): a grid of square tiles from `origin` (top-left),
 /// one string per row: '.' open, '#' solid, '1'–'4' the triangle tiles in the order of his enum
 /// (missing upper-left, upper-right, lower-left, lower-right).
 struct TileMap {
