@@ -3,7 +3,9 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <system_error>
+#include <version>
 
 namespace circlelab {
 
@@ -14,6 +16,9 @@ std::string FormatNumber(double value) {
 }
 
 void AppendNumber(std::string& out, double value) {
+#if !defined(__cpp_lib_to_chars) || __cpp_lib_to_chars < 201611L
+    AppendNumberPortable(out, value);
+#else
     if (value == 0.0) {  // −0 too: files and lines never show a sign on zero
         out += '0';
         return;
@@ -25,6 +30,72 @@ void AppendNumber(std::string& out, double value) {
         return;
     }
     out.append(buf, ptr);
+#endif
+}
+
+void AppendNumberPortable(std::string& out, double value) {
+    if (value == 0.0) {
+        out += '0';
+        return;
+    }
+    if (!std::isfinite(value)) {
+        out += "null";
+        return;
+    }
+    // The fewest significant digits that read back as the same double. printf rounds correctly,
+    // so the rounded value of each length is the nearest candidate of that length; just above a
+    // power of two the rounding interval is uneven, and the neighbour of the nearest may read back
+    // when the nearest does not (Steele and White, "How to Print Floating-Point Numbers Accurately").
+    const bool negative = std::signbit(value);
+    const double magnitude = std::abs(value);
+    std::string digits;
+    int exponent = 0;
+    for (int precision = 1; precision <= 17 && digits.empty(); ++precision) {
+        char sci[40];
+        std::snprintf(sci, sizeof sci, "%.*e", precision - 1, magnitude);
+        // sci is "d.ddde±XX": the digits as a whole number and the decimal exponent.
+        long long mantissa = 0;
+        const char* p = sci;
+        for (; *p != 'e'; ++p)
+            if (*p != '.') mantissa = mantissa * 10 + (*p - '0');
+        const int e = std::atoi(p + 1);
+        long long low = 1;
+        for (int i = 1; i < precision; ++i) low *= 10;  // 10^(precision−1): the smallest mantissa
+        const long long high = low * 10 - 1;
+        struct Candidate { long long mantissa; int exponent; };
+        const Candidate below = mantissa > low ? Candidate{mantissa - 1, e} : Candidate{high, e - 1};
+        const Candidate above = mantissa < high ? Candidate{mantissa + 1, e} : Candidate{low, e + 1};
+        for (const Candidate c : {Candidate{mantissa, e}, below, above}) {
+            char text[48];
+            std::snprintf(text, sizeof text, "%llde%d", c.mantissa, c.exponent - (precision - 1));
+            if (std::strtod(text, nullptr) != magnitude) continue;
+            digits = std::to_string(c.mantissa);
+            exponent = c.exponent;
+            break;
+        }
+    }
+
+    std::string scientific = digits.substr(0, 1);
+    if (digits.size() > 1) scientific += "." + digits.substr(1);
+    char tail[8];
+    std::snprintf(tail, sizeof tail, "e%c%02d", exponent < 0 ? '-' : '+', std::abs(exponent));
+    scientific += tail;
+
+    std::string fixed;
+    const int count = static_cast<int>(digits.size());
+    if (exponent >= count - 1) {
+        // A whole number: of the texts of this length the exact one is nearest, so it is written
+        // in full ("36028797018963968", not "36028797018963970").
+        char whole[320];
+        std::snprintf(whole, sizeof whole, "%.0f", magnitude);
+        fixed = whole;
+    } else if (exponent >= 0) {
+        fixed = digits.substr(0, std::size_t(exponent) + 1) + "." + digits.substr(std::size_t(exponent) + 1);
+    } else {
+        fixed = "0." + std::string(std::size_t(-exponent - 1), '0') + digits;
+    }
+    if (negative) out += '-';
+    out += fixed.size() <= scientific.size() ? fixed : scientific;
 }
 
 std::string FormatFixed(double value) {

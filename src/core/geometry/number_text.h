@@ -12,6 +12,11 @@ namespace circlelab {
 std::string FormatNumber(double value);
 /// FormatNumber's text appended to `out`, without a string of its own (the JSON writer's numbers).
 void AppendNumber(std::string& out, double value);
+/// The same bytes as AppendNumber, built from printf and strtod alone, for standard libraries
+/// without floating-point std::to_chars (emscripten 3.1's libc++): the fewest significant digits
+/// that read back exactly, written fixed or with an exponent, whichever is shorter (fixed on a
+/// tie), as std::to_chars writes them.
+void AppendNumberPortable(std::string& out, double value);
 
 /// One decimal, as the lab's labels and numbers box show lengths: "18.2".
 std::string FormatFixed(double value);
