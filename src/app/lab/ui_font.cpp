@@ -1,4 +1,4 @@
-#include "ui_font.h"
+#include "app/lab/ui_font.h"
 
 #include <imgui.h>
 

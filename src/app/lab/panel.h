@@ -2,7 +2,7 @@
 // box, and the help window (F1). They edit LabState and never simulate.
 #pragma once
 
-#include "lab_state.h"
+#include "app/lab/lab_state.h"
 
 namespace circlelab::app {
 

@@ -1,13 +1,13 @@
-#include "lab_frame.h"
+#include "app/lab/frame.h"
 
 #include <imgui.h>
 #include <imgui_impl_sdlrenderer.h>
 
 #include "core/draw/scene_draw.h"
-#include "editor.h"
-#include "lab_panel.h"
-#include "physics_driver.h"
-#include "tutorials_panel.h"
+#include "app/editor/editor.h"
+#include "app/lab/panel.h"
+#include "app/lab/physics_driver.h"
+#include "app/lab/tutorials_panel.h"
 #include "render/geometry_renderer.h"
 
 namespace circlelab::app {

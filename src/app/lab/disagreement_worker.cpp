@@ -1,4 +1,4 @@
-#include "disagreement_worker.h"
+#include "app/lab/disagreement_worker.h"
 
 #include <chrono>
 

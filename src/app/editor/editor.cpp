@@ -1,4 +1,4 @@
-#include "editor.h"
+#include "app/editor/editor.h"
 
 #include <imgui.h>
 
@@ -10,8 +10,8 @@
 #include "core/edit/handles.h"
 #include "core/draw/handle_draw.h"
 #include "core/io/scene_json.h"
-#include "lab_input.h"
-#include "physics_driver.h"
+#include "app/lab/input.h"
+#include "app/lab/physics_driver.h"
 
 namespace circlelab::app {
 namespace {

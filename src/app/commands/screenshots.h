@@ -20,4 +20,7 @@ struct ScreenshotsOptions {
 /// Prints a progress line per scene; returns 0 when every scene matches (or was updated), else 1.
 int RunScreenshots(const ScreenshotsOptions& options);
 
+/// "DELTA:PIXELS" (for example 4:100) into `out`; false when the text is not of that form.
+bool ParseTolerance(const std::string& text, render::Tolerance& out);
+
 }  // namespace circlelab::app

@@ -5,7 +5,7 @@
 #include <SDL.h>
 
 #include "core/scene/picking.h"
-#include "lab_state.h"
+#include "app/lab/lab_state.h"
 
 namespace circlelab::app {
 

@@ -1,4 +1,4 @@
-#include "physics_driver.h"
+#include "app/lab/physics_driver.h"
 
 #include <imgui.h>
 

@@ -7,7 +7,7 @@
 
 #include "core/draw/draw_list.h"
 #include "core/scene/scene.h"
-#include "lab_state.h"
+#include "app/lab/lab_state.h"
 
 namespace circlelab::app {
 

@@ -5,7 +5,7 @@
 #include <SDL.h>
 
 #include "core/draw/draw_list.h"
-#include "lab_state.h"
+#include "app/lab/lab_state.h"
 
 namespace circlelab::app {
 

@@ -1,4 +1,4 @@
-#include "tutorials_panel.h"
+#include "app/lab/tutorials_panel.h"
 
 #include <imgui.h>
 
@@ -7,7 +7,7 @@
 #include "core/classic/disagreement.h"
 #include "core/draw/map_draw.h"
 #include "core/collide/contact.h"
-#include "disagreement_worker.h"
+#include "app/lab/disagreement_worker.h"
 
 namespace circlelab::app {
 namespace {

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "lab_state.h"
+#include "app/lab/lab_state.h"
 
 namespace circlelab::app {
 

@@ -1,7 +1,7 @@
-#include "lab_state.h"
+#include "app/lab/lab_state.h"
 
 #include "core/io/scene_json.h"
-#include "physics_driver.h"
+#include "app/lab/physics_driver.h"
 
 namespace circlelab::app {
 

@@ -1,4 +1,4 @@
-#include "headless.h"
+#include "app/lab/headless.h"
 
 #include <SDL.h>
 #include <imgui.h>
@@ -6,10 +6,10 @@
 
 #include <cstdlib>
 
-#include "lab_frame.h"
-#include "physics_driver.h"
+#include "app/lab/frame.h"
+#include "app/lab/physics_driver.h"
 #include "render/png.h"
-#include "scene_catalog.h"
+#include "app/lab/scene_catalog.h"
 
 namespace circlelab::app {
 

@@ -1,4 +1,4 @@
-#include "screenshots.h"
+#include "app/commands/screenshots.h"
 
 #include <SDL.h>
 
@@ -7,8 +7,8 @@
 #include <filesystem>
 
 #include "core/io/scene_json.h"
-#include "headless.h"
-#include "scene_catalog.h"
+#include "app/lab/headless.h"
+#include "app/lab/scene_catalog.h"
 
 namespace circlelab::app {
 
@@ -88,6 +88,12 @@ int RunScreenshots(const ScreenshotsOptions& given) {
     if (o.update) std::printf("%d references written to %s\n", updated, o.referencesDir.c_str());
     else std::printf("%zu scenes: %zu match, %d differ\n", scenes.size(), scenes.size() - failed, failed);
     return failed ? 1 : 0;
+}
+
+bool ParseTolerance(const std::string& text, render::Tolerance& out) {
+    char colon = 0;
+    return std::sscanf(text.c_str(), "%d%c%ld", &out.channel, &colon, &out.pixels) == 3 && colon == ':' &&
+           out.channel >= 0 && out.pixels >= 0;
 }
 
 }  // namespace circlelab::app

@@ -1,4 +1,4 @@
-#include "lab_window.h"
+#include "app/commands/window.h"
 
 #include <SDL.h>
 #include <imgui.h>
@@ -11,12 +11,12 @@
 #include <vector>
 
 #include "core/io/scene_json.h"
-#include "lab_frame.h"
-#include "disagreement_worker.h"
-#include "lab_input.h"
-#include "physics_driver.h"
+#include "app/lab/frame.h"
+#include "app/lab/disagreement_worker.h"
+#include "app/lab/input.h"
+#include "app/lab/physics_driver.h"
 #include "render/png.h"
-#include "scene_catalog.h"
+#include "app/lab/scene_catalog.h"
 
 namespace circlelab::app {
 namespace {

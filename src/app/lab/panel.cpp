@@ -4,7 +4,7 @@
 // [SECTION] The selected shape
 // [SECTION] Overlays
 // [SECTION] Numbers box and help window
-#include "lab_panel.h"
+#include "app/lab/panel.h"
 
 #include <imgui.h>
 
@@ -14,9 +14,9 @@
 #include "core/draw/readout.h"
 #include "core/draw/scene_draw.h"
 #include "core/io/scene_json.h"
-#include "editor.h"
-#include "physics_driver.h"
-#include "scene_catalog.h"
+#include "app/editor/editor.h"
+#include "app/lab/physics_driver.h"
+#include "app/lab/scene_catalog.h"
 
 namespace circlelab::app {
 namespace {

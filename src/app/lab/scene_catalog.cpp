@@ -1,4 +1,4 @@
-#include "scene_catalog.h"
+#include "app/lab/scene_catalog.h"
 
 #include <algorithm>
 #include <cstdlib>

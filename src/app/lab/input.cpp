@@ -1,11 +1,11 @@
-#include "lab_input.h"
+#include "app/lab/input.h"
 
 #include <imgui.h>
 
 #include "core/collide/contact.h"
 #include "core/io/scene_json.h"
-#include "editor.h"
-#include "physics_driver.h"
+#include "app/editor/editor.h"
+#include "app/lab/physics_driver.h"
 
 namespace circlelab::app {
 

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "core/draw/draw_list.h"
-#include "lab_state.h"
+#include "app/lab/lab_state.h"
 
 namespace circlelab::app {
 

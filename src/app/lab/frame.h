@@ -6,9 +6,9 @@
 
 #include <functional>
 
-#include "lab_state.h"
+#include "app/lab/lab_state.h"
 #include "render/geometry_renderer.h"
-#include "ui_font.h"
+#include "app/lab/ui_font.h"
 
 namespace circlelab::app {
 
