@@ -22,6 +22,9 @@ int main(int argc, char** argv) {
     cli.add_option("scene", window.scenePath, "Scene file to open (default: the built-in sandbox)");
     cli.add_option("--frames", window.frames, "With --exit: draw this many frames, then close")->check(CLI::Range(1, 1000000));
     cli.add_flag("--exit", window.exitAfter, "Close after --frames frames (for scripted runs)");
+    cli.add_option("--seconds", window.seconds, "Close after S seconds of wall time, as if quit without saving")
+        ->check(CLI::Range(0.0, 86400.0));
+    cli.add_flag("--stats", window.stats, "At exit print one JSON line: frames, seconds, simulated, frame ms");
 
     CLI::App* query = cli.add_subcommand(
         "query", "Read JSON Lines {\"circle\":{x,y,r},\"shape\":{...}} on stdin; write one contact per line");

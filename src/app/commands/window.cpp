@@ -12,6 +12,8 @@
 
 #include "core/io/scene_json.h"
 #include "app/lab/frame.h"
+#include "core/physics/simulation.h"
+#include "app/lab/wait_policy.h"
 #include "app/lab/disagreement_worker.h"
 #include "app/lab/input.h"
 #include "app/lab/physics_driver.h"
@@ -103,43 +105,52 @@ int RunLabWindow(const WindowOptions& options) {
         Shutdown(w);
         return 1;
     }
-    Uint64 last = SDL_GetPerformanceCounter();
-    int busyFrames = 3;  // frames still to draw after the last event (ImGui settles hover states)
+    const Uint64 frequency = SDL_GetPerformanceFrequency();
+    const Uint64 start = SDL_GetPerformanceCounter();
+    const double closeAt = options.seconds > 0 ? SDL_GetTicks64() / 1000.0 + options.seconds : 0;
+    double simulated = 0, workMsSum = 0, workMsWorst = 0;
+    Uint64 last = start;
+    int settleFrames = 3;  // frames still to draw after the last event (ImGui settles hover states)
     int drawn = 0;
     std::vector<SDL_Event> events;  // this frame's input, for the scene after ImGui's NewFrame
     while (!state.quit) {
         SDL_Event e;
-        // Idle: sleep until something happens instead of spinning.
-        const bool holdingKey = HeldDirection() != Vec2{};
         if (options.exitAfter) {
             if (drawn >= options.frames) break;
-            busyFrames = 3;  // a scripted run never sleeps
+            settleFrames = 3;  // a scripted run never sleeps
         }
-        if (state.worker->Busy()) busyFrames = std::max(busyFrames, 1);  // show the map when it lands
-        if (busyFrames <= 0 && !holdingKey) {
-            // Wake for the next event, or when a status message is due to fade.
-            int timeout = 500;
-            if (!state.status.empty() && state.statusUntil > 0)
-                timeout = std::clamp(int((state.statusUntil - SDL_GetTicks64() / 1000.0) * 1000) + 10, 10, 500);
-            if (SDL_WaitEventTimeout(&e, timeout)) {
-                ImGui_ImplSDL2_ProcessEvent(&e);
-                events.push_back(e);
-                busyFrames = 3;
-            }
+        // A still lab sleeps until something happens; anything animating draws at the display rate.
+        LabActivity activity;
+        activity.running = state.running;
+        activity.mapComputing = state.worker->Busy();
+        activity.gesture = state.dragging || state.panning || state.movingShape || state.rotatingShape ||
+                           state.handle != -1 || state.movingBody >= 0 || state.strokeActive || state.aiming;
+        activity.keyHeld = HeldDirection() != Vec2{};
+        activity.settleFrames = settleFrames;
+        activity.statusUntil = state.status.empty() ? 0 : state.statusUntil;
+        activity.closeAt = closeAt;
+        const int wait = WaitMilliseconds(activity, SDL_GetTicks64() / 1000.0);
+        if (wait != 0 && (wait == kWaitForEvent ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, wait))) {
+            ImGui_ImplSDL2_ProcessEvent(&e);
+            events.push_back(e);
+            settleFrames = 3;
         }
         // ImGui sees each event now; the scene gets them after this frame's NewFrame (below),
         // when ImGui knows whether the pointer is over a panel.
         while (SDL_PollEvent(&e)) {
             ImGui_ImplSDL2_ProcessEvent(&e);
             events.push_back(e);
-            busyFrames = 3;
+            settleFrames = 3;
         }
+        if (closeAt > 0 && SDL_GetTicks64() / 1000.0 >= closeAt) break;  // as if quit, changes not saved
         const Uint64 now = SDL_GetPerformanceCounter();
         const double dt = double(now - last) / double(SDL_GetPerformanceFrequency());
         last = now;
         UpdateHeldKeys(state, dt < 0.1 ? dt : 0.1);
+        const physics::Simulation* simBefore = state.sim.get();
+        const double timeBefore = simBefore ? simBefore->time() : 0.0;
         AdvancePhysics(state, dt < 0.1 ? dt : 0.1);
-        if (state.running) busyFrames = std::max(busyFrames, 1);  // a running simulation never sleeps
+        if (state.sim) simulated += state.sim->time() - (state.sim.get() == simBefore ? timeBefore : 0.0);
         const double seconds = SDL_GetTicks64() / 1000.0;
         if (!state.status.empty() && state.statusUntil == 0) state.statusUntil = seconds + 4.0;
         if (!state.status.empty() && seconds > state.statusUntil) {
@@ -166,7 +177,10 @@ int RunLabWindow(const WindowOptions& options) {
             state.statusUntil = 0;
         }
         SDL_RenderPresent(w.renderer);
-        --busyFrames;
+        const double workMs = double(SDL_GetPerformanceCounter() - now) * 1000.0 / double(frequency);
+        workMsSum += workMs;
+        workMsWorst = std::max(workMsWorst, workMs);
+        if (settleFrames > 0) --settleFrames;
         if (++drawn == 1 && options.exitAfter) {
             std::printf("circlelab: first frame shown\n");  // scripts wait for this before capturing
             std::fflush(stdout);
@@ -175,6 +189,12 @@ int RunLabWindow(const WindowOptions& options) {
         // tutorial does, instead of drawing as fast as the CPU allows.
         const double frameSeconds = double(SDL_GetPerformanceCounter() - now) / double(SDL_GetPerformanceFrequency());
         if (frameSeconds < 1.0 / 60.0) SDL_Delay(Uint32((1.0 / 60.0 - frameSeconds) * 1000.0));
+    }
+    if (options.stats) {
+        const double wall = double(SDL_GetPerformanceCounter() - start) / double(frequency);
+        std::printf("{\"frames\":%d,\"seconds\":%.3f,\"simulated\":%.3f,\"frameMsMean\":%.3f,\"frameMsWorst\":%.3f}\n",
+                    drawn, wall, simulated, drawn ? workMsSum / drawn : 0.0, workMsWorst);
+        std::fflush(stdout);
     }
     Shutdown(w);
     return 0;

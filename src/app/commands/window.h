@@ -13,6 +13,8 @@ struct WindowOptions {
     int height = 800;
     int frames = 0;     ///< with exitAfter: draw this many frames (never idling), then close
     bool exitAfter = false;
+    double seconds = 0;  ///< > 0: close after this many seconds of wall time, as a user quitting without saving
+    bool stats = false;  ///< print one JSON line of frame statistics at exit (DESIGN.md, Scripted runs)
 };
 
 /// Runs the window until it is closed. Returns the process exit status.
