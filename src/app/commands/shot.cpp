@@ -48,10 +48,8 @@ int RunShot(const ShotCommand& command) {
     LabState state;
     std::optional<Scene> scene = LoadWithOverrides(command.scenePath, command.sets);
     if (!scene) return 1;
-    state.scene = std::move(*scene);
-    state.scenePath = command.scenePath;
+    state.doc.Reset(std::move(*scene), command.scenePath);
     ResetPhysics(state);
-    state.history.Clear(state.scene);
     ShotOptions options;
     if (!ParseSize(command.size, options.width, options.height)) {
         std::fprintf(stderr, "circlelab shot: --size must be WIDTHxHEIGHT (for example 1280x720), not %s\n",

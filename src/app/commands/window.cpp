@@ -92,14 +92,13 @@ std::string ScreenshotName() {
 
 int RunLabWindow(const WindowOptions& options) {
     LabState state;
-    state.scene = DefaultScene();
+    state.doc.Reset(DefaultScene());
     ResetPhysics(state);
     state.worker = std::make_shared<DisagreementWorker>();
     if (!options.scenePath.empty() && !OpenScene(state, options.scenePath)) {
         std::fprintf(stderr, "%s", state.error.c_str());
         return 1;
     }
-    state.history.Clear(state.scene);
     Window w;
     if (!Init(w, options)) {
         Shutdown(w);
@@ -161,8 +160,8 @@ int RunLabWindow(const WindowOptions& options) {
         int width = 0, height = 0;
         MatchRendererScaleToWindow(w, width, height);
         // The title names the scene and marks unsaved changes.
-        const std::string title = "Circle Collision Lab - " + state.scene.name +
-                                  (state.history.Dirty(state.scene) ? " *" : "");
+        const std::string title = "Circle Collision Lab - " + state.doc.scene.name +
+                                  (state.doc.Dirty() ? " *" : "");
         if (title != SDL_GetWindowTitle(w.window)) SDL_SetWindowTitle(w.window, title.c_str());
         ImGui_ImplSDL2_NewFrame();
         RenderLabFrame(state, w.renderer, w.fonts, w.textures, float(width), float(height), true, true, [&] {

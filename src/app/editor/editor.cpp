@@ -51,18 +51,17 @@ Vec2 Anchor(const Shape& s) {
 }
 
 void DoEdit(LabState& state, const char* what, const std::function<bool(Scene&)>& command) {
-    Scene before = state.scene;
-    if (command(state.scene)) state.history.Record(before, what);
+    state.doc.Edit(what, command);
 }
 
 void Undo(LabState& state) {
-    const std::string what = state.history.Undo(state.scene);
+    const std::string what = state.doc.Undo();
     state.status = what.empty() ? "Nothing to undo" : "Undid " + what;
     state.sim.reset();
 }
 
 void Redo(LabState& state) {
-    const std::string what = state.history.Redo(state.scene);
+    const std::string what = state.doc.Redo();
     state.status = what.empty() ? "Nothing to redo" : "Redid " + what;
     state.sim.reset();
 }
@@ -74,10 +73,8 @@ void Do(LabState& state, LabState::Pending action) {
             OpenScene(state, state.pendingPath);
             break;
         case LabState::Pending::kNew:
-            state.scene = EmptyScene();
-            state.scenePath.clear();
+            state.doc.Reset(EmptyScene());  // nothing in it yet, so nothing to lose
             ResetPhysics(state);
-            state.history.Clear(state.scene);  // nothing in it yet, so nothing to lose
             break;
         case LabState::Pending::kNone: break;
     }
@@ -85,7 +82,7 @@ void Do(LabState& state, LabState::Pending action) {
 }
 
 void Ask(LabState& state, LabState::Pending action) {
-    if (!state.history.Dirty(state.scene)) {
+    if (!state.doc.Dirty()) {
         Do(state, action);
         return;
     }
@@ -102,18 +99,11 @@ void RequestNew(LabState& state) { Ask(state, LabState::Pending::kNew); }
 void RequestQuit(LabState& state) { Ask(state, LabState::Pending::kQuit); }
 
 bool SaveTo(LabState& state, const std::string& given) {
-    const std::string path = given.empty() ? state.scenePath : given;
-    if (path.empty()) {
-        state.error = "This scene has no file yet: type a path under \"Open or save a file\" and press Save as.";
+    if (const std::string problem = state.doc.SaveTo(given); !problem.empty()) {
+        state.error = problem;
         return false;
     }
-    if (const std::string problem = SaveSceneFile(state.scene, path); !problem.empty()) {
-        state.error = "Not saved (the old file is untouched): " + problem;
-        return false;
-    }
-    state.scenePath = path;
-    state.history.MarkSaved(state.scene);
-    state.status = "Saved " + path;
+    state.status = "Saved " + state.doc.path;
     return true;
 }
 
@@ -123,11 +113,11 @@ void FitView(LabState& state, float width, float height) {
         lo = {std::min(lo.x, b.lo.x), std::min(lo.y, b.lo.y)};
         hi = {std::max(hi.x, b.hi.x), std::max(hi.y, b.hi.y)};
     };
-    for (const Shape& s : AllShapes(state.scene)) {
+    for (const Shape& s : AllShapes(state.doc.scene)) {
         const Aabb b = Bounds(s);
         if (b.hi.x - b.lo.x < 1e5 && b.hi.y - b.lo.y < 1e5) grow(b);  // a huge floor would shrink everything
     }
-    for (const Body& b : state.scene.bodies) grow(Bounds(b.circle));
+    for (const Body& b : state.doc.scene.bodies) grow(Bounds(b.circle));
     if (lo.x > hi.x) return;
     // Leave room for the panel on the left.
     const double left = 360, margin = 30;
@@ -146,7 +136,7 @@ bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
     }
     if (e.type == SDL_KEYDOWN && !io.WantCaptureKeyboard && !e.key.repeat) {
         const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0, shift = (e.key.keysym.mod & KMOD_SHIFT) != 0;
-        const int selected = state.scene.settings.selected;
+        const int selected = state.doc.scene.settings.selected;
         switch (e.key.keysym.sym) {
             case SDLK_z:
                 if (!ctrl) return false;
@@ -187,7 +177,7 @@ bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
         const Vec2 screen{double(mx), double(my)};
         if (SDL_GetModState() & KMOD_SHIFT) {
             // Shift+wheel turns the selected shape, 5° a notch.
-            const int selected = state.scene.settings.selected;
+            const int selected = state.doc.scene.settings.selected;
             DoEdit(state, "rotate", [&](Scene& s) { return edit::RotateShape(s, selected, 5.0 * e.wheel.y); });
             return true;
         }
@@ -218,77 +208,77 @@ bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
         return true;
     }
     const auto world = [&](int x, int y) { return state.view.ToWorld({double(x), double(y)}); };
-    if (state.painting && state.scene.tiles) {
+    if (state.painting && state.doc.scene.tiles) {
         if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT) {
             state.strokeActive = true;
-            state.history.Begin(state.scene, "paint tiles");
-            edit::PaintTile(state.scene, world(e.button.x, e.button.y), state.paintTile);
+            state.doc.history.Begin(state.doc.scene, "paint tiles");
+            edit::PaintTile(state.doc.scene, world(e.button.x, e.button.y), state.paintTile);
             state.sim.reset();
             return true;
         }
         if (e.type == SDL_MOUSEMOTION && state.strokeActive) {
-            if (edit::PaintTile(state.scene, world(e.motion.x, e.motion.y), state.paintTile)) state.sim.reset();
+            if (edit::PaintTile(state.doc.scene, world(e.motion.x, e.motion.y), state.paintTile)) state.sim.reset();
             return true;
         }
         if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT && state.strokeActive) {
             state.strokeActive = false;
-            state.history.End(state.scene);
+            state.doc.history.End(state.doc.scene);
             return true;
         }
         return false;
     }
-    const int selected = state.scene.settings.selected;
-    const bool listedSelected = selected >= 0 && selected < static_cast<int>(state.scene.shapes.size());
+    const int selected = state.doc.scene.settings.selected;
+    const bool listedSelected = selected >= 0 && selected < static_cast<int>(state.doc.scene.shapes.size());
     if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT && listedSelected) {
         // The selected shape's handles come first: resize by a corner, turn by the round one.
         const Vec2 p = world(e.button.x, e.button.y);
-        const int h = edit::HandleAt(edit::HandlesOf(state.scene.shapes[selected], kHandleReach / state.view.zoom), p,
+        const int h = edit::HandleAt(edit::HandlesOf(state.doc.scene.shapes[selected], kHandleReach / state.view.zoom), p,
                                      kHandleSize / state.view.zoom);
         if (h != -1) {
             state.handle = h;
-            state.history.Begin(state.scene, h == -2 ? "rotate" : "resize");
+            state.doc.history.Begin(state.doc.scene, h == -2 ? "rotate" : "resize");
             return true;
         }
     }
     if (e.type == SDL_MOUSEMOTION && state.handle != -1 && listedSelected) {
         Vec2 p = world(e.motion.x, e.motion.y);
         if (state.snap) p = {edit::Snap(p.x, state.grid), edit::Snap(p.y, state.grid)};
-        Shape& shape = state.scene.shapes[selected];
+        Shape& shape = state.doc.scene.shapes[selected];
         shape = state.handle == -2 ? edit::RotateToward(shape, p) : edit::Resize(shape, state.handle, p);
         state.sim.reset();
         return true;
     }
     if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT && state.handle != -1) {
         state.handle = -1;
-        state.history.End(state.scene);
+        state.doc.history.End(state.doc.scene);
         return true;
     }
     if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT) {
         const Vec2 p = world(e.button.x, e.button.y);
-        if (!state.scene.bodies.empty() &&
-            Length(p - state.scene.bodies.front().circle.center) <= std::max(state.scene.bodies.front().circle.radius, 6.0))
+        if (!state.doc.scene.bodies.empty() &&
+            Length(p - state.doc.scene.bodies.front().circle.center) <= std::max(state.doc.scene.bodies.front().circle.radius, 6.0))
             return false;  // the circle is the lab's, not the editor's
         // Another body (a ball that is not the lab's circle): drag it where it should start.
-        for (int b = static_cast<int>(state.scene.bodies.size()) - 1; b >= 1; --b) {
-            if (Length(p - state.scene.bodies[b].circle.center) <= state.scene.bodies[b].circle.radius) {
+        for (int b = static_cast<int>(state.doc.scene.bodies.size()) - 1; b >= 1; --b) {
+            if (Length(p - state.doc.scene.bodies[b].circle.center) <= state.doc.scene.bodies[b].circle.radius) {
                 state.movingBody = b;
                 state.dragLast = p;
-                state.history.Begin(state.scene, "move body");
+                state.doc.history.Begin(state.doc.scene, "move body");
                 return true;
             }
         }
-        const int shape = ShapeAt(state.scene, p);
-        if (shape < 0 || shape >= static_cast<int>(state.scene.shapes.size())) return false;
-        state.scene.settings.selected = shape;
+        const int shape = ShapeAt(state.doc.scene, p);
+        if (shape < 0 || shape >= static_cast<int>(state.doc.scene.shapes.size())) return false;
+        state.doc.scene.settings.selected = shape;
         state.rotatingShape = (SDL_GetModState() & KMOD_SHIFT) != 0;
         state.movingShape = !state.rotatingShape;
         state.dragLast = p;
-        state.history.Begin(state.scene, state.rotatingShape ? "rotate" : "move");
+        state.doc.history.Begin(state.doc.scene, state.rotatingShape ? "rotate" : "move");
         return true;
     }
     if (e.type == SDL_MOUSEMOTION && state.movingBody >= 0) {
         const Vec2 p = world(e.motion.x, e.motion.y);
-        Circle& c = state.scene.bodies[state.movingBody].circle;
+        Circle& c = state.doc.scene.bodies[state.movingBody].circle;
         c.center = c.center + (p - state.dragLast);
         if (state.snap) c.center = {edit::Snap(c.center.x, state.grid), edit::Snap(c.center.y, state.grid)};
         state.dragLast = p;
@@ -297,14 +287,14 @@ bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
     }
     if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT && state.movingBody >= 0) {
         state.movingBody = -1;
-        state.history.End(state.scene);
+        state.doc.history.End(state.doc.scene);
         return true;
     }
     if (e.type == SDL_MOUSEMOTION && (state.movingShape || state.rotatingShape)) {
         const Vec2 p = world(e.motion.x, e.motion.y);
-        const int i = state.scene.settings.selected;
-        if (i < 0 || i >= static_cast<int>(state.scene.shapes.size())) return true;
-        Shape& shape = state.scene.shapes[i];
+        const int i = state.doc.scene.settings.selected;
+        if (i < 0 || i >= static_cast<int>(state.doc.scene.shapes.size())) return true;
+        Shape& shape = state.doc.scene.shapes[i];
         if (state.movingShape) {
             Vec2 delta = p - state.dragLast;
             if (state.snap) {
@@ -312,13 +302,13 @@ bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
                 const Vec2 anchor = Anchor(shape), target = anchor + delta;
                 delta = Vec2{edit::Snap(target.x, state.grid), edit::Snap(target.y, state.grid)} - anchor;
             }
-            edit::MoveShape(state.scene, i, delta);
+            edit::MoveShape(state.doc.scene, i, delta);
             state.dragLast = state.dragLast + delta;
         } else {
             const Vec2 c = Centre(shape);
             const double before = std::atan2((state.dragLast - c).y, (state.dragLast - c).x);
             const double after = std::atan2((p - c).y, (p - c).x);
-            edit::RotateShape(state.scene, i, RadToDeg(std::remainder(after - before, 2 * kPi)));
+            edit::RotateShape(state.doc.scene, i, RadToDeg(std::remainder(after - before, 2 * kPi)));
             state.dragLast = p;
         }
         state.sim.reset();
@@ -326,33 +316,33 @@ bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
     }
     if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT && (state.movingShape || state.rotatingShape)) {
         state.movingShape = state.rotatingShape = false;
-        state.history.End(state.scene);
+        state.doc.history.End(state.doc.scene);
         return true;
     }
     return false;
 }
 
-void PanelEditsBegin(const LabState& state, Scene& before) { before = state.scene; }
+void PanelEditsBegin(const LabState& state, Scene& before) { before = state.doc.scene; }
 
 void PanelEditsEnd(LabState& state, const Scene& before) {
     if (ImGui::IsAnyItemActive()) {
-        if (!state.panelGesture && !SameExceptSelection(state.scene, before)) {
+        if (!state.panelGesture && !SameExceptSelection(state.doc.scene, before)) {
             state.panelGesture = true;
-            state.history.Begin(before, "panel edit");
+            state.doc.history.Begin(before, "panel edit");
         }
         return;
     }
     if (state.panelGesture) {
         state.panelGesture = false;
-        state.history.End(state.scene);
-    } else if (!SameExceptSelection(state.scene, before)) {
-        state.history.Record(before, "panel edit");
+        state.doc.history.End(state.doc.scene);
+    } else if (!SameExceptSelection(state.doc.scene, before)) {
+        state.doc.history.Record(before, "panel edit");
     }
 }
 
 void EditorPanel(LabState& state) {
     if (!ImGui::CollapsingHeader("Edit")) return;
-    const int selected = state.scene.settings.selected;
+    const int selected = state.doc.scene.settings.selected;
     const Vec2 centre = state.view.ToWorld({ImGui::GetIO().DisplaySize.x * 0.6, ImGui::GetIO().DisplaySize.y * 0.5});
     if (ImGui::Button("+ circle"))
         DoEdit(state, "add circle", [&](Scene& s) { return edit::AddShape(s, Circle{centre, 50}) >= 0; });
@@ -376,11 +366,11 @@ void EditorPanel(LabState& state) {
     ImGui::SameLine();
     if (ImGui::Button("duplicate (Ctrl+D)"))
         DoEdit(state, "duplicate", [&](Scene& s) { return edit::DuplicateShape(s, selected, {20, 20}) >= 0; });
-    ImGui::BeginDisabled(!state.history.CanUndo());
+    ImGui::BeginDisabled(!state.doc.history.CanUndo());
     if (ImGui::Button("undo (Ctrl+Z)")) Undo(state);
     ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::BeginDisabled(!state.history.CanRedo());
+    ImGui::BeginDisabled(!state.doc.history.CanRedo());
     if (ImGui::Button("redo (Ctrl+Y)")) Redo(state);
     ImGui::EndDisabled();
     ImGui::SameLine();
@@ -396,7 +386,7 @@ void EditorPanel(LabState& state) {
                      {'3', "missing bottom-left"}, {'4', "missing bottom-right"}};
         for (const auto& k : kinds)
             if (ImGui::RadioButton(k.label, state.paintTile == k.tile)) state.paintTile = k.tile;
-        if (!state.scene.tiles) ImGui::TextDisabled("This scene has no tile map: add one with + tiles.");
+        if (!state.doc.scene.tiles) ImGui::TextDisabled("This scene has no tile map: add one with + tiles.");
     }
     ImGui::Checkbox("snap to grid", &state.snap);
     ImGui::SameLine();
@@ -410,9 +400,9 @@ void DrawEditorOverlays(const LabState& state, DrawList& list) {
     // Hover: the shape a click would pick, outlined.
     if (!io.WantCaptureMouse && state.handle == -1 && !state.movingShape && !state.painting) {
         const Vec2 p = state.view.ToWorld({io.MousePos.x, io.MousePos.y});
-        const int hover = ShapeAt(state.scene, p);
-        if (hover >= 0 && hover != state.scene.settings.selected && hover < static_cast<int>(state.scene.shapes.size())) {
-            const Shape& s = state.scene.shapes[hover];
+        const int hover = ShapeAt(state.doc.scene, p);
+        if (hover >= 0 && hover != state.doc.scene.settings.selected && hover < static_cast<int>(state.doc.scene.shapes.size())) {
+            const Shape& s = state.doc.scene.shapes[hover];
             const Paint paint{kNoColor, Rgba{255, 170, 40, 255}, 3.0f};
             if (const auto* c = std::get_if<Circle>(&s)) list.circles.push_back({c->center, c->radius, paint});
             else if (const auto* r = std::get_if<Rect>(&s)) {
@@ -424,9 +414,9 @@ void DrawEditorOverlays(const LabState& state, DrawList& list) {
             }
         }
     }
-    const int selected = state.scene.settings.selected;
-    if (selected >= 0 && selected < static_cast<int>(state.scene.shapes.size()) && !state.running)
-        DrawHandles(edit::HandlesOf(state.scene.shapes[selected], kHandleReach / state.view.zoom),
+    const int selected = state.doc.scene.settings.selected;
+    if (selected >= 0 && selected < static_cast<int>(state.doc.scene.shapes.size()) && !state.running)
+        DrawHandles(edit::HandlesOf(state.doc.scene.shapes[selected], kHandleReach / state.view.zoom),
                           kHandleSize / state.view.zoom, list);
 }
 
@@ -445,7 +435,7 @@ void UnsavedChangesDialog(LabState& state) {
     if (state.pending != LabState::Pending::kNone && !ImGui::IsPopupOpen("Unsaved changes"))
         ImGui::OpenPopup("Unsaved changes");
     if (!ImGui::BeginPopupModal("Unsaved changes", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-    ImGui::Text("\"%s\" has changes that are not saved.", state.scene.name.c_str());
+    ImGui::Text("\"%s\" has changes that are not saved.", state.doc.scene.name.c_str());
     if (ImGui::Button("Save")) {
         if (SaveTo(state, "")) Do(state, state.pending);
         else state.pending = LabState::Pending::kNone;

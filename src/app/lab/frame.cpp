@@ -47,12 +47,12 @@ void RenderLabFrame(LabState& state, SDL_Renderer* renderer, const UiFonts& font
     DrawList list;
     if (state.answersHidden()) {
         // Predict first: the same scene without anything that gives the answer away.
-        Scene masked = state.scene;
+        Scene masked = state.doc.scene;
         Overlays& o = masked.settings.overlays;
         o.highlight = o.closestLines = o.vectors = o.numbers = false;
         DrawScene(masked, list);
     } else {
-        DrawScene(state.scene, list);
+        DrawScene(state.doc.scene, list);
     }
     AddDisagreementMap(state, list);
     DrawPhysicsOverlays(state, list);

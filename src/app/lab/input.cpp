@@ -12,9 +12,9 @@ namespace circlelab::app {
 namespace {
 
 void Select(LabState& state, int index) {
-    const int count = static_cast<int>(AllShapes(state.scene).size());
+    const int count = static_cast<int>(AllShapes(state.doc.scene).size());
     if (count == 0) return;
-    state.scene.settings.selected = ((index % count) + count) % count;
+    state.doc.scene.settings.selected = ((index % count) + count) % count;
 }
 
 void HandleKey(LabState& state, const SDL_KeyboardEvent& key) {
@@ -29,15 +29,15 @@ void HandleKey(LabState& state, const SDL_KeyboardEvent& key) {
             state.revealed = false;
             break;
         case SDLK_v: state.revealed = true; break;
-        case SDLK_TAB: Select(state, state.scene.settings.selected + ((key.keysym.mod & KMOD_SHIFT) ? -1 : 1)); break;
+        case SDLK_TAB: Select(state, state.doc.scene.settings.selected + ((key.keysym.mod & KMOD_SHIFT) ? -1 : 1)); break;
         case SDLK_r:
             // Restart: back to the scene as it was when the physics started; with no run, the
             // scene as its file has it (asking first if that would lose edits).
             if (state.sim) {
-                state.scene = state.beforeRun;
+                state.doc.scene = state.beforeRun;
                 ResetPhysics(state);
-            } else if (!state.scenePath.empty()) {
-                RequestOpen(state, state.scenePath);
+            } else if (!state.doc.path.empty()) {
+                RequestOpen(state, state.doc.path);
             }
             break;
         case SDLK_PERIOD:
@@ -60,12 +60,12 @@ void HandleEvent(LabState& state, const SDL_Event& e) {
         if (!state.spacePanned) state.running = !state.running;
         state.spacePanned = false;
     }
-    if (state.scene.bodies.empty()) return;
+    if (state.doc.scene.bodies.empty()) return;
     if (HandlePhysicsEvent(state, e)) return;
-    Circle& circle = state.scene.bodies.front().circle;
+    Circle& circle = state.doc.scene.bodies.front().circle;
     if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT && state.dragging) {
         state.dragging = false;
-        state.history.End(state.scene);  // moving the circle is one undoable step
+        state.doc.history.End(state.doc.scene);  // moving the circle is one undoable step
     }
     if (io.WantCaptureMouse) return;
     if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT) {
@@ -73,11 +73,11 @@ void HandleEvent(LabState& state, const SDL_Event& e) {
         if (Length(p - circle.center) <= std::max(circle.radius, 6.0)) {
             state.dragging = true;  // grabbed: keep the offset
             state.grabOffset = circle.center - p;
-            if (!state.running) state.history.Begin(state.scene, "move circle");
-        } else if (const int shape = ShapeAt(state.scene, p); shape >= 0) {
-            state.scene.settings.selected = shape;  // a click on a shape selects it
+            if (!state.running) state.doc.history.Begin(state.doc.scene, "move circle");
+        } else if (const int shape = ShapeAt(state.doc.scene, p); shape >= 0) {
+            state.doc.scene.settings.selected = shape;  // a click on a shape selects it
         } else {
-            if (!state.running) state.history.Begin(state.scene, "move circle");
+            if (!state.running) state.doc.history.Begin(state.doc.scene, "move circle");
             state.dragging = true;  // elsewhere: the circle jumps there and follows
             state.grabOffset = {};
             circle.center = p;
@@ -103,9 +103,9 @@ Vec2 HeldDirection() {
 }
 
 void UpdateHeldKeys(LabState& state, double dt) {
-    if (state.scene.bodies.empty()) return;
+    if (state.doc.scene.bodies.empty()) return;
     const Vec2 d = HeldDirection() * (240.0 * dt);  // 240 px/s
-    Circle& circle = state.scene.bodies.front().circle;
+    Circle& circle = state.doc.scene.bodies.front().circle;
     circle.center = circle.center + d;
     if (d.x != 0 || d.y != 0) state.revealed = false;
 }

@@ -8,7 +8,7 @@
 
 #include "core/classic/classic.h"
 #include "core/draw/draw_list.h"
-#include "core/edit/history.h"
+#include "app/lab/document.h"
 #include "core/scene/scene.h"
 
 namespace circlelab::app {
@@ -21,8 +21,7 @@ class Simulation;
 namespace circlelab::app {
 
 struct LabState {
-    Scene scene;
-    std::string scenePath;  ///< file the scene came from; empty for the built-in default
+    LabDocument doc;  ///< the scene, its file and its undo history
     View view;
 
     bool classroom = false;  ///< large text and thick lines for a projector
@@ -60,7 +59,6 @@ struct LabState {
     Vec2 aimPointer;
 
     // The editor (issue: scene editor).
-    edit::History history;        ///< undo/redo of every edit; knows the last saved scene
     bool painting = false;        ///< the paint-tiles tool is chosen
     char paintTile = '#';         ///< what it paints: '.', '#', '1'–'4'
     bool snap = false;            ///< moves snap to the grid

@@ -47,18 +47,18 @@ bool Slider(const char* label, double& value, double lo, double hi, const char* 
 
 void SceneSection(LabState& state) {
     static char openPath[512] = "";
-    const std::string current = state.scenePath.empty() ? "(built-in) " + state.scene.name
-                                                        : std::filesystem::path(state.scenePath).filename().string();
+    const std::string current = state.doc.path.empty() ? "(built-in) " + state.doc.scene.name
+                                                        : std::filesystem::path(state.doc.path).filename().string();
     ImGui::SetNextItemWidth(-FLT_MIN);
     if (ImGui::BeginCombo("##scene", current.c_str())) {
         // Listed only while the picker is open, so a new file shows up without restarting.
         for (const std::string& f : SceneFiles()) {
             const std::string name = std::filesystem::path(f).filename().string();
-            if (ImGui::Selectable(name.c_str(), f == state.scenePath)) RequestOpen(state, f);
+            if (ImGui::Selectable(name.c_str(), f == state.doc.path)) RequestOpen(state, f);
         }
         ImGui::EndCombo();
     }
-    ImGui::TextWrapped("%s", state.scene.description.c_str());
+    ImGui::TextWrapped("%s", state.doc.scene.description.c_str());
     if (ImGui::TreeNode("Open or save a file")) {
         ImGui::SetNextItemWidth(-FLT_MIN);
         ImGui::InputTextWithHint("##path", "path/to/scene.json", openPath, sizeof openPath);
@@ -85,8 +85,8 @@ void SceneSection(LabState& state) {
 // [SECTION] The circle -----------------------------------------------------------------------
 
 void CircleSection(LabState& state) {
-    if (state.scene.bodies.empty() || !ImGui::CollapsingHeader("Circle", ImGuiTreeNodeFlags_DefaultOpen)) return;
-    Body& body = state.scene.bodies.front();
+    if (state.doc.scene.bodies.empty() || !ImGui::CollapsingHeader("Circle", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    Body& body = state.doc.scene.bodies.front();
     Slider("x", body.circle.center.x, -200, 2000, "%.1f px", "The centre's x. Drag the circle or use the arrow keys.");
     Slider("y", body.circle.center.y, -200, 1200, "%.1f px", "The centre's y (y grows downwards, as in SDL).");
     Slider("radius", body.circle.radius, 0, 300, "%.1f px",
@@ -111,9 +111,9 @@ void EditBox(Vec2& topLeft, Vec2& size, double& angleDeg) {
 
 void ShapeSection(LabState& state) {
     if (!ImGui::CollapsingHeader("Selected shape", ImGuiTreeNodeFlags_DefaultOpen)) return;
-    const int listed = static_cast<int>(state.scene.shapes.size());
-    const int total = static_cast<int>(AllShapes(state.scene).size());
-    int& selected = state.scene.settings.selected;
+    const int listed = static_cast<int>(state.doc.scene.shapes.size());
+    const int total = static_cast<int>(AllShapes(state.doc.scene).size());
+    int& selected = state.doc.scene.settings.selected;
     if (total == 0) {
         ImGui::TextDisabled("This scene has no shapes.");
         return;
@@ -125,7 +125,7 @@ void ShapeSection(LabState& state) {
         ImGui::TextWrapped("Tile %d of the tile map: tiles are edited as part of the map.", selected - listed);
         return;
     }
-    Shape& shape = state.scene.shapes[selected];
+    Shape& shape = state.doc.scene.shapes[selected];
     if (auto* c = std::get_if<Circle>(&shape)) {
         Slider("centre x", c->center.x, -200, 2000, "%.1f px", "The disc's centre.");
         Slider("centre y", c->center.y, -200, 1200, "%.1f px", "The disc's centre (y down).");
@@ -146,7 +146,7 @@ void ShapeSection(LabState& state) {
 
 void OverlaySection(LabState& state) {
     if (!ImGui::CollapsingHeader("Show", ImGuiTreeNodeFlags_DefaultOpen)) return;
-    Overlays& o = state.scene.settings.overlays;
+    Overlays& o = state.doc.scene.settings.overlays;
     ImGui::Checkbox("hit highlight", &o.highlight);
     HelpMarker("Shapes the circle hits turn blue, and so does the circle (as in migapro's applet).");
     ImGui::Checkbox("closest points", &o.closestLines);
@@ -177,13 +177,13 @@ void OverlaySection(LabState& state) {
 // [SECTION] Numbers box and help window ------------------------------------------------------
 
 void NumbersBox(const LabState& state, float width, float height) {
-    if (!state.scene.settings.overlays.numbers || state.answersHidden()) return;
+    if (!state.doc.scene.settings.overlays.numbers || state.answersHidden()) return;
     ImGui::SetNextWindowPos({width - 12, height - 12}, ImGuiCond_Always, {1, 1});
     ImGui::SetNextWindowBgAlpha(0.92f);
     ImGui::Begin("Numbers", nullptr,
                  ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoFocusOnAppearing);
     if (ImGui::BeginTable("numbers", 2)) {
-        for (const auto& [name, value] : ContactReadout(state.scene)) {
+        for (const auto& [name, value] : ContactReadout(state.doc.scene)) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::TextDisabled("%s", name.c_str());
@@ -248,7 +248,7 @@ void DrawPanels(LabState& state, float width, float height) {
     ImGui::SetNextWindowSize({ImGui::GetFontSize() * 17.5f, 0}, ImGuiCond_Always);
     ImGui::SetNextWindowSizeConstraints({0, 0}, {FLT_MAX, height - 24});
     // The window's title carries the unsaved marker; "###" keeps its identity when it changes.
-    const std::string title = "Circle Collision Lab" + std::string(state.history.Dirty(state.scene) ? " *" : "") + "###lab";
+    const std::string title = "Circle Collision Lab" + std::string(state.doc.Dirty() ? " *" : "") + "###lab";
     ImGui::Begin(title.c_str());
     Scene before;
     PanelEditsBegin(state, before);

@@ -31,19 +31,19 @@ void ResetPhysics(LabState& state) {
     state.sim.reset();
     state.energy.clear();
     state.momentum.clear();
-    state.running = state.scene.settings.running;
+    state.running = state.doc.scene.settings.running;
     state.aiming = false;
 }
 
 void AdvancePhysics(LabState& state, double seconds) {
-    if ((!state.running && !state.stepOnce) || state.scene.bodies.empty()) return;
+    if ((!state.running && !state.stepOnce) || state.doc.scene.bodies.empty()) return;
     if (!state.sim) {
-        state.beforeRun = state.scene;
-        state.sim = std::make_shared<physics::Simulation>(state.scene);
+        state.beforeRun = state.doc.scene;
+        state.sim = std::make_shared<physics::Simulation>(state.doc.scene);
     } else {
         // The panel may have changed anything: take the scene as it is now.
-        const bool rebuild = StaticChanged(state.sim->scene(), state.scene);
-        state.sim->scene() = state.scene;
+        const bool rebuild = StaticChanged(state.sim->scene(), state.doc.scene);
+        state.sim->scene() = state.doc.scene;
         if (rebuild) state.sim->RebuildStatic();
     }
     physics::Simulation& sim = *state.sim;
@@ -55,15 +55,15 @@ void AdvancePhysics(LabState& state, double seconds) {
     } else {
         sim.Advance(seconds * state.slowMotion);
     }
-    state.scene.bodies = sim.scene().bodies;
+    state.doc.scene.bodies = sim.scene().bodies;
     Push(state.energy, static_cast<float>(sim.KineticEnergy()));
     Push(state.momentum, static_cast<float>(Length(sim.Momentum())));
-    if (InCup(state.scene) && state.status.empty()) state.status = "In the cup!";
+    if (InCup(state.doc.scene) && state.status.empty()) state.status = "In the cup!";
 }
 
 bool HandlePhysicsEvent(LabState& state, const SDL_Event& e) {
-    if (state.scene.bodies.empty() || ImGui::GetIO().WantCaptureMouse) return false;
-    Body& ball = state.scene.bodies.front();
+    if (state.doc.scene.bodies.empty() || ImGui::GetIO().WantCaptureMouse) return false;
+    Body& ball = state.doc.scene.bodies.front();
     const Vec2 p = e.type == SDL_MOUSEMOTION ? state.view.ToWorld({double(e.motion.x), double(e.motion.y)})
                                              : state.view.ToWorld({double(e.button.x), double(e.button.y)});
     if (e.type == SDL_MOUSEMOTION) {
@@ -76,7 +76,7 @@ bool HandlePhysicsEvent(LabState& state, const SDL_Event& e) {
         if (state.aiming) state.aimPointer = p;
         return state.aiming;
     }
-    const bool putting = state.scene.settings.cup.has_value();
+    const bool putting = state.doc.scene.settings.cup.has_value();
     if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT && putting &&
         Length(p - ball.circle.center) <= ball.circle.radius + 12) {
         state.aiming = true;  // drag back from the ball, release to putt
@@ -99,9 +99,9 @@ bool HandlePhysicsEvent(LabState& state, const SDL_Event& e) {
 }
 
 void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
-    if (state.sim && state.contactArrows) DrawContactEvents(state.sim->contacts(), state.scene, list);
-    if (state.aiming && !state.scene.bodies.empty()) {
-        const Vec2 ball = state.scene.bodies.front().circle.center;
+    if (state.sim && state.contactArrows) DrawContactEvents(state.sim->contacts(), state.doc.scene, list);
+    if (state.aiming && !state.doc.scene.bodies.empty()) {
+        const Vec2 ball = state.doc.scene.bodies.front().circle.center;
         const Vec2 shot = (ball - state.aimPointer) * kPuttStrength;
         list.lines.push_back({ball, state.aimPointer, palette::kOutline, 1.5f});
         list.lines.push_back({ball, ball + NormalizeOr(shot, kUp) * std::min(Length(shot), kMaxPutt) * 0.1,
@@ -110,7 +110,7 @@ void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
 }
 
 void PhysicsPanel(LabState& state) {
-    if (!ImGui::CollapsingHeader("Physics", state.scene.settings.running ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
+    if (!ImGui::CollapsingHeader("Physics", state.doc.scene.settings.running ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
     ImGui::Checkbox("run (Space)", &state.running);
     ImGui::SameLine();
     if (ImGui::Button("step (.)")) {
@@ -121,17 +121,17 @@ void PhysicsPanel(LabState& state) {
     if (ImGui::Button("restart (R)")) state.status = "Press R to restart from the file";
     const double slowMin = 0.05, slowMax = 1.0;
     ImGui::SliderScalar("slow motion", ImGuiDataType_Double, &state.slowMotion, &slowMin, &slowMax, "%.2fx");
-    int model = state.scene.settings.response == ResponseModel::kTutorial ? 1 : 0;
+    int model = state.doc.scene.settings.response == ResponseModel::kTutorial ? 1 : 0;
     const char* models[] = {"physical: impulse along the normal", "tutorial: Godfrey's formulas"};
     if (ImGui::Combo("response", &model, models, 2))
-        state.scene.settings.response = model == 1 ? ResponseModel::kTutorial : ResponseModel::kPhysical;
+        state.doc.scene.settings.response = model == 1 ? ResponseModel::kTutorial : ResponseModel::kPhysical;
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Physical: momentum kept, energy never gained, the sliding speed kept.\n"
                           "Tutorial (Godfrey, seed 001): his resolution split and velocity update; against a wall\n"
                           "the ball leaves along the normal at e times its speed, so its sideways motion is lost.");
     const double gMin = -2000, gMax = 2000, dMin = 0, dMax = 5;
-    ImGui::SliderScalar("gravity y", ImGuiDataType_Double, &state.scene.settings.gravity.y, &gMin, &gMax, "%.0f px/s²");
-    ImGui::SliderScalar("damping", ImGuiDataType_Double, &state.scene.settings.damping, &dMin, &dMax, "%.2f /s");
+    ImGui::SliderScalar("gravity y", ImGuiDataType_Double, &state.doc.scene.settings.gravity.y, &gMin, &gMax, "%.0f px/s²");
+    ImGui::SliderScalar("damping", ImGuiDataType_Double, &state.doc.scene.settings.damping, &dMin, &dMax, "%.2f /s");
     ImGui::Checkbox("contact arrows", &state.contactArrows);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Red: the resolution vector (x8). Purple: the impulse (x0.1).");
     if (!state.energy.empty()) {

@@ -13,9 +13,9 @@ namespace circlelab::app {
 namespace {
 
 const Shape* SelectedShape(const LabState& state, std::vector<Shape>& shapes) {
-    shapes = AllShapes(state.scene);
-    const int s = state.scene.settings.selected;
-    if (state.scene.bodies.empty() || s < 0 || static_cast<std::size_t>(s) >= shapes.size()) return nullptr;
+    shapes = AllShapes(state.doc.scene);
+    const int s = state.doc.scene.settings.selected;
+    if (state.doc.scene.bodies.empty() || s < 0 || static_cast<std::size_t>(s) >= shapes.size()) return nullptr;
     return &shapes[s];
 }
 
@@ -33,7 +33,7 @@ void AddDisagreementMap(LabState& state, DrawList& list) {
     std::vector<Shape> shapes;
     const Shape* shape = SelectedShape(state, shapes);
     if (!shape) return;
-    const double radius = state.scene.bodies.front().circle.radius;
+    const double radius = state.doc.scene.bodies.front().circle.radius;
     classic::DisagreementMap computed;
     const classic::DisagreementMap* map = nullptr;
     if (state.worker) {
@@ -71,7 +71,7 @@ void DrawTutorialsWindow(LabState& state, float width, float /*height*/) {
         ImGui::End();
         return;
     }
-    const Circle& circle = state.scene.bodies.front().circle;
+    const Circle& circle = state.doc.scene.bodies.front().circle;
     const Contact exact = Collide(circle, *shape);
     const bool hidden = state.answersHidden();
     const ImVec4 red(0.80f, 0.10f, 0.15f, 1.0f);
