@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/io/scene_json.h"
+#include "app/editor/gestures.h"
 #include "app/lab/frame.h"
 #include "core/physics/simulation.h"
 #include "app/lab/wait_policy.h"
@@ -122,9 +123,8 @@ int RunLabWindow(const WindowOptions& options) {
         LabActivity activity;
         activity.running = state.running;
         activity.mapComputing = state.worker->Busy();
-        activity.gesture = state.dragging || state.panning || state.movingShape || state.rotatingShape ||
-                           state.handle != -1 || state.movingBody >= 0 || state.strokeActive || state.aiming;
-        activity.keyHeld = HeldDirection() != Vec2{};
+        activity.gesture = Gesturing(state);
+        activity.keyHeld = HeldDirection(state) != Vec2{};
         activity.settleFrames = settleFrames;
         activity.statusUntil = state.status.empty() ? 0 : state.statusUntil;
         activity.closeAt = closeAt;

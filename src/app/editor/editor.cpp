@@ -10,14 +10,13 @@
 #include "core/edit/handles.h"
 #include "core/draw/handle_draw.h"
 #include "core/io/scene_json.h"
+#include "app/editor/gestures.h"
 #include "app/lab/input.h"
 #include "app/lab/physics_driver.h"
 
 namespace circlelab::app {
 namespace {
 
-constexpr double kHandleSize = 10.0;   // screen px
-constexpr double kHandleReach = 28.0;  // screen px from the shape's top to the turning handle
 
 Scene EmptyScene() {
     Scene s;
@@ -34,20 +33,6 @@ Scene EmptyScene() {
 bool SameExceptSelection(Scene a, const Scene& b) {
     a.settings.selected = b.settings.selected;
     return a == b;
-}
-
-Vec2 Centre(const Shape& s) {
-    if (const auto* c = std::get_if<Circle>(&s)) return c->center;
-    if (const auto* r = std::get_if<Rect>(&s)) return r->topLeft + r->size * 0.5;
-    const auto& t = std::get<Triangle>(s);
-    return t.topLeft + t.size * 0.5;
-}
-
-// Where a shape's anchor (a circle's centre, a box's top-left) is, and moving it there.
-Vec2 Anchor(const Shape& s) {
-    if (const auto* c = std::get_if<Circle>(&s)) return c->center;
-    if (const auto* r = std::get_if<Rect>(&s)) return r->topLeft;
-    return std::get<Triangle>(s).topLeft;
 }
 
 void DoEdit(LabState& state, const char* what, const std::function<bool(Scene&)>& command) {
@@ -172,10 +157,8 @@ bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
     }
     if (io.WantCaptureMouse) return false;
     if (e.type == SDL_MOUSEWHEEL) {
-        int mx = 0, my = 0;
-        SDL_GetMouseState(&mx, &my);
-        const Vec2 screen{double(mx), double(my)};
-        if (SDL_GetModState() & KMOD_SHIFT) {
+        const Vec2 screen = state.pointer;
+        if (state.held.shift) {
             // Shift+wheel turns the selected shape, 5° a notch.
             const int selected = state.doc.scene.settings.selected;
             DoEdit(state, "rotate", [&](Scene& s) { return edit::RotateShape(s, selected, 5.0 * e.wheel.y); });
@@ -185,138 +168,6 @@ bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
         const Vec2 world = state.view.ToWorld(screen);
         state.view.zoom = std::clamp(state.view.zoom * std::pow(1.15, e.wheel.y), 0.02, 50.0);
         state.view.pan = screen - world * state.view.zoom;
-        return true;
-    }
-    // Pan: the middle button, or the left one while Space is held.
-    const bool spaceHeld = SDL_GetKeyboardState(nullptr)[SDL_SCANCODE_SPACE] != 0;
-    if (e.type == SDL_MOUSEBUTTONDOWN &&
-        (e.button.button == SDL_BUTTON_MIDDLE || (e.button.button == SDL_BUTTON_LEFT && spaceHeld))) {
-        state.panning = true;
-        state.spacePanned = state.spacePanned || spaceHeld;
-        state.panLast = {double(e.button.x), double(e.button.y)};
-        return true;
-    }
-    if (e.type == SDL_MOUSEBUTTONUP && state.panning &&
-        (e.button.button == SDL_BUTTON_MIDDLE || e.button.button == SDL_BUTTON_LEFT)) {
-        state.panning = false;
-        return true;
-    }
-    if (e.type == SDL_MOUSEMOTION && state.panning) {
-        const Vec2 p{double(e.motion.x), double(e.motion.y)};
-        state.view.pan = state.view.pan + (p - state.panLast);
-        state.panLast = p;
-        return true;
-    }
-    const auto world = [&](int x, int y) { return state.view.ToWorld({double(x), double(y)}); };
-    if (state.painting && state.doc.scene.tiles) {
-        if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT) {
-            state.strokeActive = true;
-            state.doc.history.Begin(state.doc.scene, "paint tiles");
-            edit::PaintTile(state.doc.scene, world(e.button.x, e.button.y), state.paintTile);
-            state.sim.reset();
-            return true;
-        }
-        if (e.type == SDL_MOUSEMOTION && state.strokeActive) {
-            if (edit::PaintTile(state.doc.scene, world(e.motion.x, e.motion.y), state.paintTile)) state.sim.reset();
-            return true;
-        }
-        if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT && state.strokeActive) {
-            state.strokeActive = false;
-            state.doc.history.End(state.doc.scene);
-            return true;
-        }
-        return false;
-    }
-    const int selected = state.doc.scene.settings.selected;
-    const bool listedSelected = selected >= 0 && selected < static_cast<int>(state.doc.scene.shapes.size());
-    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT && listedSelected) {
-        // The selected shape's handles come first: resize by a corner, turn by the round one.
-        const Vec2 p = world(e.button.x, e.button.y);
-        const int h = edit::HandleAt(edit::HandlesOf(state.doc.scene.shapes[selected], kHandleReach / state.view.zoom), p,
-                                     kHandleSize / state.view.zoom);
-        if (h != -1) {
-            state.handle = h;
-            state.doc.history.Begin(state.doc.scene, h == -2 ? "rotate" : "resize");
-            return true;
-        }
-    }
-    if (e.type == SDL_MOUSEMOTION && state.handle != -1 && listedSelected) {
-        Vec2 p = world(e.motion.x, e.motion.y);
-        if (state.snap) p = {edit::Snap(p.x, state.grid), edit::Snap(p.y, state.grid)};
-        Shape& shape = state.doc.scene.shapes[selected];
-        shape = state.handle == -2 ? edit::RotateToward(shape, p) : edit::Resize(shape, state.handle, p);
-        state.sim.reset();
-        return true;
-    }
-    if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT && state.handle != -1) {
-        state.handle = -1;
-        state.doc.history.End(state.doc.scene);
-        return true;
-    }
-    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT) {
-        const Vec2 p = world(e.button.x, e.button.y);
-        if (!state.doc.scene.bodies.empty() &&
-            Length(p - state.doc.scene.bodies.front().circle.center) <= std::max(state.doc.scene.bodies.front().circle.radius, 6.0))
-            return false;  // the circle is the lab's, not the editor's
-        // Another body (a ball that is not the lab's circle): drag it where it should start.
-        for (int b = static_cast<int>(state.doc.scene.bodies.size()) - 1; b >= 1; --b) {
-            if (Length(p - state.doc.scene.bodies[b].circle.center) <= state.doc.scene.bodies[b].circle.radius) {
-                state.movingBody = b;
-                state.dragLast = p;
-                state.doc.history.Begin(state.doc.scene, "move body");
-                return true;
-            }
-        }
-        const int shape = ShapeAt(state.doc.scene, p);
-        if (shape < 0 || shape >= static_cast<int>(state.doc.scene.shapes.size())) return false;
-        state.doc.scene.settings.selected = shape;
-        state.rotatingShape = (SDL_GetModState() & KMOD_SHIFT) != 0;
-        state.movingShape = !state.rotatingShape;
-        state.dragLast = p;
-        state.doc.history.Begin(state.doc.scene, state.rotatingShape ? "rotate" : "move");
-        return true;
-    }
-    if (e.type == SDL_MOUSEMOTION && state.movingBody >= 0) {
-        const Vec2 p = world(e.motion.x, e.motion.y);
-        Circle& c = state.doc.scene.bodies[state.movingBody].circle;
-        c.center = c.center + (p - state.dragLast);
-        if (state.snap) c.center = {edit::Snap(c.center.x, state.grid), edit::Snap(c.center.y, state.grid)};
-        state.dragLast = p;
-        state.sim.reset();
-        return true;
-    }
-    if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT && state.movingBody >= 0) {
-        state.movingBody = -1;
-        state.doc.history.End(state.doc.scene);
-        return true;
-    }
-    if (e.type == SDL_MOUSEMOTION && (state.movingShape || state.rotatingShape)) {
-        const Vec2 p = world(e.motion.x, e.motion.y);
-        const int i = state.doc.scene.settings.selected;
-        if (i < 0 || i >= static_cast<int>(state.doc.scene.shapes.size())) return true;
-        Shape& shape = state.doc.scene.shapes[i];
-        if (state.movingShape) {
-            Vec2 delta = p - state.dragLast;
-            if (state.snap) {
-                // Snap the anchor, carrying the remainder so the shape follows the pointer.
-                const Vec2 anchor = Anchor(shape), target = anchor + delta;
-                delta = Vec2{edit::Snap(target.x, state.grid), edit::Snap(target.y, state.grid)} - anchor;
-            }
-            edit::MoveShape(state.doc.scene, i, delta);
-            state.dragLast = state.dragLast + delta;
-        } else {
-            const Vec2 c = Centre(shape);
-            const double before = std::atan2((state.dragLast - c).y, (state.dragLast - c).x);
-            const double after = std::atan2((p - c).y, (p - c).x);
-            edit::RotateShape(state.doc.scene, i, RadToDeg(std::remainder(after - before, 2 * kPi)));
-            state.dragLast = p;
-        }
-        state.sim.reset();
-        return true;
-    }
-    if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT && (state.movingShape || state.rotatingShape)) {
-        state.movingShape = state.rotatingShape = false;
-        state.doc.history.End(state.doc.scene);
         return true;
     }
     return false;
@@ -398,7 +249,7 @@ void EditorPanel(LabState& state) {
 void DrawEditorOverlays(const LabState& state, DrawList& list) {
     const ImGuiIO& io = ImGui::GetIO();
     // Hover: the shape a click would pick, outlined.
-    if (!io.WantCaptureMouse && state.handle == -1 && !state.movingShape && !state.painting) {
+    if (!io.WantCaptureMouse && !Gesturing(state) && !state.painting) {
         const Vec2 p = state.view.ToWorld({io.MousePos.x, io.MousePos.y});
         const int hover = ShapeAt(state.doc.scene, p);
         if (hover >= 0 && hover != state.doc.scene.settings.selected && hover < static_cast<int>(state.doc.scene.shapes.size())) {

@@ -5,6 +5,7 @@
 #include "core/collide/contact.h"
 #include "core/io/scene_json.h"
 #include "app/editor/editor.h"
+#include "app/editor/gestures.h"
 #include "app/lab/physics_driver.h"
 
 namespace circlelab::app {
@@ -15,6 +16,25 @@ void Select(LabState& state, int index) {
     const int count = static_cast<int>(AllShapes(state.doc.scene).size());
     if (count == 0) return;
     state.doc.scene.settings.selected = ((index % count) + count) % count;
+}
+
+// Keeps state.held in step with the keyboard. A key pressed while a panel has the keyboard does
+// not move the circle; every release counts, so no key stays stuck down.
+void TrackKey(LabState& state, const SDL_KeyboardEvent& key, bool panelHasKeyboard) {
+    const bool down = key.type == SDL_KEYDOWN;
+    if (down && panelHasKeyboard) return;
+    LabState::HeldKeys& h = state.held;
+    switch (key.keysym.sym) {
+        case SDLK_LEFT: case SDLK_a: h.left = down; break;
+        case SDLK_RIGHT: case SDLK_d: h.right = down; break;
+        case SDLK_UP: case SDLK_w: h.up = down; break;
+        case SDLK_DOWN: case SDLK_s: h.down = down; break;
+        case SDLK_SPACE: h.space = down; break;
+        default: break;
+    }
+    h.ctrl = (key.keysym.mod & KMOD_CTRL) != 0;
+    h.shift = (key.keysym.mod & KMOD_SHIFT) != 0;
+    h.alt = (key.keysym.mod & (KMOD_ALT | KMOD_GUI)) != 0;  // SDL counts a modifier's own press in its bits
 }
 
 void HandleKey(LabState& state, const SDL_KeyboardEvent& key) {
@@ -52,6 +72,8 @@ void HandleKey(LabState& state, const SDL_KeyboardEvent& key) {
 
 void HandleEvent(LabState& state, const SDL_Event& e) {
     const ImGuiIO& io = ImGui::GetIO();
+    if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) TrackKey(state, e.key, io.WantCaptureKeyboard);
+    if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_FOCUS_LOST) state.held = {};
     if (HandleEditorEvent(state, e)) return;
     if (e.type == SDL_KEYDOWN && !e.key.repeat && (!io.WantCaptureKeyboard || e.key.keysym.sym == SDLK_F12))
         HandleKey(state, e.key);
@@ -60,51 +82,42 @@ void HandleEvent(LabState& state, const SDL_Event& e) {
         if (!state.spacePanned) state.running = !state.running;
         state.spacePanned = false;
     }
-    if (state.doc.scene.bodies.empty()) return;
-    if (HandlePhysicsEvent(state, e)) return;
-    Circle& circle = state.doc.scene.bodies.front().circle;
-    if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT && state.dragging) {
-        state.dragging = false;
-        state.doc.history.End(state.doc.scene);  // moving the circle is one undoable step
-    }
-    if (io.WantCaptureMouse) return;
-    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT) {
-        const Vec2 p = state.view.ToWorld({double(e.button.x), double(e.button.y)});
-        if (Length(p - circle.center) <= std::max(circle.radius, 6.0)) {
-            state.dragging = true;  // grabbed: keep the offset
-            state.grabOffset = circle.center - p;
-            if (!state.running) state.doc.history.Begin(state.doc.scene, "move circle");
-        } else if (const int shape = ShapeAt(state.doc.scene, p); shape >= 0) {
-            state.doc.scene.settings.selected = shape;  // a click on a shape selects it
-        } else {
-            if (!state.running) state.doc.history.Begin(state.doc.scene, "move circle");
-            state.dragging = true;  // elsewhere: the circle jumps there and follows
-            state.grabOffset = {};
-            circle.center = p;
+    switch (e.type) {
+        case SDL_MOUSEMOTION: {
+            state.pointer = {double(e.motion.x), double(e.motion.y)};
+            if (Gesturing(state) || !io.WantCaptureMouse)
+                TrackPointer(state, state.view.ToWorld(state.pointer), e.motion.timestamp / 1000.0);
+            ContinueGesture(state, state.pointer);
+            break;
         }
-    }
-    if (e.type == SDL_MOUSEMOTION && state.dragging) {
-        circle.center = state.view.ToWorld({double(e.motion.x), double(e.motion.y)}) + state.grabOffset;
-        state.revealed = false;  // a new position is a new question
+        case SDL_MOUSEBUTTONUP:
+            state.pointer = {double(e.button.x), double(e.button.y)};
+            EndGesture(state, state.pointer, e.button.button);
+            break;
+        case SDL_MOUSEBUTTONDOWN:
+            state.pointer = {double(e.button.x), double(e.button.y)};
+            if (!io.WantCaptureMouse)
+                BeginGesture(state, state.pointer, e.button.button, state.held.shift, state.held.space);
+            break;
+        default: break;
     }
 }
 
-Vec2 HeldDirection() {
+Vec2 HeldDirection(const LabState& state) {
     if (ImGui::GetIO().WantCaptureKeyboard) return {};
     // Ctrl+S, Ctrl+D and the like are shortcuts, not a move to the side.
-    if (SDL_GetModState() & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) return {};
-    const Uint8* keys = SDL_GetKeyboardState(nullptr);
+    if (state.held.ctrl || state.held.alt) return {};
     Vec2 d;
-    if (keys[SDL_SCANCODE_LEFT] || keys[SDL_SCANCODE_A]) d.x -= 1;
-    if (keys[SDL_SCANCODE_RIGHT] || keys[SDL_SCANCODE_D]) d.x += 1;
-    if (keys[SDL_SCANCODE_UP] || keys[SDL_SCANCODE_W]) d.y -= 1;
-    if (keys[SDL_SCANCODE_DOWN] || keys[SDL_SCANCODE_S]) d.y += 1;
+    if (state.held.left) d.x -= 1;
+    if (state.held.right) d.x += 1;
+    if (state.held.up) d.y -= 1;
+    if (state.held.down) d.y += 1;
     return d;
 }
 
 void UpdateHeldKeys(LabState& state, double dt) {
     if (state.doc.scene.bodies.empty()) return;
-    const Vec2 d = HeldDirection() * (240.0 * dt);  // 240 px/s
+    const Vec2 d = HeldDirection(state) * (240.0 * dt);  // 240 px/s
     Circle& circle = state.doc.scene.bodies.front().circle;
     circle.center = circle.center + d;
     if (d.x != 0 || d.y != 0) state.revealed = false;

@@ -7,7 +7,7 @@ namespace circlelab::app {
 bool OpenScene(LabState& state, const std::string& path) {
     if (!state.doc.Open(path, state.error)) return false;
     state.error.clear();
-    state.dragging = false;
+    state.gesture = Idle{};
     ResetPhysics(state);
     return true;
 }

@@ -8,6 +8,7 @@
 
 #include "core/classic/classic.h"
 #include "core/draw/draw_list.h"
+#include "app/editor/gesture.h"
 #include "app/lab/document.h"
 #include "core/scene/scene.h"
 
@@ -29,9 +30,13 @@ struct LabState {
     bool quit = false;
     bool screenshotRequested = false;  ///< F12: the window saves the next frame as PNG
 
-    // Dragging the circle keeps the offset between the pointer and the centre.
-    bool dragging = false;
-    Vec2 grabOffset;
+    Gesture gesture;  ///< what the pointer is doing between a press and its release
+    /// Keys held down, kept from key events (so scripted input counts exactly like a keyboard).
+    struct HeldKeys {
+        bool left = false, right = false, up = false, down = false, space = false;
+        bool ctrl = false, shift = false, alt = false;
+    } held;
+    Vec2 pointer;  ///< where the pointer is, in window pixels (from mouse events)
 
     // The classic tutorials (issue: the tutorials compared).
     bool showTutorials = false;  ///< the comparison table and explain panel (T)
@@ -55,23 +60,13 @@ struct LabState {
     Vec2 pointerVelocity;         ///< smoothed, for the throw
     Vec2 lastPointer;
     double lastPointerTime = 0;
-    bool aiming = false;          ///< mini-golf: dragging back from the ball to putt
-    Vec2 aimPointer;
 
     // The editor (issue: scene editor).
     bool painting = false;        ///< the paint-tiles tool is chosen
     char paintTile = '#';         ///< what it paints: '.', '#', '1'–'4'
     bool snap = false;            ///< moves snap to the grid
     double grid = 20.0;           ///< grid size in px
-    bool movingShape = false;     ///< dragging the selected shape
-    int handle = -1;              ///< the handle being dragged: a resize corner 0.., the turning handle -2
-    int movingBody = -1;          ///< another body (not the lab's circle) being dragged
-    bool rotatingShape = false;   ///< Shift+dragging it: turning about its centre
-    bool strokeActive = false;    ///< a paint stroke is under way
-    bool panning = false;
     bool spacePanned = false;     ///< Space was held for a pan: its release does not run the physics
-    Vec2 dragLast;                ///< the pointer at the last event of a drag (world)
-    Vec2 panLast;                 ///< (screen)
     bool panelGesture = false;    ///< a panel widget is being dragged: one undo step
     enum class Pending { kNone, kQuit, kOpen, kNew } pending = Pending::kNone;  ///< waits for "unsaved changes?"
     std::string pendingPath;

@@ -6,6 +6,7 @@
 #include <cfloat>
 #include <cstdio>
 
+#include "app/editor/gestures.h"
 #include "core/draw/contact_draw.h"
 #include "core/physics/simulation.h"
 #include "core/scene/minigolf.h"
@@ -15,8 +16,6 @@ namespace circlelab::app {
 namespace {
 
 constexpr std::size_t kHistory = 600;  // 10 s of frames at 60 fps
-constexpr double kPuttStrength = 4.0;  // px/s of ball speed per px of pull
-constexpr double kMaxPutt = 1600.0;
 
 bool StaticChanged(const Scene& a, const Scene& b) { return a.shapes != b.shapes || a.tiles != b.tiles; }
 
@@ -32,7 +31,6 @@ void ResetPhysics(LabState& state) {
     state.energy.clear();
     state.momentum.clear();
     state.running = state.doc.scene.settings.running;
-    state.aiming = false;
 }
 
 void AdvancePhysics(LabState& state, double seconds) {
@@ -47,8 +45,9 @@ void AdvancePhysics(LabState& state, double seconds) {
         if (rebuild) state.sim->RebuildStatic();
     }
     physics::Simulation& sim = *state.sim;
-    sim.held = state.dragging ? 0 : -1;
-    if (state.dragging) sim.scene().bodies[0].velocity = state.pointerVelocity;
+    const bool held = std::holds_alternative<DragCircle>(state.gesture);
+    sim.held = held ? 0 : -1;
+    if (held) sim.scene().bodies[0].velocity = state.pointerVelocity;
     if (state.stepOnce) {
         sim.Step();
         state.stepOnce = false;
@@ -61,49 +60,22 @@ void AdvancePhysics(LabState& state, double seconds) {
     if (InCup(state.doc.scene) && state.status.empty()) state.status = "In the cup!";
 }
 
-bool HandlePhysicsEvent(LabState& state, const SDL_Event& e) {
-    if (state.doc.scene.bodies.empty() || ImGui::GetIO().WantCaptureMouse) return false;
-    Body& ball = state.doc.scene.bodies.front();
-    const Vec2 p = e.type == SDL_MOUSEMOTION ? state.view.ToWorld({double(e.motion.x), double(e.motion.y)})
-                                             : state.view.ToWorld({double(e.button.x), double(e.button.y)});
-    if (e.type == SDL_MOUSEMOTION) {
-        // The pointer's velocity, smoothed over a few events, is what a throw keeps.
-        const double now = SDL_GetTicks64() / 1000.0;
-        const double dt = now - state.lastPointerTime;
-        if (dt > 1e-4 && dt < 0.2) state.pointerVelocity = state.pointerVelocity * 0.5 + ((p - state.lastPointer) / dt) * 0.5;
-        state.lastPointer = p;
-        state.lastPointerTime = now;
-        if (state.aiming) state.aimPointer = p;
-        return state.aiming;
-    }
-    const bool putting = state.doc.scene.settings.cup.has_value();
-    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT && putting &&
-        Length(p - ball.circle.center) <= ball.circle.radius + 12) {
-        state.aiming = true;  // drag back from the ball, release to putt
-        state.aimPointer = p;
-        return true;
-    }
-    if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT) {
-        if (state.aiming) {
-            state.aiming = false;
-            Vec2 v = (ball.circle.center - p) * kPuttStrength;
-            if (Length(v) > kMaxPutt) v = NormalizeOr(v, kUp) * kMaxPutt;
-            ball.velocity = v;
-            state.running = true;
-            state.status.clear();
-            return true;
-        }
-        if (state.dragging && state.running) ball.velocity = state.pointerVelocity;  // the throw
-    }
-    return false;
+void TrackPointer(LabState& state, Vec2 world, double seconds) {
+    // The pointer's velocity, smoothed over a few events, is what a throw keeps.
+    const double dt = seconds - state.lastPointerTime;
+    if (dt > 1e-4 && dt < 0.2)
+        state.pointerVelocity = state.pointerVelocity * 0.5 + ((world - state.lastPointer) / dt) * 0.5;
+    state.lastPointer = world;
+    state.lastPointerTime = seconds;
 }
 
 void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
     if (state.sim && state.contactArrows) DrawContactEvents(state.sim->contacts(), state.doc.scene, list);
-    if (state.aiming && !state.doc.scene.bodies.empty()) {
+    const auto* aim = std::get_if<AimPutt>(&state.gesture);
+    if (aim && !state.doc.scene.bodies.empty()) {
         const Vec2 ball = state.doc.scene.bodies.front().circle.center;
-        const Vec2 shot = (ball - state.aimPointer) * kPuttStrength;
-        list.lines.push_back({ball, state.aimPointer, palette::kOutline, 1.5f});
+        const Vec2 shot = (ball - aim->pointer) * kPuttStrength;
+        list.lines.push_back({ball, aim->pointer, palette::kOutline, 1.5f});
         list.lines.push_back({ball, ball + NormalizeOr(shot, kUp) * std::min(Length(shot), kMaxPutt) * 0.1,
                               palette::kClosest, 4});
     }

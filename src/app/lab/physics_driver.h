@@ -14,10 +14,8 @@ void AdvancePhysics(LabState& state, double seconds);
 /// Forgets the running simulation (a new or reloaded scene starts afresh).
 void ResetPhysics(LabState& state);
 
-/// Mouse events while the physics runs: hold and throw a ball, or aim and putt in mini-golf.
-/// Returns true when it used the event.
-bool HandlePhysicsEvent(LabState& state, const SDL_Event& event);
-
+/// The pointer is at `world` at `seconds` (an event's time): keeps the smoothed velocity a throw gives.
+void TrackPointer(LabState& state, Vec2 world, double seconds);
 /// The contact arrows, the putt's aiming line and the cup message.
 void DrawPhysicsOverlays(const LabState& state, DrawList& list);
 
