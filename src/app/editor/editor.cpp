@@ -39,13 +39,13 @@ void DoEdit(LabState& state, const char* what, const std::function<bool(Scene&)>
     state.doc.Edit(what, command);
 }
 
-void Undo(LabState& state) {
+void UndoEditImpl(LabState& state) {
     const std::string what = state.doc.Undo();
     state.status = what.empty() ? "Nothing to undo" : "Undid " + what;
     state.sim.reset();
 }
 
-void Redo(LabState& state) {
+void RedoEditImpl(LabState& state) {
     const std::string what = state.doc.Redo();
     state.status = what.empty() ? "Nothing to redo" : "Redid " + what;
     state.sim.reset();
@@ -75,6 +75,19 @@ void Ask(LabState& state, LabState::Pending action) {
 }
 
 }  // namespace
+
+void UndoEdit(LabState& state) { UndoEditImpl(state); }
+void RedoEdit(LabState& state) { RedoEditImpl(state); }
+
+void DuplicateSelected(LabState& state) {
+    const int selected = state.doc.scene.settings.selected;
+    DoEdit(state, "duplicate", [&](Scene& s) { return edit::DuplicateShape(s, selected, {20, 20}) >= 0; });
+}
+
+void DeleteSelected(LabState& state) {
+    const int selected = state.doc.scene.settings.selected;
+    DoEdit(state, "delete", [&](Scene& s) { return edit::RemoveShape(s, selected); });
+}
 
 void RequestOpen(LabState& state, const std::string& path) {
     state.pendingPath = path;
@@ -119,42 +132,6 @@ bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
         RequestQuit(state);
         return true;
     }
-    if (e.type == SDL_KEYDOWN && !io.WantCaptureKeyboard && !e.key.repeat) {
-        const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0, shift = (e.key.keysym.mod & KMOD_SHIFT) != 0;
-        const int selected = state.doc.scene.settings.selected;
-        switch (e.key.keysym.sym) {
-            case SDLK_z:
-                if (!ctrl) return false;
-                shift ? Redo(state) : Undo(state);
-                return true;
-            case SDLK_y:
-                if (!ctrl) return false;
-                Redo(state);
-                return true;
-            case SDLK_s:
-                if (!ctrl) return false;
-                SaveTo(state, "");
-                return true;
-            case SDLK_n:
-                if (!ctrl) return false;
-                RequestNew(state);
-                return true;
-            case SDLK_d:
-                if (!ctrl) return false;
-                DoEdit(state, "duplicate", [&](Scene& s) { return edit::DuplicateShape(s, selected, {20, 20}) >= 0; });
-                return true;
-            case SDLK_DELETE:
-                DoEdit(state, "delete", [&](Scene& s) { return edit::RemoveShape(s, selected); });
-                return true;
-            case SDLK_HOME: {
-                int w = 0, h = 0;
-                SDL_GetWindowSize(SDL_GetWindowFromID(e.key.windowID), &w, &h);
-                FitView(state, float(w), float(h));
-                return true;
-            }
-            default: return false;
-        }
-    }
     if (io.WantCaptureMouse) return false;
     if (e.type == SDL_MOUSEWHEEL) {
         const Vec2 screen = state.pointer;
@@ -193,7 +170,6 @@ void PanelEditsEnd(LabState& state, const Scene& before) {
 
 void EditorPanel(LabState& state) {
     if (!ImGui::CollapsingHeader("Edit")) return;
-    const int selected = state.doc.scene.settings.selected;
     const Vec2 centre = state.view.ToWorld({ImGui::GetIO().DisplaySize.x * 0.6, ImGui::GetIO().DisplaySize.y * 0.5});
     if (ImGui::Button("+ circle"))
         DoEdit(state, "add circle", [&](Scene& s) { return edit::AddShape(s, Circle{centre, 50}) >= 0; });
@@ -212,17 +188,15 @@ void EditorPanel(LabState& state) {
     if (ImGui::Button("+ tiles"))
         DoEdit(state, "add tile map", [&](Scene& s) { return edit::AddTileMap(s, centre - Vec2{200, 160}, 40, 10, 8); });
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("A tile map with a border of blocks; paint it with the tile tool.");
-    if (ImGui::Button("delete (Del)"))
-        DoEdit(state, "delete", [&](Scene& s) { return edit::RemoveShape(s, selected); });
+    if (ImGui::Button("delete (Del)")) DeleteSelected(state);
     ImGui::SameLine();
-    if (ImGui::Button("duplicate (Ctrl+D)"))
-        DoEdit(state, "duplicate", [&](Scene& s) { return edit::DuplicateShape(s, selected, {20, 20}) >= 0; });
+    if (ImGui::Button("duplicate (Ctrl+D)")) DuplicateSelected(state);
     ImGui::BeginDisabled(!state.doc.history.CanUndo());
-    if (ImGui::Button("undo (Ctrl+Z)")) Undo(state);
+    if (ImGui::Button("undo (Ctrl+Z)")) UndoEdit(state);
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(!state.doc.history.CanRedo());
-    if (ImGui::Button("redo (Ctrl+Y)")) Redo(state);
+    if (ImGui::Button("redo (Ctrl+Y)")) RedoEdit(state);
     ImGui::EndDisabled();
     ImGui::SameLine();
     if (ImGui::Button("new (Ctrl+N)")) RequestNew(state);

@@ -28,6 +28,11 @@ void DrawEditorOverlays(const LabState& state, DrawList& list);
 /// The "unsaved changes?" dialog; carries out the pending quit, open or new when answered.
 void UnsavedChangesDialog(LabState& state);
 
+/// Undo and redo any edit, with a status message; duplicate or delete the selected shape.
+void UndoEdit(LabState& state);
+void RedoEdit(LabState& state);
+void DuplicateSelected(LabState& state);
+void DeleteSelected(LabState& state);
 /// Asks before losing unsaved changes: runs the action now if there are none.
 void RequestOpen(LabState& state, const std::string& path);
 void RequestNew(LabState& state);

@@ -39,6 +39,7 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
 void RenderLabFrame(LabState& state, SDL_Renderer* renderer, const UiFonts& fonts,
                     const render::TextureSet& textures, float width, float height, bool panels,
                     bool rasterize, const std::function<void()>& afterNewFrame) {
+    state.windowSize = {width, height};
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui::NewFrame();
     if (afterNewFrame) afterNewFrame();

@@ -7,16 +7,11 @@
 #include "app/editor/editor.h"
 #include "app/editor/gestures.h"
 #include "app/lab/physics_driver.h"
+#include "app/lab/shortcuts.h"
 
 namespace circlelab::app {
 
 namespace {
-
-void Select(LabState& state, int index) {
-    const int count = static_cast<int>(AllShapes(state.doc.scene).size());
-    if (count == 0) return;
-    state.doc.scene.settings.selected = ((index % count) + count) % count;
-}
 
 // Keeps state.held in step with the keyboard. A key pressed while a panel has the keyboard does
 // not move the circle; every release counts, so no key stays stuck down.
@@ -37,37 +32,6 @@ void TrackKey(LabState& state, const SDL_KeyboardEvent& key, bool panelHasKeyboa
     h.alt = (key.keysym.mod & (KMOD_ALT | KMOD_GUI)) != 0;  // SDL counts a modifier's own press in its bits
 }
 
-void HandleKey(LabState& state, const SDL_KeyboardEvent& key) {
-    switch (key.keysym.sym) {
-        case SDLK_F1: state.showHelp = !state.showHelp; break;
-        case SDLK_F2: state.classroom = !state.classroom; break;
-        case SDLK_F12: state.screenshotRequested = true; break;
-        case SDLK_t: state.showTutorials = !state.showTutorials; break;
-        case SDLK_m: state.showDisagreement = !state.showDisagreement; break;
-        case SDLK_p:
-            state.predict = !state.predict;
-            state.revealed = false;
-            break;
-        case SDLK_v: state.revealed = true; break;
-        case SDLK_TAB: Select(state, state.doc.scene.settings.selected + ((key.keysym.mod & KMOD_SHIFT) ? -1 : 1)); break;
-        case SDLK_r:
-            // Restart: back to the scene as it was when the physics started; with no run, the
-            // scene as its file has it (asking first if that would lose edits).
-            if (state.sim) {
-                state.doc.scene = state.beforeRun;
-                ResetPhysics(state);
-            } else if (!state.doc.path.empty()) {
-                RequestOpen(state, state.doc.path);
-            }
-            break;
-        case SDLK_PERIOD:
-            state.running = false;
-            state.stepOnce = true;
-            break;
-        default: break;
-    }
-}
-
 }  // namespace
 
 void HandleEvent(LabState& state, const SDL_Event& e) {
@@ -75,8 +39,11 @@ void HandleEvent(LabState& state, const SDL_Event& e) {
     if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) TrackKey(state, e.key, io.WantCaptureKeyboard);
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_FOCUS_LOST) state.held = {};
     if (HandleEditorEvent(state, e)) return;
-    if (e.type == SDL_KEYDOWN && !e.key.repeat && (!io.WantCaptureKeyboard || e.key.keysym.sym == SDLK_F12))
-        HandleKey(state, e.key);
+    if (e.type == SDL_KEYDOWN && !e.key.repeat) {
+        const Shortcut* s = FindShortcut(e.key.keysym.sym, state.held.ctrl, state.held.shift);
+        // A panel being typed into keeps the keys, except the screenshot key.
+        if (s && (!io.WantCaptureKeyboard || s->action == Action::kScreenshot)) Perform(state, s->action);
+    }
     // Space runs or pauses the physics when released, unless it was held to pan (Space+drag).
     if (e.type == SDL_KEYUP && e.key.keysym.sym == SDLK_SPACE && !io.WantCaptureKeyboard) {
         if (!state.spacePanned) state.running = !state.running;

@@ -36,7 +36,8 @@ struct LabState {
         bool left = false, right = false, up = false, down = false, space = false;
         bool ctrl = false, shift = false, alt = false;
     } held;
-    Vec2 pointer;  ///< where the pointer is, in window pixels (from mouse events)
+    Vec2 pointer;     ///< where the pointer is, in window pixels (from mouse events)
+    Vec2 windowSize;  ///< the window's size in the coordinates the lab draws in, as of the last frame
 
     // The classic tutorials (issue: the tutorials compared).
     bool showTutorials = false;  ///< the comparison table and explain panel (T)

@@ -10,6 +10,7 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <vector>
 
 #include "core/draw/readout.h"
 #include "core/draw/scene_draw.h"
@@ -17,6 +18,7 @@
 #include "app/editor/editor.h"
 #include "app/lab/physics_driver.h"
 #include "app/lab/scene_catalog.h"
+#include "app/lab/shortcuts.h"
 
 namespace circlelab::app {
 namespace {
@@ -200,41 +202,29 @@ void HelpWindow(LabState& state) {
     if (!state.showHelp) return;
     ImGui::SetNextWindowPos({420, 60}, ImGuiCond_FirstUseEver);
     ImGui::Begin("Help (F1)", &state.showHelp, ImGuiWindowFlags_AlwaysAutoResize);
-    const char* rows[][2] = {
+    // The pointer's gestures (app/editor/gestures.cpp), then every key from the shortcut table.
+    static constexpr const char* kPointer[][2] = {
         {"Left drag", "move the circle (grabbing it keeps the offset)"},
         {"Click a shape", "select it: the panel edits it, the numbers box explains it"},
         {"Click empty space", "bring the circle there"},
-        {"Arrow keys / WASD", "move the circle, like Lazy Foo's dot"},
-        {"Tab / Shift+Tab", "select the next / previous shape"},
         {"Ctrl+click a slider", "type an exact value"},
-        {"R", "restart: reload the scene from its file"},
-        {"Space (press and release)", "run / pause the physics"},
-        {".", "one physics step (1/120 s)"},
         {"Drag and release (running)", "throw the ball with the pointer's speed"},
         {"Drag back from the ball (mini-golf)", "aim; release to putt, farther is harder"},
-        {"T", "the tutorials compared: verdicts, steps, disagreement map"},
-        {"M", "the chosen tutorial's disagreement map"},
-        {"P", "predict, then reveal: hide the answer"},
-        {"V", "reveal the answer (in predict mode)"},
         {"Click and drag a shape", "select and move it (snaps to the grid when snap is on)"},
         {"Drag another ball", "place it (the first ball is the lab's circle: drag it as always)"},
         {"Shift+drag a shape / Shift+wheel", "turn it about its centre"},
         {"Wheel / middle drag or Space+drag", "zoom about the pointer / pan the view"},
-        {"Home", "fit the scene in the window"},
-        {"Del / Ctrl+D", "delete / duplicate the selected shape"},
-        {"Ctrl+Z / Ctrl+Y or Ctrl+Shift+Z", "undo / redo any edit"},
-        {"Ctrl+S / Ctrl+N", "save / new scene (asks before losing changes)"},
-        {"F1", "this help"},
-        {"F2", "classroom mode: large text and thick lines"},
-        {"F12", "save a screenshot (PNG) in the current folder"},
     };
+    std::vector<std::pair<const char*, const char*>> rows;
+    for (const auto& row : kPointer) rows.push_back({row[0], row[1]});
+    for (const Shortcut& s : Shortcuts()) rows.push_back({s.keys, s.what});
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
-        for (const auto& row : rows) {
+        for (const auto& [keys, what] : rows) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(row[0]);
+            ImGui::TextUnformatted(keys);
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(row[1]);
+            ImGui::TextUnformatted(what);
         }
         ImGui::EndTable();
     }
