@@ -107,8 +107,8 @@ int RunLabWindow(const WindowOptions& options) {
     }
     const Uint64 frequency = SDL_GetPerformanceFrequency();
     const Uint64 start = SDL_GetPerformanceCounter();
-    const double closeAt = options.seconds > 0 ? SDL_GetTicks64() / 1000.0 + options.seconds : 0;
-    double simulated = 0, workMsSum = 0, workMsWorst = 0;
+    const double closeAt = options.seconds > 0 ? options.seconds : 0;  // on the lab's clock, from 0
+    double workMsSum = 0, workMsWorst = 0;
     Uint64 last = start;
     int settleFrames = 3;  // frames still to draw after the last event (ImGui settles hover states)
     int drawn = 0;
@@ -128,7 +128,7 @@ int RunLabWindow(const WindowOptions& options) {
         activity.settleFrames = settleFrames;
         activity.statusUntil = state.status.empty() ? 0 : state.statusUntil;
         activity.closeAt = closeAt;
-        const int wait = WaitMilliseconds(activity, SDL_GetTicks64() / 1000.0);
+        const int wait = WaitMilliseconds(activity, state.clock + double(SDL_GetPerformanceCounter() - last) / double(frequency));
         if (wait != 0 && (wait == kWaitForEvent ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, wait))) {
             ImGui_ImplSDL2_ProcessEvent(&e);
             events.push_back(e);
@@ -141,33 +141,17 @@ int RunLabWindow(const WindowOptions& options) {
             events.push_back(e);
             settleFrames = 3;
         }
-        if (closeAt > 0 && SDL_GetTicks64() / 1000.0 >= closeAt) break;  // as if quit, changes not saved
+        if (closeAt > 0 && state.clock >= closeAt) break;  // as if quit, changes not saved
         const Uint64 now = SDL_GetPerformanceCounter();
-        const double dt = double(now - last) / double(SDL_GetPerformanceFrequency());
+        const double dt = double(now - last) / double(frequency);
         last = now;
-        UpdateHeldKeys(state, dt < 0.1 ? dt : 0.1);
-        const physics::Simulation* simBefore = state.sim.get();
-        const double timeBefore = simBefore ? simBefore->time() : 0.0;
-        AdvancePhysics(state, dt < 0.1 ? dt : 0.1);
-        if (state.sim) simulated += state.sim->time() - (state.sim.get() == simBefore ? timeBefore : 0.0);
-        const double seconds = SDL_GetTicks64() / 1000.0;
-        if (!state.status.empty() && state.statusUntil == 0) state.statusUntil = seconds + 4.0;
-        if (!state.status.empty() && seconds > state.statusUntil) {
-            state.status.clear();
-            state.statusUntil = 0;
-        }
-
         int width = 0, height = 0;
         MatchRendererScaleToWindow(w, width, height);
-        // The title names the scene and marks unsaved changes.
-        const std::string title = "Circle Collision Lab - " + state.doc.scene.name +
-                                  (state.doc.Dirty() ? " *" : "");
-        if (title != SDL_GetWindowTitle(w.window)) SDL_SetWindowTitle(w.window, title.c_str());
         ImGui_ImplSDL2_NewFrame();
-        RenderLabFrame(state, w.renderer, w.fonts, w.textures, float(width), float(height), true, true, [&] {
-            for (const SDL_Event& queued : events) HandleEvent(state, queued);
-            events.clear();
-        });
+        LabFrame(state, {w.renderer, &w.fonts, &w.textures, float(width), float(height)}, events, dt, true);
+        events.clear();
+        const std::string title = LabTitle(state);
+        if (title != SDL_GetWindowTitle(w.window)) SDL_SetWindowTitle(w.window, title.c_str());
         if (state.screenshotRequested) {
             state.screenshotRequested = false;
             const std::string path = ScreenshotName();
@@ -192,7 +176,7 @@ int RunLabWindow(const WindowOptions& options) {
     if (options.stats) {
         const double wall = double(SDL_GetPerformanceCounter() - start) / double(frequency);
         std::printf("{\"frames\":%d,\"seconds\":%.3f,\"simulated\":%.3f,\"frameMsMean\":%.3f,\"frameMsWorst\":%.3f}\n",
-                    drawn, wall, simulated, drawn ? workMsSum / drawn : 0.0, workMsWorst);
+                    drawn, wall, state.simulated, drawn ? workMsSum / drawn : 0.0, workMsWorst);
         std::fflush(stdout);
     }
     Shutdown(w);

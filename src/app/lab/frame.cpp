@@ -1,11 +1,14 @@
 #include "app/lab/frame.h"
 
 #include <imgui.h>
+
+#include <algorithm>
 #include <imgui_impl_sdlrenderer.h>
 
 #include "core/draw/scene_draw.h"
 #include "app/editor/editor.h"
 #include "app/lab/panel.h"
+#include "app/lab/input.h"
 #include "app/lab/physics_driver.h"
 #include "app/lab/tutorials_panel.h"
 #include "render/geometry_renderer.h"
@@ -34,15 +37,38 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
     }
 }
 
+// The update phase: everything that moves with time.
+void Update(LabState& state, double dt) {
+    if (dt <= 0) return;
+    state.clock += dt;
+    const double step = std::min(dt, 0.1);  // a stalled frame does not fling the physics ahead
+    UpdateHeldKeys(state, step);
+    AdvancePhysics(state, step);
+    if (!state.status.empty() && state.statusUntil == 0) state.statusUntil = state.clock + 4.0;
+    if (!state.status.empty() && state.clock > state.statusUntil) {
+        state.status.clear();
+        state.statusUntil = 0;
+    }
+}
+
 }  // namespace
 
-void RenderLabFrame(LabState& state, SDL_Renderer* renderer, const UiFonts& fonts,
-                    const render::TextureSet& textures, float width, float height, bool panels,
-                    bool rasterize, const std::function<void()>& afterNewFrame) {
+std::string LabTitle(const LabState& state) {
+    return "Circle Collision Lab - " + state.doc.scene.name + (state.doc.Dirty() ? " *" : "");
+}
+
+void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Event> events, double dt, bool panels,
+              bool rasterize) {
+    const float width = target.width, height = target.height;
     state.windowSize = {width, height};
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui::NewFrame();
-    if (afterNewFrame) afterNewFrame();
+    // Input.
+    for (const SDL_Event& e : events) HandleEvent(state, e);
+    // Update.
+    Update(state, dt);
+    // Draw.
+    const UiFonts& fonts = *target.fonts;
     ImFont* font = state.classroom ? fonts.large : fonts.normal;
     ImGui::PushFont(font);
     DrawList list;
@@ -68,12 +94,13 @@ void RenderLabFrame(LabState& state, SDL_Renderer* renderer, const UiFonts& font
     if (!rasterize) return;
 
     const Rgba bg = palette::kBackground;
+    SDL_Renderer* renderer = target.renderer;
     SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, 255);
     SDL_RenderClear(renderer);
     DrawList grid;
     DrawEditorGrid(state, width, height, grid);
-    render::DrawGeometry(renderer, grid, state.view, 1.0f, textures);
-    render::DrawGeometry(renderer, list, state.view, state.classroom ? 1.75f : 1.0f, textures);
+    render::DrawGeometry(renderer, grid, state.view, 1.0f, *target.textures);
+    render::DrawGeometry(renderer, list, state.view, state.classroom ? 1.75f : 1.0f, *target.textures);
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
 }
 

@@ -4,7 +4,8 @@
 
 #include <SDL.h>
 
-#include <functional>
+#include <span>
+#include <string>
 
 #include "app/lab/lab_state.h"
 #include "render/geometry_renderer.h"
@@ -12,13 +13,28 @@
 
 namespace circlelab::app {
 
-/// Call after the platform backend's NewFrame (or after setting io.DisplaySize headless) and
-/// before SDL_RenderPresent. `width` and `height` are in the coordinates the scene is drawn in.
-/// With `rasterize` false the frame is laid out (ImGui settles its windows) but nothing is drawn.
-/// `afterNewFrame` runs right after ImGui::NewFrame: the place to give the scene its input, because
-/// only then do io.WantCaptureMouse and io.WantCaptureKeyboard describe this frame's pointer.
-void RenderLabFrame(LabState& state, SDL_Renderer* renderer, const UiFonts& fonts,
-                    const render::TextureSet& textures, float width, float height, bool panels,
-                    bool rasterize = true, const std::function<void()>& afterNewFrame = {});
+/// Where a frame is drawn: the renderer, the UI fonts and textures made for it, and its size in the
+/// coordinates the scene is drawn in (window pixels).
+struct FrameTarget {
+    SDL_Renderer* renderer = nullptr;
+    const UiFonts* fonts = nullptr;
+    const render::TextureSet* textures = nullptr;
+    float width = 0, height = 0;
+};
+
+/// One frame of the lab in its three phases, the same for the window, `play` and `shot`:
+///  - input: `events` go to the lab after ImGui's NewFrame, when io.WantCaptureMouse and
+///    io.WantCaptureKeyboard describe this frame's pointer (ImGui must have seen them already:
+///    through its platform backend in the window, or FeedImGui headless);
+///  - update: the lab's clock, held keys, the physics and the status message move on by `dt`
+///    seconds (0: nothing moves, as for a picture's first frame);
+///  - draw: the scene's draw list, its labels and the panels; with `rasterize` false the frame is
+///    laid out (ImGui settles its windows) but nothing is drawn.
+/// Call before SDL_RenderPresent.
+void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Event> events, double dt, bool panels,
+              bool rasterize = true);
+
+/// The window's title: the scene's name, with " *" while it has unsaved changes.
+std::string LabTitle(const LabState& state);
 
 }  // namespace circlelab::app

@@ -40,11 +40,10 @@ std::string RenderShot(LabState& state, const ShotOptions& options, const std::s
     problem.clear();  // missing textures draw as flat colour; the picture is still worth writing
     // ImGui lays its windows out over two frames; only the last one needs drawing.
     const int frames = std::max(options.frames, 2);
+    const FrameTarget target{renderer, &fonts, &textures, float(options.width), float(options.height)};
     for (int i = 0; i < frames; ++i) {
-        // A running scene moves on by one displayed frame (1/60 s, two physics steps) each time.
-        if (i > 0) AdvancePhysics(state, 1.0 / 60.0);
-        RenderLabFrame(state, renderer, fonts, textures, float(options.width), float(options.height), options.panels,
-                       i == frames - 1);
+        // A running scene moves on by one displayed frame (1/60 s, two physics steps) each frame after the first.
+        LabFrame(state, target, {}, i > 0 ? 1.0 / 60.0 : 0.0, options.panels, i == frames - 1);
     }
     problem = render::SaveRendererPng(renderer, outPath);
     render::FreeTextures(textures);

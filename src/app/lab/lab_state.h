@@ -37,6 +37,8 @@ struct LabState {
         bool ctrl = false, shift = false, alt = false;
     } held;
     Vec2 pointer;     ///< where the pointer is, in window pixels (from mouse events)
+    double clock = 0;  ///< seconds the lab has run (wall time in the window, virtual in `play`)
+    double simulated = 0;  ///< seconds of physics simulated since the lab opened
     Vec2 windowSize;  ///< the window's size in the coordinates the lab draws in, as of the last frame
 
     // The classic tutorials (issue: the tutorials compared).
@@ -74,7 +76,7 @@ struct LabState {
 
     std::string error;       ///< the last load or save error, shown in the panel until dismissed
     std::string status;      ///< a short message ("Saved screenshot to …")
-    double statusUntil = 0;  ///< seconds (SDL ticks) until the message fades
+    double statusUntil = 0;  ///< the lab clock's time when the message fades (0: not yet timed)
 
     float uiScale() const { return classroom ? 1.6f : 1.0f; }
     /// In predict mode the answers (highlight, distances, vectors, verdicts) stay hidden.

@@ -48,12 +48,14 @@ void AdvancePhysics(LabState& state, double seconds) {
     const bool held = std::holds_alternative<DragCircle>(state.gesture);
     sim.held = held ? 0 : -1;
     if (held) sim.scene().bodies[0].velocity = state.pointerVelocity;
+    const double before = sim.time();
     if (state.stepOnce) {
         sim.Step();
         state.stepOnce = false;
     } else {
         sim.Advance(seconds * state.slowMotion);
     }
+    state.simulated += sim.time() - before;
     state.doc.scene.bodies = sim.scene().bodies;
     Push(state.energy, static_cast<float>(sim.KineticEnergy()));
     Push(state.momentum, static_cast<float>(Length(sim.Momentum())));
