@@ -10,6 +10,7 @@
 #include "core/edit/handles.h"
 #include "core/draw/handle_draw.h"
 #include "core/io/scene_json.h"
+#include "core/scene/view_bounds.h"
 #include "app/editor/gestures.h"
 #include "app/lab/input.h"
 #include "app/lab/physics_driver.h"
@@ -106,17 +107,9 @@ bool SaveTo(LabState& state, const std::string& given) {
 }
 
 void FitView(LabState& state, float width, float height) {
-    Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
-    const auto grow = [&](Aabb b) {
-        lo = {std::min(lo.x, b.lo.x), std::min(lo.y, b.lo.y)};
-        hi = {std::max(hi.x, b.hi.x), std::max(hi.y, b.hi.y)};
-    };
-    for (const Shape& s : AllShapes(state.doc.scene)) {
-        const Aabb b = Bounds(s);
-        if (b.hi.x - b.lo.x < 1e5 && b.hi.y - b.lo.y < 1e5) grow(b);  // a huge floor would shrink everything
-    }
-    for (const Body& b : state.doc.scene.bodies) grow(Bounds(b.circle));
-    if (lo.x > hi.x) return;
+    const std::optional<Aabb> view = ViewBounds(state.doc.scene);
+    if (!view) return;
+    const Vec2 lo = view->lo, hi = view->hi;
     // Leave room for the panel on the left.
     const double left = 360, margin = 30;
     const double zoom = std::clamp(std::min((width - left - 2 * margin) / std::max(hi.x - lo.x, 1.0),
