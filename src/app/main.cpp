@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "app/commands/check.h"
+#include "app/commands/play.h"
 #include "app/commands/query.h"
 #include "app/commands/report.h"
 #include "app/commands/screenshots.h"
@@ -46,6 +47,12 @@ int main(int argc, char** argv) {
     shot->add_flag("--predict", shotCommand.predict, "Predict-then-reveal: hide the answers");
     shot->add_option("--set", shotCommand.sets, "Override a scene value for this shot: PATH=VALUE, e.g. bodies/0/x=310");
 
+    CLI::App* play = cli.add_subcommand("play", "Run a scripted session of the lab headless; one JSON line per step");
+    PlayOptions playOptions;
+    play->add_option("script", playOptions.scriptPath, "Script file (JSON: scene, size, classroom, steps)")->required();
+    play->add_option("--frames-dir", playOptions.framesDir, "Write every frame as DIR/frame-NNNNN.png");
+    play->add_option("--gif", playOptions.gifPath, "Write the run as an animated GIF");
+
     CLI::App* report = cli.add_subcommand("report", "Print every body's contact with every shape as JSON");
     std::string reportScene;
     report->add_option("scene", reportScene, "Scene file")->required();
@@ -75,6 +82,7 @@ int main(int argc, char** argv) {
     if (*query) return RunQueryCommand();
     if (*check) return RunCheck(checkFiles);
     if (*shot) return RunShot(shotCommand);
+    if (*play) return RunPlay(playOptions);
     if (*report) return RunReport(reportScene);
     if (*simulate) return RunSimulate(sim);
     if (*screenshots) {

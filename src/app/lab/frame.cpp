@@ -61,6 +61,7 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
               bool rasterize) {
     const float width = target.width, height = target.height;
     state.windowSize = {width, height};
+    state.panelRight = 0;  // set again when the panel is drawn
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui::NewFrame();
     // Input.

@@ -39,7 +39,8 @@ struct LabState {
     Vec2 pointer;     ///< where the pointer is, in window pixels (from mouse events)
     double clock = 0;  ///< seconds the lab has run (wall time in the window, virtual in `play`)
     double simulated = 0;  ///< seconds of physics simulated since the lab opened
-    Vec2 windowSize;  ///< the window's size in the coordinates the lab draws in, as of the last frame
+    Vec2 windowSize;
+    float panelRight = 0;  ///< the right edge of the lab panel as last drawn (0: no panel)  ///< the window's size in the coordinates the lab draws in, as of the last frame
 
     // The classic tutorials (issue: the tutorials compared).
     bool showTutorials = false;  ///< the comparison table and explain panel (T)

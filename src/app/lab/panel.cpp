@@ -250,6 +250,7 @@ void DrawPanels(LabState& state, float width, float height) {
     OverlaySection(state);
     PanelEditsEnd(state, before);
     ImGui::TextDisabled("F1: help and shortcuts");
+    state.panelRight = ImGui::GetWindowPos().x + ImGui::GetWindowSize().x;
     ImGui::End();
     UnsavedChangesDialog(state);
     NumbersBox(state, width, height);
