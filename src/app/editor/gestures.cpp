@@ -40,6 +40,8 @@ Gesture BeginEdit(LabState& state, Vec2 p, bool shift, bool onCircle) {
         state.sim.reset();
         return PaintTiles{};
     }
+    // The circle wins a grab over any handle: a press on it is the lab's, not the editor's.
+    if (onCircle) return Idle{};
     const int selected = scene.settings.selected;
     if (ListedShape(state, selected)) {
         const double zoom = state.view.zoom;
@@ -49,7 +51,6 @@ Gesture BeginEdit(LabState& state, Vec2 p, bool shift, bool onCircle) {
             return DragHandle{selected, h};
         }
     }
-    if (onCircle) return Idle{};  // the circle is the lab's, not the editor's
     for (int b = static_cast<int>(scene.bodies.size()) - 1; b >= 1; --b) {
         if (Length(p - scene.bodies[b].circle.center) <= scene.bodies[b].circle.radius) {
             state.doc.history.Begin(scene, "move body");

@@ -14,8 +14,9 @@ inline constexpr double kPuttStrength = 4.0;
 inline constexpr double kMaxPutt = 1600.0;
 
 /// What a press of `button` (SDL's numbering: 1 left, 2 middle) at `screen` starts, in order: a
-/// pan, a paint stroke, a handle of the selected shape, another body, a shape to move or turn
-/// (with `shift`), a putt, and otherwise the lab's circle (grabbed, or brought to the pointer).
+/// pan, a paint stroke, then — unless the press is on the lab's circle, which wins over anything
+/// under it — a handle of the selected shape, another body, a shape to move or turn (with
+/// `shift`); then a putt, and otherwise the lab's circle (grabbed, or brought to the pointer).
 void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spaceHeld);
 /// The pointer moved to `screen` (window pixels).
 void ContinueGesture(LabState& state, Vec2 screen);

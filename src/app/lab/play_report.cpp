@@ -1,6 +1,8 @@
 #include "app/lab/play_report.h"
 
 #include "app/lab/frame.h"
+#include "core/collide/contact.h"
+#include "core/collide/region.h"
 #include "core/io/json_writer.h"
 #include "core/scene/picking.h"
 #include "core/scene/view_bounds.h"
@@ -49,6 +51,21 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
         Point(w, state.view.ToScreen(c));
     }
     w.Key("selected").Int(scene.settings.selected);
+    // The dragged circle against the selected shape: what the numbers box shows.
+    const std::vector<Shape> shapes = AllShapes(scene);
+    const int selected = scene.settings.selected;
+    if (!scene.bodies.empty() && selected >= 0 && selected < static_cast<int>(shapes.size())) {
+        const Circle& circle = scene.bodies.front().circle;
+        const Contact c = Collide(circle, shapes[selected]);
+        w.Key("contact").BeginObject();
+        w.Key("region").String(RegionOf(shapes[selected], circle.center));
+        w.Key("distance").Number(c.distance).Key("hit").Bool(c.hit).Key("inside").Bool(c.inside);
+        w.Key("feature").String(FeatureName(c.feature)).Key("normal");
+        Point(w, c.normal);
+        w.EndObject();
+    } else {
+        w.Key("contact").Null();
+    }
     w.Key("dirty").Bool(state.doc.Dirty());
     w.Key("running").Bool(state.running);
     w.Key("simulated").Number(state.simulated);

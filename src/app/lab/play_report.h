@@ -9,7 +9,8 @@
 
 namespace circlelab::app {
 
-/// {"step":i,"time":t,"circle":[x,y],"circleOnScreen":[x,y],"selected":k,"dirty":b,"running":b,
+/// {"step":i,"time":t,"circle":[x,y],"circleOnScreen":[x,y],"selected":k,
+///  "contact":{"region":"II","distance":d,"hit":b,"inside":b,"feature":"edge","normal":[x,y]},"dirty":b,"running":b,
 ///  "simulated":s,"title":"…","viewport":[x,y,w,h],"sceneOnScreen":[x,y,w,h],"gesture":"…",
 ///  "hovered":k,"classroom":b,"size":[w,h]} and a newline. `hovered` is the shape under the
 /// pointer (-1: none); `sceneOnScreen` is null for a scene with nothing to frame.

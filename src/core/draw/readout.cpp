@@ -3,8 +3,7 @@
 #include <cstdio>
 
 #include "core/collide/contact.h"
-#include "core/collide/rect_region.h"
-#include "core/collide/triangle_region.h"
+#include "core/collide/region.h"
 #include "core/geometry/number_text.h"
 
 namespace circlelab {
@@ -23,14 +22,7 @@ std::vector<std::pair<std::string, std::string>> ContactReadout(const Scene& sce
     rows.push_back({"shape", "#" + std::to_string(s) + " " + std::string(TypeName(shape))});
     rows.push_back({"distance", FormatFixed(c.distance)});
     rows.push_back({"depth", FormatFixed(c.depth)});
-    struct RegionVisitor {
-        Vec2 point;
-        bool inside;
-        std::string operator()(const Circle&) const { return inside ? "inside" : "outside"; }
-        std::string operator()(const Rect& r) const { return std::string(RegionName(ClassifyRect(r, point))); }
-        std::string operator()(const Triangle& t) const { return RegionName(ClassifyTriangle(t, point)); }
-    };
-    rows.push_back({"region", std::visit(RegionVisitor{circle.center, c.inside}, shape)});
+    rows.push_back({"region", RegionOf(shape, circle.center)});
     rows.push_back({"closest", FormatPoint(c.closest)});
     char normal[64];
     std::snprintf(normal, sizeof normal, "(%.3f, %.3f)", c.normal.x, c.normal.y);
