@@ -4,6 +4,7 @@
 #include "core/collide/contact.h"
 #include "core/collide/region.h"
 #include "core/io/json_writer.h"
+#include "core/io/shape_json.h"
 #include "core/scene/picking.h"
 #include "core/scene/view_bounds.h"
 
@@ -62,6 +63,8 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
         w.Key("distance").Number(c.distance).Key("hit").Bool(c.hit).Key("inside").Bool(c.inside);
         w.Key("feature").String(FeatureName(c.feature)).Key("normal");
         Point(w, c.normal);
+        w.Key("shape");
+        WriteShape(w, shapes[selected]);
         w.EndObject();
     } else {
         w.Key("contact").Null();
