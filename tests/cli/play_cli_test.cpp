@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <sstream>
@@ -11,6 +12,7 @@
 
 #include "cli_run.h"
 #include "core/io/json.h"
+#include "core/io/play_script.h"
 
 namespace {
 
@@ -236,6 +238,25 @@ TEST(PlayCli, AShotThatCannotBeWrittenFailsTheRun) {
     const auto run = RunCircleLab("play " + script);
     EXPECT_EQ(run.status, 1);
     EXPECT_NE(run.out.find("step 0: cannot write /nonexistent-folder/a.png"), std::string::npos) << run.out;
+}
+
+}  // namespace
+
+namespace {
+
+// Every script shipped for teachers runs to its end: one line per step, exit 0.
+TEST(PlayCli, EveryShippedScriptRuns) {
+    int scripts = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(CIRCLELAB_SOURCE_ASSETS "/scripts")) {
+        if (entry.path().extension() != ".json") continue;
+        ++scripts;
+        const circlelab::PlayScriptLoad load = circlelab::LoadPlayScriptFile(entry.path().string());
+        ASSERT_TRUE(load.script) << load.Format(entry.path().string());
+        const auto run = RunCircleLab("play " + entry.path().string(), false);
+        EXPECT_EQ(run.status, 0) << entry.path() << "\n" << run.out;
+        EXPECT_EQ(Lines(run.out).size(), load.script->steps.size()) << entry.path();
+    }
+    EXPECT_GE(scripts, 3);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <chrono>
 #include <imgui_impl_sdlrenderer.h>
 
 #include "core/draw/scene_draw.h"
@@ -38,12 +39,27 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
 }
 
 // The update phase: everything that moves with time.
+using Clock = std::chrono::steady_clock;
+
+// The draw phase's last part: the scene's draw list and ImGui's onto the renderer.
+void Rasterize(const LabState& state, const FrameTarget& target, const DrawList& list);
+
+double MillisecondsSince(Clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+// Exponential average over roughly the last half second of frames.
+void Smooth(double& average, double sample) { average = average == 0 ? sample : average * 0.95 + sample * 0.05; }
+
 void Update(LabState& state, double dt) {
     if (dt <= 0) return;
     state.clock += dt;
     const double step = std::min(dt, 0.1);  // a stalled frame does not fling the physics ahead
     UpdateHeldKeys(state, step);
+    const Clock::time_point physics = Clock::now();
     AdvancePhysics(state, step);
+    Smooth(state.stats.physicsMs, MillisecondsSince(physics));
+    Smooth(state.stats.fps, 1.0 / dt);
     if (!state.status.empty() && state.statusUntil == 0) state.statusUntil = state.clock + 4.0;
     if (!state.status.empty() && state.clock > state.statusUntil) {
         state.status.clear();
@@ -59,6 +75,7 @@ std::string LabTitle(const LabState& state) {
 
 void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Event> events, double dt, bool panels,
               bool rasterize) {
+    const Clock::time_point start = Clock::now();
     const float width = target.width, height = target.height;
     state.windowSize = {width, height};
     state.panelRight = 0;  // set again when the panel is drawn
@@ -92,7 +109,14 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
     DrawLabels(list, state.view, font, state.classroom ? fonts.largeSize : fonts.normalSize);
     ImGui::PopFont();
     ImGui::Render();
-    if (!rasterize) return;
+    if (rasterize) Rasterize(state, target, list);
+    Smooth(state.stats.frameMs, MillisecondsSince(start));
+}
+
+namespace {
+
+void Rasterize(const LabState& state, const FrameTarget& target, const DrawList& list) {
+    const float width = target.width, height = target.height;
 
     const Rgba bg = palette::kBackground;
     SDL_Renderer* renderer = target.renderer;
@@ -104,5 +128,7 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
     render::DrawGeometry(renderer, list, state.view, state.classroom ? 1.75f : 1.0f, *target.textures);
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
 }
+
+}  // namespace
 
 }  // namespace circlelab::app

@@ -27,6 +27,11 @@ struct LabState {
 
     bool classroom = false;  ///< large text and thick lines for a projector
     bool showHelp = false;   ///< the F1 window
+    bool showStats = false;  ///< F3: frames a second, frame and physics milliseconds
+    /// Timings of recent frames for the F3 overlay, smoothed (exponential average).
+    struct FrameStats {
+        double fps = 0, frameMs = 0, physicsMs = 0;
+    } stats;
     bool quit = false;
     bool screenshotRequested = false;  ///< F12: the window saves the next frame as PNG
 

@@ -198,6 +198,18 @@ void NumbersBox(const LabState& state, float width, float height) {
     ImGui::End();
 }
 
+// F3, as the Box2D samples show it: how fast the lab draws and what a frame costs.
+void StatsOverlay(const LabState& state, float width) {
+    if (!state.showStats) return;
+    ImGui::SetNextWindowPos({width - 12, 12}, ImGuiCond_Always, {1, 0});
+    ImGui::SetNextWindowBgAlpha(0.85f);
+    ImGui::Begin("##stats", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                                         ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoFocusOnAppearing);
+    ImGui::Text("%.0f fps   frame %.1f ms   physics %.2f ms", state.stats.fps, state.stats.frameMs,
+                state.stats.physicsMs);
+    ImGui::End();
+}
+
 void HelpWindow(LabState& state) {
     if (!state.showHelp) return;
     ImGui::SetNextWindowPos({420, 60}, ImGuiCond_FirstUseEver);
@@ -253,6 +265,7 @@ void DrawPanels(LabState& state, float width, float height) {
     state.panelRight = ImGui::GetWindowPos().x + ImGui::GetWindowSize().x;
     ImGui::End();
     UnsavedChangesDialog(state);
+    StatsOverlay(state, width);
     NumbersBox(state, width, height);
     HelpWindow(state);
     if (state.answersHidden()) {

@@ -85,6 +85,7 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
     }
     w.Key("gesture").String(GestureName(state.gesture));
     w.Key("hovered").Int(ShapeAt(scene, state.view.ToWorld(state.pointer)));
+    w.Key("status").String(state.status);
     w.Key("classroom").Bool(state.classroom);
     w.Key("size");
     Point(w, state.windowSize);

@@ -12,7 +12,8 @@ namespace circlelab::app {
 /// {"step":i,"time":t,"circle":[x,y],"circleOnScreen":[x,y],"selected":k,
 ///  "contact":{"region":"II","distance":d,"hit":b,"inside":b,"feature":"edge","normal":[x,y]},"dirty":b,"running":b,
 ///  "simulated":s,"title":"…","viewport":[x,y,w,h],"sceneOnScreen":[x,y,w,h],"gesture":"…",
-///  "hovered":k,"classroom":b,"size":[w,h]} and a newline. `hovered` is the shape under the
+///  "hovered":k,"status":"…","classroom":b,"size":[w,h]} and a newline; `status` is the message the
+/// lab shows at the bottom ("In the cup!", "Saved …"), empty when none. `hovered` is the shape under the
 /// pointer (-1: none); `sceneOnScreen` is null for a scene with nothing to frame.
 std::string PlayReportLine(const LabState& state, int step, double time);
 
