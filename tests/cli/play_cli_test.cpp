@@ -260,3 +260,27 @@ TEST(PlayCli, EveryShippedScriptRuns) {
 }
 
 }  // namespace
+
+namespace {
+
+// A slider dragged in the panel is one undo step, however far it went; a box ticked is another.
+TEST(PlayCli, PanelEditsAreOneUndoStepEach) {
+    // At 1024 x 768 the selected box's width slider is at y 426 and the "regions" box at y 706.
+    const std::string script = WriteScript(
+        "panel-undo.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"steps\": [" + Drag(120, 426, 200, 426) +
+                               ", {\"mouse\": {\"down\": [32, 706]}}, {\"mouse\": {\"up\": [32, 706]}},"
+                               " {\"key\": \"Ctrl+Z\"}, {\"key\": \"Ctrl+Z\"}]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonValue> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 5u);
+    const auto width = [&](std::size_t i) { return Num(At(At(lines[i], "contact"), "shape"), "w"); };
+    EXPECT_GT(width(0), 200);  // the slider widened the box
+    EXPECT_TRUE(Flag(lines[0], "dirty"));
+    EXPECT_EQ(width(3), width(0));  // the first Ctrl+Z takes back the tick, not the width
+    EXPECT_TRUE(Flag(lines[3], "dirty"));
+    EXPECT_EQ(width(4), 200);  // the second takes back the whole drag
+    EXPECT_FALSE(Flag(lines[4], "dirty"));
+}
+
+}  // namespace

@@ -30,12 +30,6 @@ Scene EmptyScene() {
     return s;
 }
 
-// Selection changes are not edits: they make no undo step and no unsaved marker.
-bool SameExceptSelection(Scene a, const Scene& b) {
-    a.settings.selected = b.settings.selected;
-    return a == b;
-}
-
 void DoEdit(LabState& state, const char* what, const std::function<bool(Scene&)>& command) {
     state.doc.Edit(what, command);
 }
@@ -141,24 +135,6 @@ bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
         return true;
     }
     return false;
-}
-
-void PanelEditsBegin(const LabState& state, Scene& before) { before = state.doc.scene; }
-
-void PanelEditsEnd(LabState& state, const Scene& before) {
-    if (ImGui::IsAnyItemActive()) {
-        if (!state.panelGesture && !SameExceptSelection(state.doc.scene, before)) {
-            state.panelGesture = true;
-            state.doc.history.Begin(before, "panel edit");
-        }
-        return;
-    }
-    if (state.panelGesture) {
-        state.panelGesture = false;
-        state.doc.history.End(state.doc.scene);
-    } else if (!SameExceptSelection(state.doc.scene, before)) {
-        state.doc.history.Record(before, "panel edit");
-    }
 }
 
 void EditorPanel(LabState& state) {

@@ -14,11 +14,6 @@ namespace circlelab::app {
 /// Mouse and keys for editing. Returns true when it used the event.
 bool HandleEditorEvent(LabState& state, const SDL_Event& event);
 
-/// Call around the panels each frame: a panel edit becomes one undo step (a drag of a slider is
-/// one step, not hundreds).
-void PanelEditsBegin(const LabState& state, Scene& before);
-void PanelEditsEnd(LabState& state, const Scene& before);
-
 /// The panel's Edit section: tools, add, delete, duplicate, undo, redo, snap.
 void EditorPanel(LabState& state);
 /// The grid (when snapping), drawn under the scene.

@@ -76,7 +76,6 @@ struct LabState {
     bool snap = false;            ///< moves snap to the grid
     double grid = 20.0;           ///< grid size in px
     bool spacePanned = false;     ///< Space was held for a pan: its release does not run the physics
-    bool panelGesture = false;    ///< a panel widget is being dragged: one undo step
     enum class Pending { kNone, kQuit, kOpen, kNew } pending = Pending::kNone;  ///< waits for "unsaved changes?"
     std::string pendingPath;
 

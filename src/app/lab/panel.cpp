@@ -19,6 +19,7 @@
 #include "app/lab/physics_driver.h"
 #include "app/lab/scene_catalog.h"
 #include "app/lab/shortcuts.h"
+#include "app/lab/undoable.h"
 
 namespace circlelab::app {
 namespace {
@@ -38,9 +39,12 @@ void HelpMarker(const char* text) {
 }
 
 // A slider over [lo, hi] that can also be typed into (Ctrl+click, or double-click).
-bool Slider(const char* label, double& value, double lo, double hi, const char* format, const char* help,
-            ImGuiSliderFlags flags = 0) {
-    const bool changed = ImGui::SliderScalar(label, ImGuiDataType_Double, &value, &lo, &hi, format, flags);
+// Editing a value of the document's scene: one undo step per gesture on the slider.
+bool Slider(LabDocument& doc, const char* label, double& value, double lo, double hi, const char* format,
+            const char* help, ImGuiSliderFlags flags = 0) {
+    const bool changed = Undoable(doc, label, value, [&] {
+        return ImGui::SliderScalar(label, ImGuiDataType_Double, &value, &lo, &hi, format, flags);
+    });
     HelpMarker(help);
     return changed;
 }
@@ -89,25 +93,25 @@ void SceneSection(LabState& state) {
 void CircleSection(LabState& state) {
     if (state.doc.scene.bodies.empty() || !ImGui::CollapsingHeader("Circle", ImGuiTreeNodeFlags_DefaultOpen)) return;
     Body& body = state.doc.scene.bodies.front();
-    Slider("x", body.circle.center.x, -200, 2000, "%.1f px", "The centre's x. Drag the circle or use the arrow keys.");
-    Slider("y", body.circle.center.y, -200, 1200, "%.1f px", "The centre's y (y grows downwards, as in SDL).");
-    Slider("radius", body.circle.radius, 0, 300, "%.1f px",
+    Slider(state.doc, "x", body.circle.center.x, -200, 2000, "%.1f px", "The centre's x. Drag the circle or use the arrow keys.");
+    Slider(state.doc, "y", body.circle.center.y, -200, 1200, "%.1f px", "The centre's y (y grows downwards, as in SDL).");
+    Slider(state.doc, "radius", body.circle.radius, 0, 300, "%.1f px",
            "The circle's radius r. A shape is hit when the distance from the centre to it is less than r.");
-    Slider("mass", body.mass, 0.1, 100, "%.2f",
+    Slider(state.doc, "mass", body.mass, 0.1, 100, "%.2f",
            "Resistance to a change of motion: in a collision the lighter body moves more (Godfrey).",
            ImGuiSliderFlags_Logarithmic);
-    Slider("elasticity", body.elasticity, 0, 1, "%.2f",
+    Slider(state.doc, "elasticity", body.elasticity, 0, 1, "%.2f",
            "Fraction of the approach speed kept after a bounce (restitution): 0 stops dead, 1 bounces fully.");
 }
 
 // [SECTION] The selected shape ---------------------------------------------------------------
 
-void EditBox(Vec2& topLeft, Vec2& size, double& angleDeg) {
-    Slider("left", topLeft.x, -200, 2000, "%.1f px", "x of the unrotated rectangle's top-left corner.");
-    Slider("top", topLeft.y, -200, 1200, "%.1f px", "y of the unrotated rectangle's top-left corner.");
-    Slider("width", size.x, 0.5, 1000, "%.1f px", "Width; must stay > 0.", ImGuiSliderFlags_Logarithmic);
-    Slider("height", size.y, 0.5, 1000, "%.1f px", "Height; must stay > 0.", ImGuiSliderFlags_Logarithmic);
-    Slider("angle", angleDeg, -180, 180, "%.1f°",
+void EditBox(LabDocument& doc, Vec2& topLeft, Vec2& size, double& angleDeg) {
+    Slider(doc, "left", topLeft.x, -200, 2000, "%.1f px", "x of the unrotated rectangle's top-left corner.");
+    Slider(doc, "top", topLeft.y, -200, 1200, "%.1f px", "y of the unrotated rectangle's top-left corner.");
+    Slider(doc, "width", size.x, 0.5, 1000, "%.1f px", "Width; must stay > 0.", ImGuiSliderFlags_Logarithmic);
+    Slider(doc, "height", size.y, 0.5, 1000, "%.1f px", "Height; must stay > 0.", ImGuiSliderFlags_Logarithmic);
+    Slider(doc, "angle", angleDeg, -180, 180, "%.1f°",
            "Rotation about the rectangle's centre in degrees; positive turns clockwise on screen (y down).");
 }
 
@@ -129,16 +133,20 @@ void ShapeSection(LabState& state) {
     }
     Shape& shape = state.doc.scene.shapes[selected];
     if (auto* c = std::get_if<Circle>(&shape)) {
-        Slider("centre x", c->center.x, -200, 2000, "%.1f px", "The disc's centre.");
-        Slider("centre y", c->center.y, -200, 1200, "%.1f px", "The disc's centre (y down).");
-        Slider("r", c->radius, 0.5, 500, "%.1f px", "The disc's radius; must stay > 0.", ImGuiSliderFlags_Logarithmic);
+        Slider(state.doc, "centre x", c->center.x, -200, 2000, "%.1f px", "The disc's centre.");
+        Slider(state.doc, "centre y", c->center.y, -200, 1200, "%.1f px", "The disc's centre (y down).");
+        Slider(state.doc, "r", c->radius, 0.5, 500, "%.1f px", "The disc's radius; must stay > 0.", ImGuiSliderFlags_Logarithmic);
     } else if (auto* r = std::get_if<Rect>(&shape)) {
-        EditBox(r->topLeft, r->size, r->angleDeg);
+        EditBox(state.doc, r->topLeft, r->size, r->angleDeg);
     } else if (auto* t = std::get_if<Triangle>(&shape)) {
-        EditBox(t->topLeft, t->size, t->angleDeg);
+        EditBox(state.doc, t->topLeft, t->size, t->angleDeg);
         const char* corners[] = {"top-left", "top-right", "bottom-left", "bottom-right"};
         int missing = static_cast<int>(t->missing);
-        if (ImGui::Combo("missing", &missing, corners, 4)) t->missing = static_cast<Corner>(missing);
+        Undoable(state.doc, "missing corner", t->missing, [&] {
+            const bool changed = ImGui::Combo("missing", &missing, corners, 4);
+            if (changed) t->missing = static_cast<Corner>(missing);
+            return changed;
+        });
         HelpMarker("The corner cut off the rectangle (Worden's tile types 1-4). The hypotenuse joins the two "
                    "corners next to it.");
     }
@@ -149,22 +157,22 @@ void ShapeSection(LabState& state) {
 void OverlaySection(LabState& state) {
     if (!ImGui::CollapsingHeader("Show", ImGuiTreeNodeFlags_DefaultOpen)) return;
     Overlays& o = state.doc.scene.settings.overlays;
-    ImGui::Checkbox("hit highlight", &o.highlight);
+    Undoable(state.doc, "hit highlight", o.highlight, [&] { return ImGui::Checkbox("hit highlight", &o.highlight); });
     HelpMarker("Shapes the circle hits turn blue, and so does the circle (as in migapro's applet).");
-    ImGui::Checkbox("closest points", &o.closestLines);
+    Undoable(state.doc, "closest points", o.closestLines, [&] { return ImGui::Checkbox("closest points", &o.closestLines); });
     HelpMarker("An orange line from the circle's centre to the closest point of each shape, with the distance.");
-    ImGui::Checkbox("selected shape only", &o.selectedOnly);
+    Undoable(state.doc, "selected shape only", o.selectedOnly, [&] { return ImGui::Checkbox("selected shape only", &o.selectedOnly); });
     HelpMarker("Lines and vectors for the selected shape only.");
-    ImGui::Checkbox("unrotated frame", &o.ghost);
+    Undoable(state.doc, "unrotated frame", o.ghost, [&] { return ImGui::Checkbox("unrotated frame", &o.ghost); });
     HelpMarker("migapro's method, in green: the selected rotated shape at 0 degrees and the circle's centre "
                "rotated back about the shape's centre, with the clamped point.");
-    ImGui::Checkbox("regions", &o.regions);
+    Undoable(state.doc, "regions", o.regions, [&] { return ImGui::Checkbox("regions", &o.regions); });
     HelpMarker("Godfrey's regions I-VIII around the selected rectangle, or a triangle tile's vertex, edge and "
                "inside regions. The circle's current region is highlighted.");
-    ImGui::Checkbox("contact vectors", &o.vectors);
+    Undoable(state.doc, "contact vectors", o.vectors, [&] { return ImGui::Checkbox("contact vectors", &o.vectors); });
     HelpMarker("For each hit: the normal n at the closest point, and the resolution vector (normal x depth) "
                "from the centre, the shortest move that separates the shapes.");
-    ImGui::Checkbox("numbers", &o.numbers);
+    Undoable(state.doc, "numbers", o.numbers, [&] { return ImGui::Checkbox("numbers", &o.numbers); });
     HelpMarker("The live numbers box for the selected shape.");
     ImGui::Checkbox("classroom mode (F2)", &state.classroom);
     HelpMarker("Large text and thick lines for a projector.");
@@ -252,15 +260,12 @@ void DrawPanels(LabState& state, float width, float height) {
     // The window's title carries the unsaved marker; "###" keeps its identity when it changes.
     const std::string title = "Circle Collision Lab" + std::string(state.doc.Dirty() ? " *" : "") + "###lab";
     ImGui::Begin(title.c_str());
-    Scene before;
-    PanelEditsBegin(state, before);
     SceneSection(state);
     CircleSection(state);
     ShapeSection(state);
     EditorPanel(state);
     PhysicsPanel(state);
     OverlaySection(state);
-    PanelEditsEnd(state, before);
     ImGui::TextDisabled("F1: help and shortcuts");
     state.panelRight = ImGui::GetWindowPos().x + ImGui::GetWindowSize().x;
     ImGui::End();

@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "app/editor/gestures.h"
+#include "app/lab/undoable.h"
 #include "core/draw/contact_draw.h"
 #include "core/physics/simulation.h"
 #include "core/scene/minigolf.h"
@@ -97,15 +98,23 @@ void PhysicsPanel(LabState& state) {
     ImGui::SliderScalar("slow motion", ImGuiDataType_Double, &state.slowMotion, &slowMin, &slowMax, "%.2fx");
     int model = state.doc.scene.settings.response == ResponseModel::kTutorial ? 1 : 0;
     const char* models[] = {"physical: impulse along the normal", "tutorial: Godfrey's formulas"};
-    if (ImGui::Combo("response", &model, models, 2))
-        state.doc.scene.settings.response = model == 1 ? ResponseModel::kTutorial : ResponseModel::kPhysical;
+    Undoable(state.doc, "response model", state.doc.scene.settings.response, [&] {
+        const bool changed = ImGui::Combo("response", &model, models, 2);
+        if (changed) state.doc.scene.settings.response = model == 1 ? ResponseModel::kTutorial : ResponseModel::kPhysical;
+        return changed;
+    });
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Physical: momentum kept, energy never gained, the sliding speed kept.\n"
                           "Tutorial (Godfrey, seed 001): his resolution split and velocity update; against a wall\n"
                           "the ball leaves along the normal at e times its speed, so its sideways motion is lost.");
     const double gMin = -2000, gMax = 2000, dMin = 0, dMax = 5;
-    ImGui::SliderScalar("gravity y", ImGuiDataType_Double, &state.doc.scene.settings.gravity.y, &gMin, &gMax, "%.0f px/s²");
-    ImGui::SliderScalar("damping", ImGuiDataType_Double, &state.doc.scene.settings.damping, &dMin, &dMax, "%.2f /s");
+    Settings& settings = state.doc.scene.settings;
+    Undoable(state.doc, "gravity", settings.gravity.y, [&] {
+        return ImGui::SliderScalar("gravity y", ImGuiDataType_Double, &settings.gravity.y, &gMin, &gMax, "%.0f px/s²");
+    });
+    Undoable(state.doc, "damping", settings.damping, [&] {
+        return ImGui::SliderScalar("damping", ImGuiDataType_Double, &settings.damping, &dMin, &dMax, "%.2f /s");
+    });
     ImGui::Checkbox("contact arrows", &state.contactArrows);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Red: the resolution vector (x8). Purple: the impulse (x0.1).");
     if (!state.energy.empty()) {
