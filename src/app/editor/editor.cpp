@@ -194,7 +194,7 @@ void DrawEditorOverlays(const LabState& state, DrawList& list) {
     // Hover: the shape a click would pick, outlined.
     if (!io.WantCaptureMouse && !Gesturing(state) && !state.painting) {
         const Vec2 p = state.view.ToWorld({io.MousePos.x, io.MousePos.y});
-        const int hover = ShapeAt(state.doc.scene, p);
+        const int hover = ShapeAt(state.facts.shapes, p);
         if (hover >= 0 && hover != state.doc.scene.settings.selected && hover < static_cast<int>(state.doc.scene.shapes.size())) {
             const Shape& s = state.doc.scene.shapes[hover];
             const Paint paint{kNoColor, Rgba{255, 170, 40, 255}, 3.0f};

@@ -83,8 +83,9 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
     ImGui::NewFrame();
     // Input.
     for (const SDL_Event& e : events) HandleEvent(state, e);
-    // Update.
+    // Update, then the facts every part of the drawing reads.
     Update(state, dt);
+    state.facts = ComputeFacts(state.doc.scene);
     // Draw.
     const UiFonts& fonts = *target.fonts;
     ImFont* font = state.classroom ? fonts.large : fonts.normal;
@@ -95,9 +96,9 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
         Scene masked = state.doc.scene;
         Overlays& o = masked.settings.overlays;
         o.highlight = o.closestLines = o.vectors = o.numbers = false;
-        DrawScene(masked, list);
+        DrawScene(masked, state.facts, list);
     } else {
-        DrawScene(state.doc.scene, list);
+        DrawScene(state.doc.scene, state.facts, list);
     }
     AddDisagreementMap(state, list);
     DrawPhysicsOverlays(state, list);

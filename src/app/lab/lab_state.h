@@ -10,6 +10,7 @@
 #include "core/draw/draw_list.h"
 #include "app/editor/gesture.h"
 #include "app/lab/document.h"
+#include "core/scene/frame_facts.h"
 #include "core/scene/scene.h"
 
 namespace circlelab::app {
@@ -23,6 +24,7 @@ namespace circlelab::app {
 
 struct LabState {
     LabDocument doc;  ///< the scene, its file and its undo history
+    FrameFacts facts;  ///< this frame's shapes and contacts, computed once after the update phase
     View view;
 
     bool classroom = false;  ///< large text and thick lines for a projector

@@ -118,7 +118,7 @@ void EditBox(LabDocument& doc, Vec2& topLeft, Vec2& size, double& angleDeg) {
 void ShapeSection(LabState& state) {
     if (!ImGui::CollapsingHeader("Selected shape", ImGuiTreeNodeFlags_DefaultOpen)) return;
     const int listed = static_cast<int>(state.doc.scene.shapes.size());
-    const int total = static_cast<int>(AllShapes(state.doc.scene).size());
+    const int total = static_cast<int>(state.facts.shapes.size());
     int& selected = state.doc.scene.settings.selected;
     if (total == 0) {
         ImGui::TextDisabled("This scene has no shapes.");
@@ -193,7 +193,7 @@ void NumbersBox(const LabState& state, float width, float height) {
     ImGui::Begin("Numbers", nullptr,
                  ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoFocusOnAppearing);
     if (ImGui::BeginTable("numbers", 2)) {
-        for (const auto& [name, value] : ContactReadout(state.doc.scene)) {
+        for (const auto& [name, value] : ContactReadout(state.doc.scene, state.facts)) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::TextDisabled("%s", name.c_str());

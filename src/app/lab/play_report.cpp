@@ -53,18 +53,18 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
     }
     w.Key("selected").Int(scene.settings.selected);
     // The dragged circle against the selected shape: what the numbers box shows.
-    const std::vector<Shape> shapes = AllShapes(scene);
-    const int selected = scene.settings.selected;
-    if (!scene.bodies.empty() && selected >= 0 && selected < static_cast<int>(shapes.size())) {
-        const Circle& circle = scene.bodies.front().circle;
-        const Contact c = Collide(circle, shapes[selected]);
+    // The facts of the step's last frame: the scene as it is now.
+    const FrameFacts& facts = state.facts;
+    if (const Contact* contact = facts.SelectedContact()) {
+        const Contact& c = *contact;
+        const Shape& shape = *facts.SelectedShape();
         w.Key("contact").BeginObject();
-        w.Key("region").String(RegionOf(shapes[selected], circle.center));
+        w.Key("region").String(RegionOf(shape, scene.bodies.front().circle.center));
         w.Key("distance").Number(c.distance).Key("hit").Bool(c.hit).Key("inside").Bool(c.inside);
         w.Key("feature").String(FeatureName(c.feature)).Key("normal");
         Point(w, c.normal);
         w.Key("shape");
-        WriteShape(w, shapes[selected]);
+        WriteShape(w, shape);
         w.EndObject();
     } else {
         w.Key("contact").Null();
@@ -84,7 +84,7 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
         w.Null();
     }
     w.Key("gesture").String(GestureName(state.gesture));
-    w.Key("hovered").Int(ShapeAt(scene, state.view.ToWorld(state.pointer)));
+    w.Key("hovered").Int(ShapeAt(facts.shapes, state.view.ToWorld(state.pointer)));
     w.Key("status").String(state.status);
     w.Key("classroom").Bool(state.classroom);
     w.Key("size");

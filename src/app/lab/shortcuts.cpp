@@ -38,7 +38,7 @@ constexpr std::array kShortcuts{
 bool Matches(Mod want, bool held) { return want == Mod::kAny || (want == Mod::kOn) == held; }
 
 void Select(LabState& state, int index) {
-    const int count = static_cast<int>(AllShapes(state.doc.scene).size());
+    const int count = static_cast<int>(state.facts.shapes.size());
     if (count == 0) return;
     state.doc.scene.settings.selected = ((index % count) + count) % count;
 }

@@ -12,11 +12,9 @@
 namespace circlelab::app {
 namespace {
 
-const Shape* SelectedShape(const LabState& state, std::vector<Shape>& shapes) {
-    shapes = AllShapes(state.doc.scene);
-    const int s = state.doc.scene.settings.selected;
-    if (state.doc.scene.bodies.empty() || s < 0 || static_cast<std::size_t>(s) >= shapes.size()) return nullptr;
-    return &shapes[s];
+// The shape the tutorials are compared on: the selected one, when there is a circle to compare.
+const Shape* SelectedShape(const LabState& state) {
+    return state.doc.scene.bodies.empty() ? nullptr : state.facts.SelectedShape();
 }
 
 std::string VectorText(Vec2 v) {
@@ -30,8 +28,7 @@ std::string VectorText(Vec2 v) {
 void AddDisagreementMap(LabState& state, DrawList& list) {
     state.mapStatus.clear();
     if (!state.showDisagreement) return;
-    std::vector<Shape> shapes;
-    const Shape* shape = SelectedShape(state, shapes);
+    const Shape* shape = SelectedShape(state);
     if (!shape) return;
     const double radius = state.doc.scene.bodies.front().circle.radius;
     classic::DisagreementMap computed;
@@ -64,8 +61,7 @@ void DrawTutorialsWindow(LabState& state, float width, float /*height*/) {
     ImGui::SetNextWindowPos({width - 12, 12}, ImGuiCond_FirstUseEver, {1, 0});
     ImGui::SetNextWindowSize({ImGui::GetFontSize() * 24, 0}, ImGuiCond_FirstUseEver);
     ImGui::Begin("Tutorials compared (T)", &state.showTutorials);
-    std::vector<Shape> shapes;
-    const Shape* shape = SelectedShape(state, shapes);
+    const Shape* shape = SelectedShape(state);
     if (!shape) {
         ImGui::TextWrapped("Select a shape to compare the tutorials' answers for it.");
         ImGui::End();
