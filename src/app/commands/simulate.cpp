@@ -18,7 +18,8 @@ int RunSimulate(const SimulateOptions& options) {
     if (options.model == "tutorial") load.scene->settings.response = ResponseModel::kTutorial;
     if (options.model == "physical") load.scene->settings.response = ResponseModel::kPhysical;
     std::ios::sync_with_stdio(false);
-    physics::Simulation sim(std::move(*load.scene));
+    Scene& scene = *load.scene;
+    physics::Simulation sim(scene);
     physics::RunTrace(sim, options.steps, options.every, std::cout);
     return 0;
 }

@@ -37,13 +37,11 @@ void DoEdit(LabState& state, const char* what, const std::function<bool(Scene&)>
 void UndoEditImpl(LabState& state) {
     const std::string what = state.doc.Undo();
     state.status = what.empty() ? "Nothing to undo" : "Undid " + what;
-    state.sim.reset();
 }
 
 void RedoEditImpl(LabState& state) {
     const std::string what = state.doc.Redo();
     state.status = what.empty() ? "Nothing to redo" : "Redid " + what;
-    state.sim.reset();
 }
 
 void Do(LabState& state, LabState::Pending action) {

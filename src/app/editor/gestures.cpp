@@ -37,7 +37,6 @@ Gesture BeginEdit(LabState& state, Vec2 p, bool shift, bool onCircle) {
     if (state.painting && scene.tiles) {
         state.doc.history.Begin(scene, "paint tiles");
         edit::PaintTile(scene, p, state.paintTile);
-        state.sim.reset();
         return PaintTiles{};
     }
     // The circle wins a grab over any handle: a press on it is the lab's, not the editor's.
@@ -122,7 +121,6 @@ void ContinueGesture(LabState& state, Vec2 screen) {
             }
             edit::MoveShape(scene, g.shape, delta);
             g.last = g.last + delta;
-            state.sim.reset();
         }
         void operator()(TurnShape& g) const {
             if (!ListedShape(state, g.shape)) return;
@@ -131,23 +129,20 @@ void ContinueGesture(LabState& state, Vec2 screen) {
             const double after = std::atan2((p - c).y, (p - c).x);
             edit::RotateShape(scene, g.shape, RadToDeg(std::remainder(after - before, 2 * kPi)));
             g.last = p;
-            state.sim.reset();
         }
         void operator()(DragHandle& g) const {
             if (!ListedShape(state, g.shape)) return;
             const Vec2 to = Snapped(state, p);
             Shape& shape = scene.shapes[g.shape];
             shape = g.corner == DragHandle::kTurnHandle ? edit::RotateToward(shape, to) : edit::Resize(shape, g.corner, to);
-            state.sim.reset();
         }
         void operator()(MoveBody& g) const {
             Circle& c = scene.bodies[g.body].circle;
             c.center = Snapped(state, c.center + (p - g.last));
             g.last = p;
-            state.sim.reset();
         }
         void operator()(PaintTiles&) const {
-            if (edit::PaintTile(scene, p, state.paintTile)) state.sim.reset();
+            edit::PaintTile(scene, p, state.paintTile);
         }
         void operator()(Pan& g) const {
             state.view.pan = state.view.pan + (screen - g.last);

@@ -18,8 +18,6 @@ namespace {
 
 constexpr std::size_t kHistory = 600;  // 10 s of frames at 60 fps
 
-bool StaticChanged(const Scene& a, const Scene& b) { return a.shapes != b.shapes || a.tiles != b.tiles; }
-
 void Push(std::vector<float>& history, float value) {
     if (history.size() >= kHistory) history.erase(history.begin());
     history.push_back(value);
@@ -38,17 +36,13 @@ void AdvancePhysics(LabState& state, double seconds) {
     if ((!state.running && !state.stepOnce) || state.doc.scene.bodies.empty()) return;
     if (!state.sim) {
         state.beforeRun = state.doc.scene;
-        state.sim = std::make_shared<physics::Simulation>(state.doc.scene);
-    } else {
-        // The panel may have changed anything: take the scene as it is now.
-        const bool rebuild = StaticChanged(state.sim->scene(), state.doc.scene);
-        state.sim->scene() = state.doc.scene;
-        if (rebuild) state.sim->RebuildStatic();
+        state.sim = std::make_shared<physics::Simulation>(state.doc.scene);  // steps the document's bodies
     }
     physics::Simulation& sim = *state.sim;
+    sim.SyncStatic();  // the editor or the panel may have changed a shape or a tile
     const bool held = std::holds_alternative<DragCircle>(state.gesture);
     sim.held = held ? 0 : -1;
-    if (held) sim.scene().bodies[0].velocity = state.pointerVelocity;
+    if (held) state.doc.scene.bodies[0].velocity = state.pointerVelocity;
     const double before = sim.time();
     if (state.stepOnce) {
         sim.Step();
@@ -57,7 +51,6 @@ void AdvancePhysics(LabState& state, double seconds) {
         sim.Advance(seconds * state.slowMotion);
     }
     state.simulated += sim.time() - before;
-    state.doc.scene.bodies = sim.scene().bodies;
     Push(state.energy, static_cast<float>(sim.KineticEnergy()));
     Push(state.momentum, static_cast<float>(Length(sim.Momentum())));
     if (InCup(state.doc.scene) && state.status.empty()) state.status = "In the cup!";

@@ -16,7 +16,7 @@ constexpr std::array kShortcuts{
     Shortcut{SDLK_TAB, kOff, kOn, Action::kPreviousShape, "Shift+Tab", "select the previous shape"},
     Shortcut{SDLK_SPACE, kOff, kAny, Action::kRunPause, "Space (press and release)", "run / pause the physics"},
     Shortcut{SDLK_PERIOD, kOff, kAny, Action::kStep, ".", "one physics step (1/120 s)"},
-    Shortcut{SDLK_r, kOff, kOff, Action::kRestart, "R", "restart: the scene as the run began, or as its file has it"},
+    Shortcut{SDLK_r, kOff, kOff, Action::kRestart, "R", "restart: the balls back where the run began (before a run: the file)"},
     Shortcut{SDLK_t, kOff, kOff, Action::kTutorials, "T", "the tutorials compared: verdicts, steps, disagreement map"},
     Shortcut{SDLK_m, kOff, kOff, Action::kMap, "M", "the chosen tutorial's disagreement map"},
     Shortcut{SDLK_p, kOff, kOff, Action::kPredict, "P", "predict, then reveal: hide the answer"},
@@ -70,10 +70,10 @@ void Perform(LabState& state, Action action) {
         case Action::kNextShape: Select(state, state.doc.scene.settings.selected + 1); break;
         case Action::kPreviousShape: Select(state, state.doc.scene.settings.selected - 1); break;
         case Action::kRestart:
-            // Back to the scene as it was when the physics started; with no run, the scene as its
-            // file has it (asking first if that would lose edits).
+            // The bodies back where they were when the physics started (edits to the shapes stay);
+            // with no run, the scene as its file has it (asking first if that would lose edits).
             if (state.sim) {
-                state.doc.scene = state.beforeRun;
+                state.doc.scene.bodies = state.beforeRun.bodies;
                 ResetPhysics(state);
             } else if (!state.doc.path.empty()) {
                 RequestOpen(state, state.doc.path);
