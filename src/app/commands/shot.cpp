@@ -60,17 +60,17 @@ int RunShot(const ShotCommand& command) {
     options.panels = !command.noPanel;
     state.classroom = command.classroom;
     state.predict = command.predict;
-    state.showDisagreement = command.map;
+    state.tutorials.map = command.map;
     if (!command.tutorials.empty()) {
         bool known = false;
         for (classic::Algorithm a : classic::kAllAlgorithms)
-            if (classic::Name(a) == command.tutorials) state.explained = a, known = true;
+            if (classic::Name(a) == command.tutorials) state.tutorials.explained = a, known = true;
         if (!known) {
             std::fprintf(stderr, "circlelab shot: unknown --tutorials %s (lazyfoo, lazyfoo-published, worden, "
                                  "worden-published, godfrey, migapro, bounding-box)\n", command.tutorials.c_str());
             return 1;
         }
-        state.showTutorials = true;
+        state.tutorials.shown = true;
     }
     const std::string problem = RenderShot(state, options, command.outPath);
     if (!problem.empty()) {

@@ -95,7 +95,7 @@ int RunLabWindow(const WindowOptions& options) {
     LabState state;
     state.doc.Reset(DefaultScene());
     ResetPhysics(state);
-    state.worker = std::make_shared<DisagreementWorker>();
+    state.tutorials.worker = std::make_shared<DisagreementWorker>();
     if (!options.scenePath.empty() && !OpenScene(state, options.scenePath)) {
         std::fprintf(stderr, "%s", state.error.c_str());
         return 1;
@@ -122,7 +122,7 @@ int RunLabWindow(const WindowOptions& options) {
         // A still lab sleeps until something happens; anything animating draws at the display rate.
         LabActivity activity;
         activity.running = state.running;
-        activity.mapComputing = state.worker->Busy();
+        activity.mapComputing = state.tutorials.worker->Busy();
         activity.gesture = Gesturing(state);
         activity.keyHeld = HeldDirection(state) != Vec2{};
         activity.settleFrames = settleFrames;

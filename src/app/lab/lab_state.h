@@ -46,19 +46,21 @@ struct LabState {
     Vec2 pointer;     ///< where the pointer is, in window pixels (from mouse events)
     double clock = 0;  ///< seconds the lab has run (wall time in the window, virtual in `play`)
     double simulated = 0;  ///< seconds of physics simulated since the lab opened
-    Vec2 windowSize;
-    float panelRight = 0;  ///< the right edge of the lab panel as last drawn (0: no panel)  ///< the window's size in the coordinates the lab draws in, as of the last frame
+    Vec2 windowSize;       ///< the window's size in the coordinates the lab draws in, as of the last frame
+    float panelRight = 0;  ///< the right edge of the lab panel as last drawn (0: no panel)
 
-    // The classic tutorials (issue: the tutorials compared).
-    bool showTutorials = false;  ///< the comparison table and explain panel (T)
-    classic::Algorithm explained = classic::Algorithm::kMigapro;  ///< explained and mapped
-    bool showDisagreement = false;  ///< shade where `explained` disagrees with the exact answer
-    std::string mapStatus;          ///< the map's area, or that it is being computed
+    /// The classic tutorials compared with the exact answer (T), and the disagreement map (M).
+    struct Tutorials {
+        bool shown = false;  ///< the comparison table and explain panel
+        classic::Algorithm explained = classic::Algorithm::kMigapro;  ///< explained and mapped
+        bool map = false;       ///< shade where `explained` disagrees with the exact answer
+        std::string mapStatus;  ///< the map's area, or that it is being computed
+        /// Computes disagreement maps off the frame loop in the window; null (headless): computed
+        /// in the frame, so a picture never depends on timing.
+        std::shared_ptr<DisagreementWorker> worker;
+    } tutorials;
     bool predict = false;   ///< classroom: hide the answer until revealed
     bool revealed = false;  ///< in predict mode, V shows the answer until the circle moves
-    /// Computes disagreement maps off the frame loop in the window; null (headless): computed in
-    /// the frame, so a picture never depends on timing.
-    std::shared_ptr<DisagreementWorker> worker;
 
     // Physics (issue: mass, elasticity, two response models).
     bool running = false;         ///< Space: the simulation runs

@@ -179,7 +179,7 @@ void OverlaySection(LabState& state) {
     if (ImGui::Checkbox("predict, then reveal (P)", &state.predict)) state.revealed = false;
     HelpMarker("Hides the highlight, distances, vectors, numbers and verdicts until V reveals them; moving "
                "the circle hides them again. Ask the class first.");
-    ImGui::Checkbox("tutorials compared (T)", &state.showTutorials);
+    ImGui::Checkbox("tutorials compared (T)", &state.tutorials.shown);
     HelpMarker("Each classic tutorial's verdict for the selected shape beside the exact one, the chosen "
                "method's steps with live numbers, and its disagreement map.");
 }

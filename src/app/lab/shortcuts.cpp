@@ -60,8 +60,8 @@ void Perform(LabState& state, Action action) {
         case Action::kStats: state.showStats = !state.showStats; break;
         case Action::kClassroom: state.classroom = !state.classroom; break;
         case Action::kScreenshot: state.screenshotRequested = true; break;
-        case Action::kTutorials: state.showTutorials = !state.showTutorials; break;
-        case Action::kMap: state.showDisagreement = !state.showDisagreement; break;
+        case Action::kTutorials: state.tutorials.shown = !state.tutorials.shown; break;
+        case Action::kMap: state.tutorials.map = !state.tutorials.map; break;
         case Action::kPredict:
             state.predict = !state.predict;
             state.revealed = false;

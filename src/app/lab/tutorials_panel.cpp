@@ -26,25 +26,25 @@ std::string VectorText(Vec2 v) {
 }  // namespace
 
 void AddDisagreementMap(LabState& state, DrawList& list) {
-    state.mapStatus.clear();
-    if (!state.showDisagreement) return;
+    state.tutorials.mapStatus.clear();
+    if (!state.tutorials.map) return;
     const Shape* shape = SelectedShape(state);
     if (!shape) return;
     const double radius = state.doc.scene.bodies.front().circle.radius;
     classic::DisagreementMap computed;
     const classic::DisagreementMap* map = nullptr;
-    if (state.worker) {
-        map = state.worker->Request(state.explained, *shape, radius);
+    if (state.tutorials.worker) {
+        map = state.tutorials.worker->Request(state.tutorials.explained, *shape, radius);
     } else {
-        computed = classic::ComputeDisagreement(state.explained, *shape, radius, 2.0);
+        computed = classic::ComputeDisagreement(state.tutorials.explained, *shape, radius, 2.0);
         map = &computed;
     }
     if (!map) {
-        state.mapStatus = "computing the map...";
+        state.tutorials.mapStatus = "computing the map...";
         return;
     }
     if (!map->applies) {
-        state.mapStatus = std::string(classic::Name(state.explained)) + " does not apply to this shape";
+        state.tutorials.mapStatus = std::string(classic::Name(state.tutorials.explained)) + " does not apply to this shape";
         return;
     }
     DrawList shaded;
@@ -52,15 +52,15 @@ void AddDisagreementMap(LabState& state, DrawList& list) {
     list.polygons.insert(list.polygons.begin(), shaded.polygons.begin(), shaded.polygons.end());
     char text[160];
     std::snprintf(text, sizeof text, "red: %.0f px² where %s disagrees with the exact answer (cells of %.0f px)",
-                  map->area, std::string(classic::Name(state.explained)).c_str(), map->cell);
-    state.mapStatus = text;
+                  map->area, std::string(classic::Name(state.tutorials.explained)).c_str(), map->cell);
+    state.tutorials.mapStatus = text;
 }
 
 void DrawTutorialsWindow(LabState& state, float width, float /*height*/) {
-    if (!state.showTutorials) return;
+    if (!state.tutorials.shown) return;
     ImGui::SetNextWindowPos({width - 12, 12}, ImGuiCond_FirstUseEver, {1, 0});
     ImGui::SetNextWindowSize({ImGui::GetFontSize() * 24, 0}, ImGuiCond_FirstUseEver);
-    ImGui::Begin("Tutorials compared (T)", &state.showTutorials);
+    ImGui::Begin("Tutorials compared (T)", &state.tutorials.shown);
     const Shape* shape = SelectedShape(state);
     if (!shape) {
         ImGui::TextWrapped("Select a shape to compare the tutorials' answers for it.");
@@ -88,8 +88,8 @@ void DrawTutorialsWindow(LabState& state, float width, float /*height*/) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             const std::string name(classic::Name(a));
-            if (ImGui::Selectable(name.c_str(), state.explained == a, ImGuiSelectableFlags_SpanAllColumns))
-                state.explained = a;
+            if (ImGui::Selectable(name.c_str(), state.tutorials.explained == a, ImGuiSelectableFlags_SpanAllColumns))
+                state.tutorials.explained = a;
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(classic::Source(a)).c_str());
             ImGui::TableNextColumn();
             if (!v.hit) {
@@ -108,22 +108,22 @@ void DrawTutorialsWindow(LabState& state, float width, float /*height*/) {
         ImGui::EndTable();
     }
     ImGui::Separator();
-    ImGui::TextWrapped("%s", std::string(classic::Source(state.explained)).c_str());
+    ImGui::TextWrapped("%s", std::string(classic::Source(state.tutorials.explained)).c_str());
     if (hidden) {
         ImGui::TextDisabled("Predict first: press V to reveal the steps.");
     } else {
-        const classic::Verdict v = classic::Evaluate(state.explained, circle, *shape);
+        const classic::Verdict v = classic::Evaluate(state.tutorials.explained, circle, *shape);
         if (!v.hit) ImGui::TextWrapped("Does not apply: %s", v.notApplicable.c_str());
         for (std::size_t i = 0; i < v.steps.size(); ++i) ImGui::TextWrapped("%zu. %s", i + 1, v.steps[i].c_str());
     }
     ImGui::Separator();
-    ImGui::Checkbox("disagreement map (M)", &state.showDisagreement);
+    ImGui::Checkbox("disagreement map (M)", &state.tutorials.map);
     ImGui::SameLine();
     ImGui::TextDisabled("(?)");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Shades every centre position, at the current radius, where the chosen method's verdict "
                           "differs from the exact one.");
-    if (state.showDisagreement && !state.mapStatus.empty()) ImGui::TextWrapped("%s", state.mapStatus.c_str());
+    if (state.tutorials.map && !state.tutorials.mapStatus.empty()) ImGui::TextWrapped("%s", state.tutorials.mapStatus.c_str());
     ImGui::End();
 }
 
