@@ -20,7 +20,6 @@ public:
     void Begin(const Scene& now, std::string what);
     /// Closes the gesture; if the scene did not change, it leaves no step.
     void End(const Scene& now);
-    bool InGesture() const { return open_; }
 
     bool CanUndo() const { return !undo_.empty(); }
     bool CanRedo() const { return !redo_.empty(); }
