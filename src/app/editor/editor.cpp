@@ -9,6 +9,7 @@
 #include "core/edit/commands.h"
 #include "core/edit/handles.h"
 #include "core/draw/handle_draw.h"
+#include "core/draw/scene_draw.h"
 #include "core/io/scene_json.h"
 #include "core/scene/view_bounds.h"
 #include "app/editor/gestures.h"
@@ -195,15 +196,8 @@ void DrawEditorOverlays(const LabState& state, DrawList& list) {
         const int hover = ShapeAt(state.facts.shapes, p);
         if (hover >= 0 && hover != state.doc.scene.settings.selected && hover < static_cast<int>(state.doc.scene.shapes.size())) {
             const Shape& s = state.doc.scene.shapes[hover];
-            const Paint paint{kNoColor, Rgba{255, 170, 40, 255}, 3.0f};
-            if (const auto* c = std::get_if<Circle>(&s)) list.circles.push_back({c->center, c->radius, paint});
-            else if (const auto* r = std::get_if<Rect>(&s)) {
-                const auto k = Corners(*r);
-                list.polygons.push_back({{k.begin(), k.end()}, paint});
-            } else {
-                const auto k = Vertices(std::get<Triangle>(s));
-                list.polygons.push_back({{k.begin(), k.end()}, paint});
-            }
+            const Paint paint{kNoColor, palette::kHover, 3.0f};
+            DrawShape(s, paint, list);
         }
     }
     const int selected = state.doc.scene.settings.selected;

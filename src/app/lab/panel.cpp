@@ -131,25 +131,29 @@ void ShapeSection(LabState& state) {
         ImGui::TextWrapped("Tile %d of the tile map: tiles are edited as part of the map.", selected - listed);
         return;
     }
-    Shape& shape = state.doc.scene.shapes[selected];
-    if (auto* c = std::get_if<Circle>(&shape)) {
-        Slider(state.doc, "centre x", c->center.x, -200, 2000, "%.1f px", "The disc's centre.");
-        Slider(state.doc, "centre y", c->center.y, -200, 1200, "%.1f px", "The disc's centre (y down).");
-        Slider(state.doc, "r", c->radius, 0.5, 500, "%.1f px", "The disc's radius; must stay > 0.", ImGuiSliderFlags_Logarithmic);
-    } else if (auto* r = std::get_if<Rect>(&shape)) {
-        EditBox(state.doc, r->topLeft, r->size, r->angleDeg);
-    } else if (auto* t = std::get_if<Triangle>(&shape)) {
-        EditBox(state.doc, t->topLeft, t->size, t->angleDeg);
-        const char* corners[] = {"top-left", "top-right", "bottom-left", "bottom-right"};
-        int missing = static_cast<int>(t->missing);
-        Undoable(state.doc, "missing corner", t->missing, [&] {
-            const bool changed = ImGui::Combo("missing", &missing, corners, 4);
-            if (changed) t->missing = static_cast<Corner>(missing);
-            return changed;
-        });
-        HelpMarker("The corner cut off the rectangle (Worden's tile types 1-4). The hypotenuse joins the two "
-                   "corners next to it.");
-    }
+    // The knobs of the selected shape's kind (std::visit: a new kind must bring its own).
+    struct Knobs {
+        LabDocument& doc;
+        void operator()(Circle& c) const {
+            Slider(doc, "centre x", c.center.x, -200, 2000, "%.1f px", "The disc's centre.");
+            Slider(doc, "centre y", c.center.y, -200, 1200, "%.1f px", "The disc's centre (y down).");
+            Slider(doc, "r", c.radius, 0.5, 500, "%.1f px", "The disc's radius; must stay > 0.", ImGuiSliderFlags_Logarithmic);
+        }
+        void operator()(Rect& r) const { EditBox(doc, r.topLeft, r.size, r.angleDeg); }
+        void operator()(Triangle& t) const {
+            EditBox(doc, t.topLeft, t.size, t.angleDeg);
+            const char* corners[] = {"top-left", "top-right", "bottom-left", "bottom-right"};
+            int missing = static_cast<int>(t.missing);
+            Undoable(doc, "missing corner", t.missing, [&] {
+                const bool changed = ImGui::Combo("missing", &missing, corners, 4);
+                if (changed) t.missing = static_cast<Corner>(missing);
+                return changed;
+            });
+            HelpMarker("The corner cut off the rectangle (Worden's tile types 1-4). The hypotenuse joins the two "
+                       "corners next to it.");
+        }
+    };
+    std::visit(Knobs{state.doc}, state.doc.scene.shapes[selected]);
 }
 
 // [SECTION] Overlays -------------------------------------------------------------------------

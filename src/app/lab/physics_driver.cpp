@@ -98,7 +98,7 @@ void PhysicsPanel(LabState& state) {
     });
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Physical: momentum kept, energy never gained, the sliding speed kept.\n"
-                          "Tutorial (Godfrey, seed 001): his resolution split and velocity update; against a wall\n"
+                          "Tutorial (Godfrey, \"Circle Collisions\"): his resolution split and velocity update; against a wall\n"
                           "the ball leaves along the normal at e times its speed, so its sideways motion is lost.");
     const double gMin = -2000, gMax = 2000, dMin = 0, dMax = 5;
     Settings& settings = state.doc.scene.settings;

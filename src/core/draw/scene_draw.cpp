@@ -22,16 +22,6 @@ std::vector<Vec2> OutlineOf(const Triangle& t) {
     return {v.begin(), v.end()};
 }
 
-void DrawShape(const Shape& shape, const Paint& paint, DrawList& out) {
-    struct Visitor {
-        const Paint& paint;
-        DrawList& out;
-        void operator()(const Circle& c) const { out.circles.push_back({c.center, c.radius, paint}); }
-        void operator()(const Rect& r) const { out.polygons.push_back({OutlineOf(r), paint}); }
-        void operator()(const Triangle& t) const { out.polygons.push_back({OutlineOf(t), paint}); }
-    };
-    std::visit(Visitor{paint, out}, shape);
-}
 
 
 // migapro, "Circle and Rotated Rectangle Collision Detection": the shape at 0° and the circle's
@@ -56,6 +46,17 @@ void DrawGhost(const Shape& shape, const Circle& circle, DrawList& out) {
 bool Shows(const Overlays& o, int index, int selected) { return !o.selectedOnly || index == selected; }
 
 }  // namespace
+
+void DrawShape(const Shape& shape, const Paint& paint, DrawList& out) {
+    struct Visitor {
+        const Paint& paint;
+        DrawList& out;
+        void operator()(const Circle& c) const { out.circles.push_back({c.center, c.radius, paint}); }
+        void operator()(const Rect& r) const { out.polygons.push_back({OutlineOf(r), paint}); }
+        void operator()(const Triangle& t) const { out.polygons.push_back({OutlineOf(t), paint}); }
+    };
+    std::visit(Visitor{paint, out}, shape);
+}
 
 void DrawScene(const Scene& scene, DrawList& out) { DrawScene(scene, ComputeFacts(scene), out); }
 

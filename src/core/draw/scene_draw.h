@@ -20,6 +20,9 @@
 namespace circlelab {
 
 
+/// One shape, filled and outlined as `paint` says.
+void DrawShape(const Shape& shape, const Paint& paint, DrawList& out);
+
 /// The scene with its overlays, from the frame's facts (computed once per frame).
 void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out);
 /// The same, computing the facts first.
