@@ -52,6 +52,21 @@ TEST(ShotCli, SameSceneGivesTheSameBytes) {
     EXPECT_TRUE(pa == ReadAll(kReferences + "/04_worden_triangle_tiles.png"));
 }
 
+// The two projector-and-desk layouts are references too: classroom mode at 1024 x 768 with the
+// tutorials comparison, and the lab at 1920 x 1080. A change to either picture must be reviewed.
+TEST(ShotCli, ClassroomAndFullHdLayoutsMatchTheirReferences) {
+    const fs::path dir = FreshDir("shot_layouts");
+    const std::string classroom = (dir / "classroom.png").string(), wide = (dir / "lab_1920x1080.png").string();
+    ASSERT_EQ(RunCircleLab("shot " + kAssets + "/scenes/05_godfrey_regions.json --classroom --size 1024x768 "
+                           "--tutorials godfrey -o " + classroom).status, 0);
+    ASSERT_EQ(RunCircleLab("shot " + kAssets + "/scenes/06_migapro_rotated.json --size 1920x1080 --tutorials migapro -o " +
+                           wide).status, 0);
+    EXPECT_TRUE(ReadAll(classroom) == ReadAll(kReferences + "/readme/classroom.png"))
+        << "classroom.png changed: look at " << classroom << " beside screenshots/readme/classroom.png";
+    EXPECT_TRUE(ReadAll(wide) == ReadAll(kReferences + "/readme/lab_1920x1080.png"))
+        << "lab_1920x1080.png changed: look at " << wide << " beside screenshots/readme/lab_1920x1080.png";
+}
+
 TEST(ShotCli, SetOverridesASceneValue) {
     const fs::path dir = FreshDir("shot_set");
     const std::string moved = (dir / "moved.png").string(), plain = (dir / "plain.png").string();
