@@ -25,6 +25,8 @@ int main(int argc, char** argv) {
     cli.add_flag("--exit", window.exitAfter, "Close after --frames frames (for scripted runs)");
     cli.add_option("--seconds", window.seconds, "Close after S seconds of wall time, as if quit without saving")
         ->check(CLI::Range(0.0, 86400.0));
+    cli.add_flag("--classroom", window.classroom, "Open in classroom mode: large text and thick lines (F2)");
+    cli.add_flag("--fullscreen", window.fullscreen, "Open fullscreen (F11 toggles)");
     cli.add_flag("--stats", window.stats, "At exit print one JSON line: frames, seconds, simulated, frame ms");
 
     CLI::App* query = cli.add_subcommand(

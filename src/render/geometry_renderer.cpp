@@ -209,6 +209,14 @@ void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view
                          c.paint.outlineWidth * lineScale, nullptr);
     }
     for (const LineCmd& l : list.lines) Line(mesh, view.ToScreen(l.a), view.ToScreen(l.b), l.color, l.width * lineScale);
+    for (const ArrowCmd& a : list.arrows) {
+        const ScreenArrow s = ArrowOnScreen(a, view, lineScale);
+        if (!s.visible) continue;
+        const float width = a.width * lineScale;
+        Line(mesh, s.from, s.tip, a.color, width);
+        Line(mesh, s.tip, s.headLeft, a.color, width);
+        Line(mesh, s.tip, s.headRight, a.color, width);
+    }
     mesh.Submit();
 }
 

@@ -3,6 +3,7 @@
 #include <gif_lib.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -63,41 +64,58 @@ std::string Drag(int fx, int fy, int tx, int ty) {
            std::to_string(tx) + ", " + std::to_string(ty) + "], \"seconds\": 0.1}}";
 }
 
+// The distance from (x, y) to the corner (cx, cy).
+double c(double x, double y, double cx, double cy) { return std::hypot(x - cx, y - cy); }
+
 // The circle dragged through Godfrey's eight regions and the inside of a box, then a tile's seven
-// regions: each line names the region and gives the distance worked out by hand.
+// regions, pressing where the camera shows each scene point: each line names the region, and the
+// distance is the hand-worked one for where the circle landed (a window pixel is not a scene pixel
+// once the camera fits the scene, so the circle lands within a pixel of the point).
 TEST(PlayCli, DraggingTheCircleThroughEveryRegionOfABoxAndATile) {
-    struct Case { int x, y; const char* region; double distance; };
-    const double corner = std::sqrt(30.0 * 30.0 * 2);  // 30 px beyond both edges of a corner
+    using Distance = double (*)(double x, double y);
+    struct Case { int x, y; const char* region; Distance distance; };
     // The box spans x 500–700, y 200–300.
-    const std::vector<Case> box = {{470, 170, "I", corner},   {600, 170, "II", 30},  {730, 170, "III", corner},
-                                   {470, 250, "IV", 30},      {600, 260, "inside", -40}, {730, 250, "V", 30},
-                                   {470, 330, "VI", corner},  {600, 330, "VII", 30}, {730, 330, "VIII", corner}};
+    const std::vector<Case> box = {
+        {470, 170, "I", [](double x, double y) { return c(x, y, 500, 200); }},
+        {600, 170, "II", [](double, double y) { return 200 - y; }},
+        {730, 170, "III", [](double x, double y) { return c(x, y, 700, 200); }},
+        {470, 250, "IV", [](double x, double) { return 500 - x; }},
+        {600, 260, "inside", [](double x, double y) { return -std::min({x - 500, 700 - x, y - 200, 300 - y}); }},
+        {730, 250, "V", [](double x, double) { return x - 700; }},
+        {470, 330, "VI", [](double x, double y) { return c(x, y, 500, 300); }},
+        {600, 330, "VII", [](double, double y) { return y - 300; }},
+        {730, 330, "VIII", [](double x, double y) { return c(x, y, 700, 300); }}};
     // The tile: x 500–700, y 500–700, top-left missing; the hypotenuse is x + y = 1200.
-    const std::vector<Case> tile = {{720, 460, "vertex top-right", std::sqrt(20.0 * 20 + 40 * 40)},
-                                    {730, 600, "edge right", 30},
-                                    {730, 730, "vertex bottom-right", corner},
-                                    {600, 730, "edge bottom", 30},
-                                    {470, 730, "vertex bottom-left", corner},
-                                    {580, 580, "edge hypotenuse", 40 / std::sqrt(2.0)},
-                                    {650, 650, "inside", -50}};
+    const std::vector<Case> tile = {
+        {720, 460, "vertex top-right", [](double x, double y) { return c(x, y, 700, 500); }},
+        {730, 600, "edge right", [](double x, double) { return x - 700; }},
+        {730, 730, "vertex bottom-right", [](double x, double y) { return c(x, y, 700, 700); }},
+        {600, 730, "edge bottom", [](double, double y) { return y - 700; }},
+        {470, 730, "vertex bottom-left", [](double x, double y) { return c(x, y, 500, 700); }},
+        {580, 580, "edge hypotenuse", [](double x, double y) { return (1200 - x - y) / std::sqrt(2.0); }},
+        {650, 650, "inside", [](double x, double y) { return -std::min({700 - x, 700 - y, (x + y - 1200) / std::sqrt(2.0)}); }}};
     std::string steps;
     int x = 480, y = 120;  // where the scene puts the circle
-    for (const Case& c : box) steps += Drag(x, y, c.x, c.y) + ",", x = c.x, y = c.y;
+    for (const Case& k : box) steps += Drag(x, y, k.x, k.y) + ",", x = k.x, y = k.y;
     steps += "{\"key\": \"Tab\"},";
-    for (const Case& c : tile) steps += Drag(x, y, c.x, c.y) + ",", x = c.x, y = c.y;
+    for (const Case& k : tile) steps += Drag(x, y, k.x, k.y) + ",", x = k.x, y = k.y;
     steps.pop_back();
-    const std::string script = WriteScript("regions.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"steps\": [" + steps + "]}");
+    const std::string script = WriteScript("regions.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"points\": \"scene\", "
+                                                           "\"steps\": [" + steps + "]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
     const std::vector<JsonValue> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), box.size() + 1 + tile.size());
-    const auto check = [&](const JsonValue& line, const Case& c, int selected) {
-        EXPECT_EQ(Pair(line, "circle"), std::pair(double(c.x), double(c.y)));
+    const auto check = [&](const JsonValue& line, const Case& k, int selected) {
+        const auto [cx, cy] = Pair(line, "circle");
+        EXPECT_LE(std::hypot(cx - k.x, cy - k.y), 1.5) << k.region;  // within a window pixel at this zoom
         EXPECT_EQ(Num(line, "selected"), selected);
         const JsonValue& contact = At(line, "contact");
-        EXPECT_EQ(Str(contact, "region"), c.region) << c.x << "," << c.y;
-        EXPECT_NEAR(Num(contact, "distance"), c.distance, 1e-9) << c.region;
-        EXPECT_EQ(Flag(contact, "hit"), c.distance < 10) << c.region;  // the circle's radius is 10
+        EXPECT_EQ(Str(contact, "region"), k.region) << k.x << "," << k.y;
+        const double expected = k.distance(cx, cy);
+        EXPECT_NEAR(Num(contact, "distance"), expected, 1e-9) << k.region;
+        EXPECT_EQ(Flag(contact, "hit"), expected < 10) << k.region;  // the circle's radius is 10
+        EXPECT_FALSE(Flag(line, "dirty")) << "moving the circle is exploring";
     };
     for (std::size_t i = 0; i < box.size(); ++i) check(lines[i], box[i], 0);
     EXPECT_EQ(Num(lines[box.size()], "selected"), 1);  // Tab selects the tile
@@ -126,18 +144,19 @@ TEST(PlayCli, SpaceRunsThePhysicsForTheTimeWaited) {
     EXPECT_NEAR(Num(lines[4], "time"), 0.5 + 2 + 1 + 4.0 / 60, 1e-9);  // two frames per key press
 }
 
-// On a scene whose selected box has a corner handle under the circle, a press on the circle
-// moves the circle and leaves the box alone.
+// While editing, on a scene whose selected box has a corner handle under the circle, a press on
+// the circle moves the circle and leaves the box alone.
 TEST(PlayCli, APressOnTheCircleOverAHandleMovesTheCircle) {
     // The box's top-left corner handle is at (500, 200); put the circle's centre on it.
     const std::string script = WriteScript(
-        "handle.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"steps\": [" + Drag(480, 120, 500, 200) + ", " +
-                           Drag(500, 200, 420, 180) + "]}");
+        "handle.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"points\": \"scene\", \"steps\": [{\"key\": \"E\"}, " +
+                           Drag(480, 120, 500, 200) + ", " + Drag(500, 200, 420, 180) + "]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
     const std::vector<JsonValue> lines = Lines(run.out);
-    ASSERT_EQ(lines.size(), 2u);
-    EXPECT_EQ(Pair(lines[1], "circle"), std::pair(420.0, 180.0));
+    ASSERT_EQ(lines.size(), 3u);
+    const auto [x, y] = Pair(lines[2], "circle");
+    EXPECT_LE(std::hypot(x - 420, y - 180), 1.5);  // within a window pixel of where it was dragged
     const JsonValue& box = At(At(lines[1], "contact"), "shape");
     EXPECT_EQ(Num(box, "x"), 500);
     EXPECT_EQ(Num(box, "y"), 200);
@@ -148,22 +167,28 @@ TEST(PlayCli, APressOnTheCircleOverAHandleMovesTheCircle) {
 // Moving a shape is an edit: it marks the scene unsaved, and Ctrl+Z gives the shape back.
 TEST(PlayCli, CtrlZUndoesAnEdit) {
     const std::string script = WriteScript(
-        "undo.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"steps\": [" + Drag(650, 250, 690, 280) +
+        "undo.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"points\": \"scene\", \"steps\": [" +
+                         Drag(650, 250, 690, 280) + ", {\"key\": \"E\"}, " + Drag(650, 250, 690, 280) +
                          ", {\"key\": \"Ctrl+Z\"}]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
     const std::vector<JsonValue> lines = Lines(run.out);
-    ASSERT_EQ(lines.size(), 2u);
-    const JsonValue& moved = At(At(lines[0], "contact"), "shape");
-    EXPECT_EQ(Num(moved, "x"), 540);
-    EXPECT_EQ(Num(moved, "y"), 230);
-    EXPECT_TRUE(Flag(lines[0], "dirty"));
-    EXPECT_NE(Str(lines[0], "title").find(" *"), std::string::npos);
-    const JsonValue& back = At(At(lines[1], "contact"), "shape");
+    ASSERT_EQ(lines.size(), 4u);
+    // Exploring, a drag on the box only selects it: nothing moves, nothing is unsaved.
+    const JsonValue& still = At(At(lines[0], "contact"), "shape");
+    EXPECT_EQ(Num(still, "x"), 500);
+    EXPECT_FALSE(Flag(lines[0], "dirty"));
+    // Editing (E), the same drag moves it by about (40, 30).
+    const JsonValue& moved = At(At(lines[2], "contact"), "shape");
+    EXPECT_NEAR(Num(moved, "x"), 540, 1.5);
+    EXPECT_NEAR(Num(moved, "y"), 230, 1.5);
+    EXPECT_TRUE(Flag(lines[2], "dirty"));
+    EXPECT_NE(Str(lines[2], "title").find(" *"), std::string::npos);
+    const JsonValue& back = At(At(lines[3], "contact"), "shape");
     EXPECT_EQ(Num(back, "x"), 500);
     EXPECT_EQ(Num(back, "y"), 200);
-    EXPECT_FALSE(Flag(lines[1], "dirty"));
-    EXPECT_EQ(Pair(lines[1], "circle"), std::pair(480.0, 120.0));  // the circle never moved
+    EXPECT_FALSE(Flag(lines[3], "dirty"));
+    EXPECT_EQ(Pair(lines[3], "circle"), std::pair(480.0, 120.0));  // the circle never moved
 }
 
 // The same script gives the same lines, the same pictures and the same GIF every time.
@@ -263,12 +288,13 @@ TEST(PlayCli, EveryShippedScriptRuns) {
 
 namespace {
 
-// A slider dragged in the panel is one undo step, however far it went; a box ticked is another.
+// A slider dragged in the panel is one undo step, however far it went; ticking what is shown is
+// exploring, no step at all.
 TEST(PlayCli, PanelEditsAreOneUndoStepEach) {
-    // At 1024 x 768 the selected box's width slider is at y 426 and the "regions" box at y 706.
+    // At 1024 x 768 the selected box's width slider is at y 414 and the "unrotated frame" box at y 666.
     const std::string script = WriteScript(
-        "panel-undo.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"steps\": [" + Drag(120, 426, 200, 426) +
-                               ", {\"mouse\": {\"down\": [32, 706]}}, {\"mouse\": {\"up\": [32, 706]}},"
+        "panel-undo.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"steps\": [" + Drag(100, 414, 180, 414) +
+                               ", {\"mouse\": {\"down\": [20, 666]}}, {\"mouse\": {\"up\": [20, 666]}},"
                                " {\"key\": \"Ctrl+Z\"}, {\"key\": \"Ctrl+Z\"}]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
@@ -277,10 +303,67 @@ TEST(PlayCli, PanelEditsAreOneUndoStepEach) {
     const auto width = [&](std::size_t i) { return Num(At(At(lines[i], "contact"), "shape"), "w"); };
     EXPECT_GT(width(0), 200);  // the slider widened the box
     EXPECT_TRUE(Flag(lines[0], "dirty"));
-    EXPECT_EQ(width(3), width(0));  // the first Ctrl+Z takes back the tick, not the width
-    EXPECT_TRUE(Flag(lines[3], "dirty"));
-    EXPECT_EQ(width(4), 200);  // the second takes back the whole drag
-    EXPECT_FALSE(Flag(lines[4], "dirty"));
+    EXPECT_TRUE(Flag(lines[2], "dirty"));  // the tick is looking, not editing: it adds nothing
+    EXPECT_EQ(width(3), 200);  // so the first Ctrl+Z takes back the whole drag
+    EXPECT_FALSE(Flag(lines[3], "dirty"));
+    EXPECT_EQ(width(4), 200);  // and the second finds nothing more to undo
+}
+
+}  // namespace
+
+namespace {
+
+bool Inside(const JsonValue& inner, const JsonValue& outer) {
+    if (inner.items.size() != 4 || outer.items.size() != 4) return false;
+    const double x = inner.items[0].number, y = inner.items[1].number, w = inner.items[2].number, h = inner.items[3].number;
+    const double X = outer.items[0].number, Y = outer.items[1].number, W = outer.items[2].number, H = outer.items[3].number;
+    return x >= X - 0.5 && y >= Y - 0.5 && x + w <= X + W + 0.5 && y + h <= Y + H + 0.5;
+}
+
+// A teacher at a 1024 x 768 projector in classroom mode opens every shipped scene, shows the
+// tutorials comparison, runs the physics and presses Ctrl+S: the scene is framed inside the free
+// viewport, the viewport keeps at least 60 % of the window, running never marks the scene unsaved,
+// and the shipped file is never written.
+TEST(PlayCli, EveryShippedSceneIsFramedOnAClassroomProjector) {
+    int scenes = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(CIRCLELAB_SOURCE_ASSETS "/scenes")) {
+        if (entry.path().extension() != ".json") continue;
+        ++scenes;
+        const std::string scene = entry.path().string(), before = ReadFile(scene);
+        const std::string script = WriteScript(
+            "classroom.json", "{\"scene\": \"" + scene + "\", \"size\": [1024, 768], \"classroom\": true, \"steps\": ["
+                              "{\"wait\": 0.1}, {\"key\": \"T\"}, {\"key\": \"Space\"}, {\"wait\": 1}, {\"key\": \"Ctrl+S\"}]}");
+        const auto run = RunCircleLab("play " + script, false);
+        ASSERT_EQ(run.status, 0) << scene << "\n" << run.out;
+        const std::vector<JsonValue> lines = Lines(run.out);
+        ASSERT_EQ(lines.size(), 5u) << scene;
+        for (const JsonValue& line : lines) {
+            const JsonValue& viewport = At(line, "viewport");
+            ASSERT_EQ(viewport.items.size(), 4u);
+            EXPECT_GE(viewport.items[2].number * viewport.items[3].number, 0.6 * 1024 * 768) << scene;
+            EXPECT_FALSE(Flag(line, "dirty")) << scene << ": running or looking is not editing";
+        }
+        // Framed once tutorials are shown; a running scene's balls may then leave the frame.
+        EXPECT_TRUE(Inside(At(lines[0], "sceneOnScreen"), At(lines[0], "viewport"))) << scene;
+        EXPECT_TRUE(Inside(At(lines[1], "sceneOnScreen"), At(lines[1], "viewport"))) << scene;
+        EXPECT_NE(Str(lines[4], "status").find("Save as"), std::string::npos) << scene;
+        EXPECT_EQ(ReadFile(scene), before) << scene << " was overwritten";
+    }
+    EXPECT_GE(scenes, 10);
+}
+
+// Opening the next scene (Page Down) fits it again; zooming hands the camera to the user until Home.
+TEST(PlayCli, TheCameraFitsUntilTheUserTakesIt) {
+    const std::string script = WriteScript(
+        "camera.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"steps\": ["
+                       "{\"mouse\": {\"move\": [700, 400], \"wheel\": 3}}, {\"key\": \"F2\"}, {\"key\": \"Home\"}]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonValue> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 3u);
+    EXPECT_FALSE(Inside(At(lines[0], "sceneOnScreen"), At(lines[0], "viewport")));  // zoomed in past the edges
+    EXPECT_FALSE(Inside(At(lines[1], "sceneOnScreen"), At(lines[1], "viewport")));  // the layout changed; the camera is the user's
+    EXPECT_TRUE(Inside(At(lines[2], "sceneOnScreen"), At(lines[2], "viewport")));   // Home fits again
 }
 
 }  // namespace

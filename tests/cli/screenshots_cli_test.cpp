@@ -14,6 +14,8 @@
 #include "cli_run.h"
 #include "core/io/json.h"
 #include "core/geometry/shapes.h"
+#include "core/io/scene_json.h"
+#include "core/scene/view_bounds.h"
 
 namespace {
 
@@ -48,6 +50,21 @@ TEST(ShotCli, SameSceneGivesTheSameBytes) {
     EXPECT_TRUE(pa == pb);
     // And the picture is the reference itself.
     EXPECT_TRUE(pa == ReadAll(kReferences + "/04_worden_triangle_tiles.png"));
+}
+
+// The two projector-and-desk layouts are references too: classroom mode at 1024 x 768 with the
+// tutorials comparison, and the lab at 1920 x 1080. A change to either picture must be reviewed.
+TEST(ShotCli, ClassroomAndFullHdLayoutsMatchTheirReferences) {
+    const fs::path dir = FreshDir("shot_layouts");
+    const std::string classroom = (dir / "classroom.png").string(), wide = (dir / "lab_1920x1080.png").string();
+    ASSERT_EQ(RunCircleLab("shot " + kAssets + "/scenes/05_godfrey_regions.json --classroom --size 1024x768 "
+                           "--tutorials godfrey -o " + classroom).status, 0);
+    ASSERT_EQ(RunCircleLab("shot " + kAssets + "/scenes/06_migapro_rotated.json --size 1920x1080 --tutorials migapro -o " +
+                           wide).status, 0);
+    EXPECT_TRUE(ReadAll(classroom) == ReadAll(kReferences + "/readme/classroom.png"))
+        << "classroom.png changed: look at " << classroom << " beside screenshots/readme/classroom.png";
+    EXPECT_TRUE(ReadAll(wide) == ReadAll(kReferences + "/readme/lab_1920x1080.png"))
+        << "lab_1920x1080.png changed: look at " << wide << " beside screenshots/readme/lab_1920x1080.png";
 }
 
 TEST(ShotCli, SetOverridesASceneValue) {
@@ -96,18 +113,37 @@ TEST(ScreenshotsCli, MovingAShapeByOnePixelIsCaughtWithADiffAtTheSpot) {
             }
         return false;
     };
-    const auto corners = circlelab::Corners(circlelab::Rect{{600, 300}, {300, 140}, 35});
+    // Where the camera put the scene: the lab fits the scene's view into its viewport, and `play`
+    // reports that rectangle on screen, so scene points map to the picture's pixels.
+    const fs::path script = FreshDir("screenshots_moved_script") / "where.json";
+    std::ofstream(script) << "{\"scene\": \"" << (scenes / "06_migapro_rotated.json").string()
+                          << "\", \"size\": [1280, 720], \"steps\": [{\"wait\": 0}]}";
+    const CliRun where = RunCircleLab("play " + script.string(), false);
+    ASSERT_EQ(where.status, 0) << where.out;
+    const circlelab::JsonParse line = circlelab::ParseJson(where.out.substr(0, where.out.find('\n')));
+    ASSERT_TRUE(line.value);
+    const circlelab::JsonValue* onScreen = line.value->Find("sceneOnScreen");
+    ASSERT_TRUE(onScreen && onScreen->items.size() == 4);
+    const circlelab::SceneLoad moved = circlelab::LoadSceneFile((scenes / "06_migapro_rotated.json").string());
+    ASSERT_TRUE(moved.scene);
+    const std::optional<circlelab::Aabb> view = circlelab::ViewBounds(*moved.scene);
+    ASSERT_TRUE(view);
+    const double zoom = onScreen->items[2].number / (view->hi.x - view->lo.x);
+    const circlelab::Vec2 pan = circlelab::Vec2{onScreen->items[0].number, onScreen->items[1].number} - view->lo * zoom;
+    const auto corners = circlelab::Corners(circlelab::Rect{{601, 300}, {300, 140}, 35});
     for (int i = 0; i < 4; ++i) {
-        const circlelab::Vec2 mid = (corners[i] + corners[(i + 1) % 4]) * 0.5;
+        const circlelab::Vec2 mid = (corners[i] + corners[(i + 1) % 4]) * 0.5 * zoom + pan;
         EXPECT_TRUE(redNear(mid)) << "edge " << i << " at (" << mid.x << ", " << mid.y << ") is not marked";
     }
-    // Far from the rectangle nothing changed.
-    EXPECT_FALSE(redNear({1200, 650}));
+    // Far from the rectangle, in the viewport's bottom-left corner, nothing changed.
+    const circlelab::JsonValue* viewport = line.value->Find("viewport");
+    ASSERT_TRUE(viewport && viewport->items.size() == 4);
+    EXPECT_FALSE(redNear({viewport->items[0].number + 8, viewport->items[1].number + viewport->items[3].number - 8}));
     SDL_FreeSurface(diff);
 
     // With a tolerance that forgives that many pixels it passes.
     const CliRun tolerant = RunCircleLab("screenshots --scenes " + scenes.string() + " --references " + kReferences +
-                                         " --out " + out.string() + " --tolerance 255:100000");
+                                         " --out " + out.string() + " --tolerance 255:" + m[1].str());
     EXPECT_EQ(tolerant.status, 0) << tolerant.out;
 }
 

@@ -137,15 +137,49 @@ TEST(Edit, AsFarBackAsTheSessionGoesAndRedoIsClearedByANewEdit) {
 TEST(Edit, DirtyUntilSavedAndAgainAfterUndoingPastTheSave) {
     Scene scene = Start();
     History history;
-    history.Clear(scene);
-    EXPECT_FALSE(history.Dirty(scene));
+    history.Clear();
+    EXPECT_FALSE(history.Dirty());
     history.Record(scene, "add");
     AddShape(scene, Circle{{1, 1}, 3});
-    EXPECT_TRUE(history.Dirty(scene));
-    history.MarkSaved(scene);
-    EXPECT_FALSE(history.Dirty(scene));
+    EXPECT_TRUE(history.Dirty());
+    history.MarkSaved();
+    EXPECT_FALSE(history.Dirty());
     history.Undo(scene);
-    EXPECT_TRUE(history.Dirty(scene));
+    EXPECT_TRUE(history.Dirty());
+    history.Redo(scene);  // back at the saved scene
+    EXPECT_FALSE(history.Dirty());
+    history.Undo(scene);
+    history.Record(scene, "move");  // a new edit where the saved one was undone
+    MoveShape(scene, 0, {5, 0});
+    EXPECT_TRUE(history.Dirty());
+    EXPECT_FALSE(history.CanRedo());
+}
+
+// Exploring is undoable but never unsaved: the circle moved, then an edit, then both undone.
+TEST(EditHistory, ExploringStepsKeepTheSavedState) {
+    Scene scene = Start();
+    const Scene first = scene;
+    History history;
+    history.Clear();
+    history.Begin(scene, "move circle", StepKind::kExplore);
+    scene.bodies[0].circle.center = scene.bodies[0].circle.center + Vec2{40, 0};
+    history.End(scene);
+    EXPECT_TRUE(history.CanUndo());
+    EXPECT_FALSE(history.Dirty());
+    history.Begin(scene, "move");
+    MoveShape(scene, 0, {10, 0});
+    history.End(scene);
+    EXPECT_TRUE(history.Dirty());
+    EXPECT_EQ(history.Undo(scene), "move");
+    EXPECT_FALSE(history.Dirty());
+    EXPECT_EQ(history.Undo(scene), "move circle");
+    EXPECT_FALSE(history.Dirty());
+    EXPECT_EQ(scene, first);
+    // A gesture that changed nothing leaves no step and no revision.
+    history.Begin(scene, "resize");
+    history.End(scene);
+    EXPECT_FALSE(history.Dirty());
+    EXPECT_FALSE(history.CanUndo());
 }
 
 TEST(Edit, CommandsKeepTheSceneValid) {
@@ -230,11 +264,12 @@ TEST(EditHistory, SelectingIsNotAnUnsavedChange) {
     Scene scene;
     scene.shapes = {Circle{{0, 0}, 5}, Circle{{20, 0}, 5}};
     History history;
-    history.Clear(scene);
+    history.Clear();
     scene.settings.selected = 1;
-    EXPECT_FALSE(history.Dirty(scene));
-    scene.shapes[1] = Circle{{30, 0}, 5};  // an edit is
-    EXPECT_TRUE(history.Dirty(scene));
+    EXPECT_FALSE(history.Dirty());
+    history.Record(scene, "move");  // an edit is
+    scene.shapes[1] = Circle{{30, 0}, 5};
+    EXPECT_TRUE(history.Dirty());
 }
 
 }  // namespace

@@ -110,8 +110,34 @@ TEST(SceneDraw, ResolutionArrowWhenVectorsAreOn) {
     s.settings.overlays.vectors = true;
     DrawList d;
     DrawScene(s, d);
-    EXPECT_TRUE(HasLine(d, {50, 55}, {50, 60}, palette::kResolution));
-    EXPECT_TRUE(HasLabel(d, "depth 5.0"));
+    // The arrow carries the true vector and its label; the normal is a direction, labelled n.
+    const auto resolution = std::find_if(d.arrows.begin(), d.arrows.end(),
+                                         [](const ArrowCmd& a) { return a.color == palette::kResolution; });
+    ASSERT_NE(resolution, d.arrows.end());
+    EXPECT_EQ(resolution->from, Vec2(50, 55));
+    EXPECT_EQ(resolution->vector, Vec2(0, 5));
+    EXPECT_EQ(resolution->label, "depth 5.0");
+    EXPECT_TRUE(std::any_of(d.arrows.begin(), d.arrows.end(), [](const ArrowCmd& a) {
+        return a.color == palette::kNormal && a.label == "n" && a.from == Vec2(50, 50) && a.vector.y > 0 && a.vector.x == 0;
+    }));
+}
+
+// On screen an arrow keeps its direction and true length unless that is too short to see; its
+// head grows with the text scale.
+TEST(SceneDraw, ArrowsHaveAMinimumLengthOnScreen) {
+    const ArrowCmd tiny{{10, 10}, {0, 5}, palette::kResolution, 3, "depth 5.0"};
+    const View view{2.0, {100, 0}};
+    const ScreenArrow s = ArrowOnScreen(tiny, view, 1.0);
+    ASSERT_TRUE(s.visible);
+    EXPECT_EQ(s.from, Vec2(120, 20));
+    EXPECT_NEAR(s.tip.x, 120, 1e-12);
+    EXPECT_NEAR(s.tip.y, 20 + kMinArrowPixels, 1e-12);  // 10 px on screen, drawn 40
+    const ScreenArrow big = ArrowOnScreen({{10, 10}, {30, 40}, palette::kResolution}, view, 1.0);
+    EXPECT_NEAR(Length(big.tip - big.from), 100, 1e-9);  // 50 px at zoom 2: its true length
+    const ScreenArrow classroom = ArrowOnScreen(tiny, view, 1.75);
+    EXPECT_NEAR(Length(classroom.tip - classroom.from), kMinArrowPixels * 1.75, 1e-9);
+    EXPECT_GT(Length(classroom.headLeft - classroom.tip), Length(s.headLeft - s.tip));
+    EXPECT_FALSE(ArrowOnScreen({{0, 0}, {0, 0}, palette::kNormal}, view, 1.0).visible);
 }
 
 TEST(SceneDraw, TilesGetLinesOnlyWhenHit) {

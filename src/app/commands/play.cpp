@@ -78,7 +78,8 @@ bool CheckScript(const PlayScript& script, const PlayOptions& options, std::stri
 
 class Player {
 public:
-    Player(LabState& state, HeadlessLab& lab, const PlayOptions& options) : state_(state), lab_(lab), options_(options) {}
+    Player(LabState& state, HeadlessLab& lab, const PlayOptions& options, bool scenePoints)
+        : state_(state), lab_(lab), options_(options), scenePoints_(scenePoints) {}
 
     bool Start(std::string& problem) {
         if (!options_.framesDir.empty()) {
@@ -98,18 +99,28 @@ public:
         return true;
     }
 
+    // A script's point in window pixels: scene points go where the camera shows them now.
+    Vec2 OnWindow(Vec2 point) const {
+        if (!scenePoints_) return point;
+        const Vec2 w = state_.view.ToScreen(point);
+        return {std::round(w.x), std::round(w.y)};
+    }
+
     bool Run(const PlayStep& step, std::string& problem) {
         struct Visitor {
             Player& p;
             std::string& problem;
-            bool operator()(const DragStep& s) const {
+            bool operator()(DragStep s) const {
+                s.from = p.OnWindow(s.from);
+                s.to = p.OnWindow(s.to);
                 const int n = std::max(1, Frames(s.seconds));
                 if (!p.Frame({p.input_.Move(s.from), p.input_.Press(s.from, kLeft)}, problem)) return false;
                 for (int i = 1; i <= n; ++i)
                     if (!p.Frame({p.input_.Move(s.from + (s.to - s.from) * (double(i) / n))}, problem)) return false;
                 return p.Frame({p.input_.Release(s.to, kLeft)}, problem);
             }
-            bool operator()(const MouseStep& s) const {
+            bool operator()(MouseStep s) const {
+                s.at = p.OnWindow(s.at);
                 switch (s.kind) {
                     case MouseStep::Kind::kDown: return p.Frame({p.input_.Move(s.at), p.input_.Press(s.at, s.button)}, problem);
                     case MouseStep::Kind::kMove: return p.Frame({p.input_.Move(s.at)}, problem);
@@ -182,6 +193,7 @@ private:
     LabState& state_;
     HeadlessLab& lab_;
     const PlayOptions& options_;
+    bool scenePoints_ = false;
     SyntheticInput input_;
     std::unique_ptr<render::GifWriter> gif_;
     int frames_ = 0;
@@ -211,7 +223,7 @@ int RunPlay(const PlayOptions& options) {
     state.doc.Reset(std::move(scene), scenePath);
     ResetPhysics(state);
     state.classroom = script.classroom;
-    Player player(state, *lab, options);
+    Player player(state, *lab, options, script.scenePoints);
     if (!player.Start(problem)) {
         std::fprintf(stderr, "circlelab play: %s\n", problem.c_str());
         return 1;

@@ -36,8 +36,20 @@ bool Init(Window& w, const WindowOptions& options) {
         std::fprintf(stderr, "circlelab: cannot start SDL video: %s\n", SDL_GetError());
         return false;
     }
-    w.window = SDL_CreateWindow("Circle Collision Lab", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width,
-                                options.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    // The window opens inside the display's usable area (without panels and docks), centred in it,
+    // so a 1024×768 projector shows all of it.
+    int x = SDL_WINDOWPOS_CENTERED, y = SDL_WINDOWPOS_CENTERED, width = options.width, height = options.height;
+    SDL_Rect usable{};
+    if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+        constexpr int kTitleBar = 32;  // room for the window manager's decorations
+        width = std::min(width, usable.w);
+        height = std::min(height, std::max(240, usable.h - kTitleBar));
+        x = usable.x + (usable.w - width) / 2;
+        y = usable.y + std::max(0, (usable.h - height) / 2);
+    }
+    w.window = SDL_CreateWindow("Circle Collision Lab", x, y, width, height,
+                                SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
+                                    (options.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0));
     if (!w.window) {
         std::fprintf(stderr, "circlelab: cannot open a window: %s\n", SDL_GetError());
         return false;
@@ -51,6 +63,9 @@ bool Init(Window& w, const WindowOptions& options) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGui::GetIO().IniFilename = nullptr;
+    // The panel by keyboard: Ctrl+Tab reaches it, the arrows and Space work its controls, Escape
+    // gives the keys back to the scene.
+    ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
     ImGui::StyleColorsLight();
     w.fonts = LoadUiFonts();
     ImGui_ImplSDL2_InitForSDLRenderer(w.window);
@@ -93,6 +108,7 @@ std::string ScreenshotName() {
 
 int RunLabWindow(const WindowOptions& options) {
     LabState state;
+    state.classroom = options.classroom;
     state.doc.Reset(DefaultScene());
     ResetPhysics(state);
     state.tutorials.worker = std::make_shared<DisagreementWorker>();
@@ -150,6 +166,11 @@ int RunLabWindow(const WindowOptions& options) {
         ImGui_ImplSDL2_NewFrame();
         LabFrame(state, {w.renderer, &w.fonts, &w.textures, float(width), float(height)}, events, dt, true);
         events.clear();
+        if (state.fullscreenRequested) {
+            state.fullscreenRequested = false;
+            const bool full = (SDL_GetWindowFlags(w.window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+            SDL_SetWindowFullscreen(w.window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+        }
         const std::string title = LabTitle(state);
         if (title != SDL_GetWindowTitle(w.window)) SDL_SetWindowTitle(w.window, title.c_str());
         if (state.screenshotRequested) {
@@ -175,8 +196,13 @@ int RunLabWindow(const WindowOptions& options) {
     }
     if (options.stats) {
         const double wall = double(SDL_GetPerformanceCounter() - start) / double(frequency);
-        std::printf("{\"frames\":%d,\"seconds\":%.3f,\"simulated\":%.3f,\"frameMsMean\":%.3f,\"frameMsWorst\":%.3f}\n",
-                    drawn, wall, state.simulated, drawn ? workMsSum / drawn : 0.0, workMsWorst);
+        int x = 0, y = 0, width = 0, height = 0;
+        SDL_GetWindowPosition(w.window, &x, &y);
+        SDL_GetWindowSize(w.window, &width, &height);
+        std::printf("{\"frames\":%d,\"seconds\":%.3f,\"simulated\":%.3f,\"frameMsMean\":%.3f,\"frameMsWorst\":%.3f,"
+                    "\"window\":[%d,%d,%d,%d],\"dirty\":%s}\n",
+                    drawn, wall, state.simulated, drawn ? workMsSum / drawn : 0.0, workMsWorst, x, y, width, height,
+                    state.doc.Dirty() ? "true" : "false");
         std::fflush(stdout);
     }
     Shutdown(w);

@@ -14,6 +14,8 @@ struct WindowOptions {
     int frames = 0;     ///< with exitAfter: draw this many frames (never idling), then close
     bool exitAfter = false;
     double seconds = 0;  ///< > 0: close after this many seconds of wall time, as a user quitting without saving
+    bool classroom = false;   ///< open in classroom mode (F2)
+    bool fullscreen = false;  ///< open fullscreen (F11)
     bool stats = false;  ///< print one JSON line of frame statistics at exit (DESIGN.md, Scripted runs)
 };
 

@@ -15,6 +15,7 @@
 #include "app/editor/gestures.h"
 #include "app/lab/input.h"
 #include "app/lab/physics_driver.h"
+#include "app/lab/scene_catalog.h"
 
 namespace circlelab::app {
 namespace {
@@ -91,6 +92,13 @@ void RequestNew(LabState& state) { Ask(state, LabState::Pending::kNew); }
 void RequestQuit(LabState& state) { Ask(state, LabState::Pending::kQuit); }
 
 bool SaveTo(LabState& state, const std::string& given) {
+    // A shipped scene is never overwritten (DESIGN.md, "Explore vs edit"): Save becomes Save as.
+    if (IsShippedScene(given.empty() ? state.doc.path : given)) {
+        state.saveAsSuggestion = SuggestedCopyPath(state.doc.path);
+        state.sidebarOpen = true;
+        state.status = "This scene ships with the program and stays as it is: Save as keeps your copy.";
+        return false;
+    }
     if (const std::string problem = state.doc.SaveTo(given); !problem.empty()) {
         state.error = problem;
         return false;
@@ -99,17 +107,26 @@ bool SaveTo(LabState& state, const std::string& given) {
     return true;
 }
 
-void FitView(LabState& state, float width, float height) {
+void FitView(LabState& state, const ScreenRect& viewport) {
     const std::optional<Aabb> view = ViewBounds(state.doc.scene);
-    if (!view) return;
-    const Vec2 lo = view->lo, hi = view->hi;
-    // Leave room for the panel on the left.
-    const double left = 360, margin = 30;
-    const double zoom = std::clamp(std::min((width - left - 2 * margin) / std::max(hi.x - lo.x, 1.0),
-                                            (height - 2 * margin) / std::max(hi.y - lo.y, 1.0)),
+    if (!view || viewport.w <= 0 || viewport.h <= 0) return;
+    Vec2 lo = view->lo, hi = view->hi;
+    if (!state.doc.scene.settings.view) {
+        // Bounds hug the shapes; a tenth of the larger side around them shows the regions beyond
+        // their edges and the labels outside them.
+        const double pad = 0.1 * std::max(hi.x - lo.x, hi.y - lo.y);
+        lo = lo - Vec2{pad, pad};
+        hi = hi + Vec2{pad, pad};
+    }
+    // A margin of 4 % of the viewport's smaller side keeps outlines and labels off its edges.
+    const double margin = 0.04 * std::min(viewport.w, viewport.h) + 8;
+    const Vec2 size{std::max(hi.x - lo.x, 1.0), std::max(hi.y - lo.y, 1.0)};
+    const double zoom = std::clamp(std::min((viewport.w - 2 * margin) / size.x, (viewport.h - 2 * margin) / size.y),
                                    0.02, 50.0);
+    // Centred in the viewport.
+    const Vec2 centre = (lo + hi) * 0.5;
     state.view.zoom = zoom;
-    state.view.pan = Vec2{left + margin, margin} - lo * zoom;
+    state.view.pan = Vec2{viewport.x + viewport.w * 0.5, viewport.y + viewport.h * 0.5} - centre * zoom;
 }
 
 bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
@@ -121,13 +138,15 @@ bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
     if (io.WantCaptureMouse) return false;
     if (e.type == SDL_MOUSEWHEEL) {
         const Vec2 screen = state.pointer;
-        if (state.held.shift) {
-            // Shift+wheel turns the selected shape, 5° a notch.
+        if (state.held.shift && state.editing) {
+            // Shift+wheel turns the selected shape, 5° a notch (editing).
             const int selected = state.doc.scene.settings.selected;
             DoEdit(state, "rotate", [&](Scene& s) { return edit::RotateShape(s, selected, 5.0 * e.wheel.y); });
             return true;
         }
-        // Zoom about the cursor: the world point under it stays under it.
+        // Zoom about the cursor: the world point under it stays under it. The camera is the
+        // user's from now on, until Home fits the scene again.
+        state.cameraFollows = false;
         const Vec2 world = state.view.ToWorld(screen);
         state.view.zoom = std::clamp(state.view.zoom * std::pow(1.15, e.wheel.y), 0.02, 50.0);
         state.view.pan = screen - world * state.view.zoom;
@@ -138,6 +157,10 @@ bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
 
 void EditorPanel(LabState& state) {
     if (!ImGui::CollapsingHeader("Edit")) return;
+    ImGui::Checkbox("edit shapes (E)", &state.editing);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Drag shapes and their handles, Shift+drag or Shift+wheel to turn them, drag balls.\n"
+                          "Off, the scene is only explored: a press picks a shape or moves the circle.");
     const Vec2 centre = state.view.ToWorld({ImGui::GetIO().DisplaySize.x * 0.6, ImGui::GetIO().DisplaySize.y * 0.5});
     if (ImGui::Button("+ circle"))
         DoEdit(state, "add circle", [&](Scene& s) { return edit::AddShape(s, Circle{centre, 50}) >= 0; });
@@ -169,7 +192,7 @@ void EditorPanel(LabState& state) {
     ImGui::SameLine();
     if (ImGui::Button("new (Ctrl+N)")) RequestNew(state);
 
-    ImGui::Checkbox("paint tiles", &state.painting);
+    if (ImGui::Checkbox("paint tiles", &state.painting) && state.painting) state.editing = true;
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Click or drag on the tile map to paint the chosen tile.");
     if (state.painting) {
         const struct {
@@ -201,7 +224,7 @@ void DrawEditorOverlays(const LabState& state, DrawList& list) {
         }
     }
     const int selected = state.doc.scene.settings.selected;
-    if (selected >= 0 && selected < static_cast<int>(state.doc.scene.shapes.size()) && !state.running)
+    if (state.editing && selected >= 0 && selected < static_cast<int>(state.doc.scene.shapes.size()) && !state.running)
         DrawHandles(edit::HandlesOf(state.doc.scene.shapes[selected], kHandleReach / state.view.zoom),
                           kHandleSize / state.view.zoom, list);
 }

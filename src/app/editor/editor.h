@@ -34,7 +34,7 @@ void RequestNew(LabState& state);
 void RequestQuit(LabState& state);
 /// Saves to `path` (the scene's own file when empty); reports in status or error.
 bool SaveTo(LabState& state, const std::string& path);
-/// Fits the camera to the scene in a window of width × height.
-void FitView(LabState& state, float width, float height);
+/// Fits the camera to the scene's view (ViewBounds), centred in `viewport`.
+void FitView(LabState& state, const ScreenRect& viewport);
 
 }  // namespace circlelab::app

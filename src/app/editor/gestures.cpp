@@ -34,13 +34,14 @@ bool ListedShape(const LabState& state, int index) {
 // The press as an editing gesture, or Idle when it is not one.
 Gesture BeginEdit(LabState& state, Vec2 p, bool shift, bool onCircle) {
     Scene& scene = state.doc.scene;
-    if (state.painting && scene.tiles) {
+    if (state.painting && state.editing && scene.tiles) {
         state.doc.history.Begin(scene, "paint tiles");
         edit::PaintTile(scene, p, state.paintTile);
         return PaintTiles{};
     }
     // The circle wins a grab over any handle: a press on it is the lab's, not the editor's.
-    if (onCircle) return Idle{};
+    // Exploring (not editing), a press only picks a shape or moves the circle.
+    if (onCircle || !state.editing) return Idle{};
     const int selected = scene.settings.selected;
     if (ListedShape(state, selected)) {
         const double zoom = state.view.zoom;
@@ -88,12 +89,12 @@ void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spa
         return;
     }
     if (onCircle) {
-        if (!state.running) state.doc.history.Begin(scene, "move circle");
+        if (!state.running) state.doc.history.Begin(scene, "move circle", edit::StepKind::kExplore);
         state.gesture = DragCircle{circle.center - p};  // grabbed: keep the offset
     } else if (const int shape = ShapeAt(scene, p); shape >= 0) {
         scene.settings.selected = shape;  // a click on a tile selects it
     } else {
-        if (!state.running) state.doc.history.Begin(scene, "move circle");
+        if (!state.running) state.doc.history.Begin(scene, "move circle", edit::StepKind::kExplore);
         circle.center = p;  // elsewhere: the circle jumps there and follows
         state.gesture = DragCircle{};
     }
@@ -145,6 +146,7 @@ void ContinueGesture(LabState& state, Vec2 screen) {
             edit::PaintTile(scene, p, state.paintTile);
         }
         void operator()(Pan& g) const {
+            state.cameraFollows = false;  // the user's camera now, until Home
             state.view.pan = state.view.pan + (screen - g.last);
             g.last = screen;
         }

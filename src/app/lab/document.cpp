@@ -19,7 +19,8 @@ void LabDocument::Reset(Scene fresh, std::string file) {
     scene = std::move(fresh);
     path = std::move(file);
     history = edit::History();
-    history.Clear(scene);
+    history.Clear();
+    ++opened;
 }
 
 std::string LabDocument::SaveTo(const std::string& file) {
@@ -29,7 +30,7 @@ std::string LabDocument::SaveTo(const std::string& file) {
     if (const std::string problem = SaveSceneFile(scene, target); !problem.empty())
         return "Not saved (the old file is untouched): " + problem;
     path = target;
-    history.MarkSaved(scene);
+    history.MarkSaved();
     return "";
 }
 

@@ -16,6 +16,7 @@ public:
     Scene scene;
     std::string path;  ///< the file the scene came from; empty for the built-in or a new scene
     edit::History history;
+    int opened = 0;  ///< counts the scenes opened or started afresh, so the lab can tell a new one
 
     /// Replaces the scene with the file's; on failure keeps the current one and says why
     /// (every error as file:line:column).
@@ -31,7 +32,7 @@ public:
     std::string Undo() { return history.Undo(scene); }
     std::string Redo() { return history.Redo(scene); }
 
-    bool Dirty() const { return history.Dirty(scene); }
+    bool Dirty() const { return history.Dirty(); }
 };
 
 }  // namespace circlelab::app

@@ -3,10 +3,14 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
+#include <cmath>
 #include <chrono>
 #include <imgui_impl_sdlrenderer.h>
 
+#include "core/draw/palette.h"
 #include "core/draw/scene_draw.h"
+#include "app/lab/label_placement.h"
 #include "app/editor/editor.h"
 #include "app/lab/panel.h"
 #include "app/lab/input.h"
@@ -17,25 +21,76 @@
 namespace circlelab::app {
 namespace {
 
-// Labels go to ImGui's background list: above the scene, below the panels, in the UI font.
-void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size) {
-    ImDrawList* dl = ImGui::GetBackgroundDrawList();
-    for (const TextCmd& t : list.labels) {
-        const Vec2 s = view.ToScreen(t.at);
-        const float px = size * t.scale;
-        ImVec2 at(static_cast<float>(s.x), static_cast<float>(s.y));
-        if (t.centered) {
-            const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, 0.0f, t.text.c_str());
-            at.x -= extent.x * 0.5f;
-            at.y -= extent.y * 0.5f;
-        }
-        // A halo in the background colour keeps numbers readable over lines and shapes.
-        const Rgba bg = palette::kBackground;
-        const ImU32 halo = IM_COL32(bg.r, bg.g, bg.b, 200);
-        for (const ImVec2 d : {ImVec2(-1, 0), ImVec2(1, 0), ImVec2(0, -1), ImVec2(0, 1)})
-            dl->AddText(font, px, ImVec2(at.x + d.x, at.y + d.y), halo, t.text.c_str());
-        dl->AddText(font, px, at, IM_COL32(t.color.r, t.color.g, t.color.b, t.color.a), t.text.c_str());
+// Lines, arrows and their heads in classroom mode: thick enough for the back of a room.
+double LineScale(const LabState& state) { return state.classroom ? 1.75 : 1.0; }
+
+// Labels go to ImGui's background list: above the scene, below the panels, in the UI font. The
+// arrows' labels sit past their tips; every label is placed off the others, the arrows, the
+// closest-point lines and the circle's centre.
+void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size, double lineScale, const Scene& scene) {
+    struct Text {
+        const std::string* text;
+        Rgba color;
+        float px;
+    };
+    std::vector<Text> texts;
+    std::vector<LabelBox> boxes;
+    std::vector<Segment> segments;
+    const auto add = [&](const std::string& text, Rgba color, float px, Vec2 centre) {
+        const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, 0.0f, text.c_str());
+        texts.push_back({&text, color, px});
+        boxes.push_back({centre, {extent.x, extent.y}});
+    };
+    for (const ArrowCmd& a : list.arrows) {
+        const ScreenArrow s = ArrowOnScreen(a, view, lineScale);
+        if (!s.visible) continue;
+        segments.push_back({s.from, s.tip});
+        if (a.label.empty()) continue;
+        const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0.0f, a.label.c_str());
+        const Vec2 along = NormalizeOr(s.tip - s.from, kUp);
+        // Just past the tip, far enough along the arrow that the text clears it.
+        const double reach = 0.5 * (std::abs(along.x) * extent.x + std::abs(along.y) * extent.y) + 4;
+        add(a.label, a.color, size, s.tip + along * reach);
     }
+    for (const LineCmd& l : list.lines)
+        if (l.color == palette::kClosest) segments.push_back({view.ToScreen(l.a), view.ToScreen(l.b)});
+    for (const TextCmd& t : list.labels) {
+        const float px = size * t.scale;
+        Vec2 centre = view.ToScreen(t.at);
+        if (!t.centered) {
+            const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, 0.0f, t.text.c_str());
+            centre = centre + Vec2{extent.x * 0.5, extent.y * 0.5};
+        }
+        add(t.text, t.color, px, centre);
+    }
+    std::vector<Vec2> points;
+    if (!scene.bodies.empty()) points.push_back(view.ToScreen(scene.bodies.front().circle.center));
+    const std::vector<Vec2> at = PlaceLabels(boxes, points, segments);
+    ImDrawList* dl = ImGui::GetBackgroundDrawList();
+    const Rgba bg = palette::kBackground;
+    const ImU32 halo = IM_COL32(bg.r, bg.g, bg.b, 200);
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        const ImVec2 corner(float(at[i].x - boxes[i].size.x * 0.5), float(at[i].y - boxes[i].size.y * 0.5));
+        // A halo in the background colour keeps numbers readable over lines and shapes.
+        for (const ImVec2 d : {ImVec2(-1, 0), ImVec2(1, 0), ImVec2(0, -1), ImVec2(0, 1)})
+            dl->AddText(font, texts[i].px, ImVec2(corner.x + d.x, corner.y + d.y), halo, texts[i].text->c_str());
+        const Rgba c = texts[i].color;
+        dl->AddText(font, texts[i].px, corner, IM_COL32(c.r, c.g, c.b, c.a), texts[i].text->c_str());
+    }
+}
+
+// What the layout depends on this frame: the window, the text size and the boxes shown.
+LayoutRequest LayoutFor(const LabState& state, const FrameTarget& target) {
+    LayoutRequest r;
+    r.width = target.width;
+    r.height = target.height;
+    r.em = state.classroom ? target.fonts->largeSize : target.fonts->normalSize;
+    r.classroom = state.classroom;
+    r.sidebarOpen = state.sidebarOpen;
+    r.sidebarWidth = state.sidebarWidth;
+    r.numbers = state.doc.scene.settings.overlays.numbers && !state.answersHidden();
+    r.tutorials = state.tutorials.shown;
+    return r;
 }
 
 // The update phase: everything that moves with time.
@@ -78,14 +133,20 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
     const Clock::time_point start = Clock::now();
     const float width = target.width, height = target.height;
     state.windowSize = {width, height};
-    state.panelRight = 0;  // set again when the panel is drawn
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui::NewFrame();
     // Input.
     for (const SDL_Event& e : events) HandleEvent(state, e);
-    // Update, then the facts every part of the drawing reads.
+    // Update, then the facts and the layout every part of the drawing reads.
     Update(state, dt);
     state.facts = ComputeFacts(state.doc.scene);
+    state.layout = panels ? ComputeLayout(LayoutFor(state, target)) : LabLayout{{}, {}, {}, {0, 0, width, height}};
+    // The camera fits a newly opened scene, and fits again when the viewport changes, until the
+    // user takes it by zooming or panning.
+    if (state.cameraFollows && (state.fitted.opened != state.doc.opened || !(state.fitted.viewport == state.layout.viewport))) {
+        FitView(state, state.layout.viewport);
+        state.fitted = {state.doc.opened, state.layout.viewport};
+    }
     // Draw.
     const UiFonts& fonts = *target.fonts;
     ImFont* font = state.classroom ? fonts.large : fonts.normal;
@@ -104,10 +165,17 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
     DrawPhysicsOverlays(state, list);
     if (panels) DrawEditorOverlays(state, list);
     if (panels) {
-        DrawPanels(state, width, height);
-        DrawTutorialsWindow(state, width, height);
+        DrawPanels(state);
+        DrawTutorialsWindow(state);
+        // The keys stay the scene's unless the panel is worked by keyboard (Ctrl+Tab, then arrows
+        // and Space) or typed into: a click on a checkbox or slider, or a window that ImGui focused
+        // by itself, does not keep them, so Space still runs the physics.
+        const ImGuiIO& io = ImGui::GetIO();
+        if (!io.NavVisible && !ImGui::IsAnyItemActive() && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId))
+            ImGui::SetWindowFocus(nullptr);
     }
-    DrawLabels(list, state.view, font, state.classroom ? fonts.largeSize : fonts.normalSize);
+    DrawLabels(list, state.view, font, state.classroom ? fonts.largeSize : fonts.normalSize, LineScale(state),
+               state.doc.scene);
     ImGui::PopFont();
     ImGui::Render();
     if (rasterize) Rasterize(state, target, list);
@@ -126,7 +194,7 @@ void Rasterize(const LabState& state, const FrameTarget& target, const DrawList&
     DrawList grid;
     DrawEditorGrid(state, width, height, grid);
     render::DrawGeometry(renderer, grid, state.view, 1.0f, *target.textures);
-    render::DrawGeometry(renderer, list, state.view, state.classroom ? 1.75f : 1.0f, *target.textures);
+    render::DrawGeometry(renderer, list, state.view, float(LineScale(state)), *target.textures);
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
 }
 

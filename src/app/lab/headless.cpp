@@ -26,6 +26,7 @@ std::unique_ptr<HeadlessLab> HeadlessLab::Start(int width, int height, std::stri
     lab->imgui_ = true;
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;  // no ini file: the same picture every run
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;  // as the window: the panel by keyboard
     io.DeltaTime = 1.0f / 60.0f;
     io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);  // the mouse is off-screen until an event moves it
     // Keyboard navigation keys as ImGui's SDL backend maps them (scancodes).

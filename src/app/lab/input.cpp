@@ -39,6 +39,12 @@ void HandleEvent(LabState& state, const SDL_Event& e) {
     if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) TrackKey(state, e.key, io.WantCaptureKeyboard);
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_FOCUS_LOST) state.held = {};
     if (HandleEditorEvent(state, e)) return;
+    // Escape in the panel hands the keys back to the scene (ImGui keeps them while a window has focus).
+    if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE && io.WantCaptureKeyboard && !ImGui::IsAnyItemActive() &&
+        !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) {
+        ImGui::SetWindowFocus(nullptr);
+        return;
+    }
     if (e.type == SDL_KEYDOWN && !e.key.repeat) {
         const Shortcut* s = FindShortcut(e.key.keysym.sym, state.held.ctrl, state.held.shift);
         // A panel being typed into keeps the keys, except the screenshot key.

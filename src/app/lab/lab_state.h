@@ -10,6 +10,7 @@
 #include "core/draw/draw_list.h"
 #include "app/editor/gesture.h"
 #include "app/lab/document.h"
+#include "app/lab/layout.h"
 #include "core/scene/frame_facts.h"
 #include "core/scene/scene.h"
 
@@ -35,7 +36,10 @@ struct LabState {
         double fps = 0, frameMs = 0, physicsMs = 0;
     } stats;
     bool quit = false;
-    bool screenshotRequested = false;  ///< F12: the window saves the next frame as PNG
+    bool screenshotRequested = false;
+    bool fullscreenRequested = false;
+    /// Editing (E): shapes and balls can be dragged, handles show. Off, the scene is only explored.
+    bool editing = false;  ///< F11: the window toggles fullscreen  ///< F12: the window saves the next frame as PNG
 
     Gesture gesture;  ///< what the pointer is doing between a press and its release
     /// Keys held down, kept from key events (so scripted input counts exactly like a keyboard).
@@ -47,7 +51,20 @@ struct LabState {
     double clock = 0;  ///< seconds the lab has run (wall time in the window, virtual in `play`)
     double simulated = 0;  ///< seconds of physics simulated since the lab opened
     Vec2 windowSize;       ///< the window's size in the coordinates the lab draws in, as of the last frame
-    float panelRight = 0;  ///< the right edge of the lab panel as last drawn (0: no panel)
+    LabLayout layout;      ///< where the panel, the docked boxes and the scene go this frame
+    bool sidebarOpen = true;   ///< the panel expanded (false: folded to a strip)
+    float sidebarWidth = 0;    ///< the width the user dragged the panel to (0: the default)
+    /// The camera fits the scene into the viewport on open, on resize and when a panel changes, until
+    /// the user zooms or pans; Home fits it again.
+    bool cameraFollows = true;
+    /// What the camera was last fitted to: the document (its `opened` count) and the viewport.
+    struct Fitted {
+        int opened = -1;
+        ScreenRect viewport;
+    } fitted;
+    /// Where the Save as field should suggest saving (set when Save met a shipped scene); the panel
+    /// opens the field with it and clears it.
+    std::string saveAsSuggestion;
 
     /// The classic tutorials compared with the exact answer (T), and the disagreement map (M).
     struct Tutorials {

@@ -8,6 +8,7 @@
 
 #include <imgui.h>
 
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <vector>
@@ -24,9 +25,36 @@
 namespace circlelab::app {
 namespace {
 
+void PlaceWindow(const ScreenRect& r) {
+    ImGui::SetNextWindowPos({r.x, r.y}, ImGuiCond_Always);
+    ImGui::SetNextWindowSize({r.w, r.h}, ImGuiCond_Always);
+}
+
+constexpr ImGuiWindowFlags kDocked = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing;
+
+// A line of text centred at the top or bottom of the scene's viewport.
+void Banner(const char* id, const std::string& text, const ScreenRect& viewport, bool top) {
+    ImGui::SetNextWindowPos({viewport.x + viewport.w * 0.5f, top ? viewport.y + 8 : viewport.y + viewport.h - 8},
+                            ImGuiCond_Always, {0.5f, top ? 0.0f : 1.0f});
+    ImGui::SetNextWindowSizeConstraints({0, 0}, {viewport.w - 16, FLT_MAX});
+    ImGui::Begin(id, nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs);
+    ImGui::TextWrapped("%s", text.c_str());
+    ImGui::End();
+}
+
+
 // [SECTION] Helpers ------------------------------------------------------------------------
 
+// Classroom mode trims the panel to what a teacher uses: no "(?)" markers, the knobs a lesson
+// turns. Set at the start of every frame's panel.
+bool gTrimmed = false;
+
+// A control's label: the full one, or in classroom mode the short one that fits the narrow panel.
+const char* Brief(const char* full, const char* brief) { return gTrimmed ? brief : full; }
+
 void HelpMarker(const char* text) {
+    if (gTrimmed) return;
     ImGui::SameLine();
     ImGui::TextDisabled("(?)");
     if (ImGui::IsItemHovered()) {
@@ -53,19 +81,28 @@ bool Slider(LabDocument& doc, const char* label, double& value, double lo, doubl
 
 void SceneSection(LabState& state) {
     static char openPath[512] = "";
-    const std::string current = state.doc.path.empty() ? "(built-in) " + state.doc.scene.name
-                                                        : std::filesystem::path(state.doc.path).filename().string();
+    static std::vector<ShippedScene> shipped;
+    const std::string current = state.doc.path.empty() ? "(built-in) " + state.doc.scene.name : state.doc.scene.name;
     ImGui::SetNextItemWidth(-FLT_MIN);
-    if (ImGui::BeginCombo("##scene", current.c_str())) {
-        // Listed only while the picker is open, so a new file shows up without restarting.
-        for (const std::string& f : SceneFiles()) {
-            const std::string name = std::filesystem::path(f).filename().string();
-            if (ImGui::Selectable(name.c_str(), f == state.doc.path)) RequestOpen(state, f);
+    if (ImGui::BeginCombo("##scene", current.c_str(), ImGuiComboFlags_HeightLarge)) {
+        // Read when the picker opens, so a new file shows up without restarting.
+        if (ImGui::IsWindowAppearing()) shipped = ShippedScenes();
+        for (const ShippedScene& s : shipped) {
+            if (ImGui::Selectable(s.label.c_str(), s.path == state.doc.path)) RequestOpen(state, s.path);
         }
         ImGui::EndCombo();
     }
-    ImGui::TextWrapped("%s", state.doc.scene.description.c_str());
-    if (ImGui::TreeNode("Open or save a file")) {
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("The scenes that come with the lab (Page Up / Page Down)");
+    // The description: always in the lab; in classroom mode folded, as the teacher tells the story.
+    if (!state.classroom || ImGui::CollapsingHeader("About this scene")) ImGui::TextWrapped("%s", state.doc.scene.description.c_str());
+    const bool suggest = !state.saveAsSuggestion.empty();
+    if (suggest) {
+        std::snprintf(openPath, sizeof openPath, "%s", state.saveAsSuggestion.c_str());
+        state.saveAsSuggestion.clear();
+        ImGui::SetNextItemOpen(true);
+    }
+    if ((!state.classroom || suggest) && ImGui::TreeNode("Open or save a file")) {
+        if (suggest) ImGui::SetKeyboardFocusHere();
         ImGui::SetNextItemWidth(-FLT_MIN);
         ImGui::InputTextWithHint("##path", "path/to/scene.json", openPath, sizeof openPath);
         if (ImGui::Button("Open")) RequestOpen(state, openPath);
@@ -93,6 +130,10 @@ void SceneSection(LabState& state) {
 void CircleSection(LabState& state) {
     if (state.doc.scene.bodies.empty() || !ImGui::CollapsingHeader("Circle", ImGuiTreeNodeFlags_DefaultOpen)) return;
     Body& body = state.doc.scene.bodies.front();
+    if (state.classroom) {  // the one knob a lesson turns; the circle is moved by dragging it
+        Slider(state.doc, "radius", body.circle.radius, 0, 300, "%.1f px", "The circle's radius r.");
+        return;
+    }
     Slider(state.doc, "x", body.circle.center.x, -200, 2000, "%.1f px", "The centre's x. Drag the circle or use the arrow keys.");
     Slider(state.doc, "y", body.circle.center.y, -200, 1200, "%.1f px", "The centre's y (y grows downwards, as in SDL).");
     Slider(state.doc, "radius", body.circle.radius, 0, 300, "%.1f px",
@@ -153,51 +194,63 @@ void ShapeSection(LabState& state) {
                        "corners next to it.");
         }
     };
-    std::visit(Knobs{state.doc}, state.doc.scene.shapes[selected]);
+    Shape& shape = state.doc.scene.shapes[selected];
+    if (state.classroom) {  // the angle of a box, the radius of a disc: what a lesson turns
+        if (Box* box = BoxOf(shape)) Slider(state.doc, "angle", box->angleDeg, -180, 180, "%.1f°", "");
+        else Slider(state.doc, "r", std::get<Circle>(shape).radius, 0.5, 500, "%.1f px", "", ImGuiSliderFlags_Logarithmic);
+        return;
+    }
+    std::visit(Knobs{state.doc}, shape);
 }
 
 // [SECTION] Overlays -------------------------------------------------------------------------
 
+// Switching what is shown is looking at the scene, not editing it (DESIGN.md, "Explore vs edit"):
+// no undo step, never an unsaved change.
 void OverlaySection(LabState& state) {
     if (!ImGui::CollapsingHeader("Show", ImGuiTreeNodeFlags_DefaultOpen)) return;
     Overlays& o = state.doc.scene.settings.overlays;
-    Undoable(state.doc, "hit highlight", o.highlight, [&] { return ImGui::Checkbox("hit highlight", &o.highlight); });
+    ImGui::Checkbox("hit highlight", &o.highlight);
     HelpMarker("Shapes the circle hits turn blue, and so does the circle (as in migapro's applet).");
-    Undoable(state.doc, "closest points", o.closestLines, [&] { return ImGui::Checkbox("closest points", &o.closestLines); });
+    ImGui::Checkbox("closest points", &o.closestLines);
     HelpMarker("An orange line from the circle's centre to the closest point of each shape, with the distance.");
-    Undoable(state.doc, "selected shape only", o.selectedOnly, [&] { return ImGui::Checkbox("selected shape only", &o.selectedOnly); });
+    ImGui::Checkbox(Brief("selected shape only", "selected only"), &o.selectedOnly);
     HelpMarker("Lines and vectors for the selected shape only.");
-    Undoable(state.doc, "unrotated frame", o.ghost, [&] { return ImGui::Checkbox("unrotated frame", &o.ghost); });
+    ImGui::Checkbox(Brief("unrotated frame", "unrotated"), &o.ghost);
     HelpMarker("migapro's method, in green: the selected rotated shape at 0 degrees and the circle's centre "
                "rotated back about the shape's centre, with the clamped point.");
-    Undoable(state.doc, "regions", o.regions, [&] { return ImGui::Checkbox("regions", &o.regions); });
+    ImGui::Checkbox("regions", &o.regions);
     HelpMarker("Godfrey's regions I-VIII around the selected rectangle, or a triangle tile's vertex, edge and "
                "inside regions. The circle's current region is highlighted.");
-    Undoable(state.doc, "contact vectors", o.vectors, [&] { return ImGui::Checkbox("contact vectors", &o.vectors); });
+    ImGui::Checkbox("contact vectors", &o.vectors);
     HelpMarker("For each hit: the normal n at the closest point, and the resolution vector (normal x depth) "
                "from the centre, the shortest move that separates the shapes.");
-    Undoable(state.doc, "numbers", o.numbers, [&] { return ImGui::Checkbox("numbers", &o.numbers); });
+    ImGui::Checkbox("numbers", &o.numbers);
     HelpMarker("The live numbers box for the selected shape.");
-    ImGui::Checkbox("classroom mode (F2)", &state.classroom);
+    ImGui::Checkbox(Brief("classroom mode (F2)", "classroom (F2)"), &state.classroom);
     HelpMarker("Large text and thick lines for a projector.");
-    if (ImGui::Checkbox("predict, then reveal (P)", &state.predict)) state.revealed = false;
+    if (ImGui::Checkbox(Brief("predict, then reveal (P)", "predict (P)"), &state.predict)) state.revealed = false;
     HelpMarker("Hides the highlight, distances, vectors, numbers and verdicts until V reveals them; moving "
                "the circle hides them again. Ask the class first.");
-    ImGui::Checkbox("tutorials compared (T)", &state.tutorials.shown);
+    ImGui::Checkbox(Brief("tutorials compared (T)", "tutorials (T)"), &state.tutorials.shown);
     HelpMarker("Each classic tutorial's verdict for the selected shape beside the exact one, the chosen "
                "method's steps with live numbers, and its disagreement map.");
 }
 
 // [SECTION] Numbers box and help window ------------------------------------------------------
 
-void NumbersBox(const LabState& state, float width, float height) {
-    if (!state.doc.scene.settings.overlays.numbers || state.answersHidden()) return;
-    ImGui::SetNextWindowPos({width - 12, height - 12}, ImGuiCond_Always, {1, 1});
-    ImGui::SetNextWindowBgAlpha(0.92f);
-    ImGui::Begin("Numbers", nullptr,
-                 ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoFocusOnAppearing);
+// The rows a teacher points at in classroom mode; the lab shows every row.
+bool ShownInClassroom(const std::string& row) {
+    return row == "distance" || row == "region" || row == "normal" || row == "hit";
+}
+
+void NumbersBox(const LabState& state, const ScreenRect& where) {
+    if (where.w <= 0) return;
+    PlaceWindow(where);
+    ImGui::Begin("Numbers", nullptr, kDocked | ImGuiWindowFlags_NoNavFocus | ImGuiWindowFlags_NoNavInputs);
     if (ImGui::BeginTable("numbers", 2)) {
         for (const auto& [name, value] : ContactReadout(state.doc.scene, state.facts)) {
+            if (state.classroom && !ShownInClassroom(name)) continue;
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::TextDisabled("%s", name.c_str());
@@ -211,9 +264,9 @@ void NumbersBox(const LabState& state, float width, float height) {
 }
 
 // F3, as the Box2D samples show it: how fast the lab draws and what a frame costs.
-void StatsOverlay(const LabState& state, float width) {
+void StatsOverlay(const LabState& state, const ScreenRect& viewport) {
     if (!state.showStats) return;
-    ImGui::SetNextWindowPos({width - 12, 12}, ImGuiCond_Always, {1, 0});
+    ImGui::SetNextWindowPos({viewport.x + viewport.w - 8, viewport.y + 8}, ImGuiCond_Always, {1, 0});
     ImGui::SetNextWindowBgAlpha(0.85f);
     ImGui::Begin("##stats", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                                          ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoFocusOnAppearing);
@@ -222,10 +275,13 @@ void StatsOverlay(const LabState& state, float width) {
     ImGui::End();
 }
 
-void HelpWindow(LabState& state) {
+void HelpWindow(LabState& state, const ScreenRect& viewport) {
     if (!state.showHelp) return;
-    ImGui::SetNextWindowPos({420, 60}, ImGuiCond_FirstUseEver);
-    ImGui::Begin("Help (F1)", &state.showHelp, ImGuiWindowFlags_AlwaysAutoResize);
+    // Centred on the scene, never larger than it: the list scrolls.
+    ImGui::SetNextWindowPos({viewport.x + viewport.w * 0.5f, viewport.y + viewport.h * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
+    ImGui::SetNextWindowSize({std::min(viewport.w - 16, ImGui::GetFontSize() * 40), viewport.h - 16}, ImGuiCond_Always);
+    ImGui::Begin("Help (F1)", &state.showHelp, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                                                    ImGuiWindowFlags_NoFocusOnAppearing);
     // The pointer's gestures (app/editor/gestures.cpp), then every key from the shortcut table.
     static constexpr const char* kPointer[][2] = {
         {"Left drag", "move the circle (grabbing it keeps the offset)"},
@@ -257,40 +313,43 @@ void HelpWindow(LabState& state) {
 
 }  // namespace
 
-void DrawPanels(LabState& state, float width, float height) {
-    ImGui::SetNextWindowPos({12, 12}, ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize({ImGui::GetFontSize() * 17.5f, 0}, ImGuiCond_Always);
-    ImGui::SetNextWindowSizeConstraints({0, 0}, {FLT_MAX, height - 24});
+void DrawPanels(LabState& state) {
+    const LabLayout& layout = state.layout;
+    // The sidebar: docked to the left edge, full height; its title's arrow folds it to a strip.
+    PlaceWindow(layout.sidebar);
     // The window's title carries the unsaved marker; "###" keeps its identity when it changes.
     const std::string title = "Circle Collision Lab" + std::string(state.doc.Dirty() ? " *" : "") + "###lab";
-    ImGui::Begin(title.c_str());
-    SceneSection(state);
-    CircleSection(state);
-    ShapeSection(state);
-    EditorPanel(state);
-    PhysicsPanel(state);
-    OverlaySection(state);
-    ImGui::TextDisabled("F1: help and shortcuts");
-    state.panelRight = ImGui::GetWindowPos().x + ImGui::GetWindowSize().x;
+    ImGui::SetNextWindowCollapsed(!state.sidebarOpen, ImGuiCond_Always);
+    // Only the width may be dragged: between 8 em and 45 % of the window.
+    ImGui::SetNextWindowSizeConstraints({std::min(ImGui::GetFontSize() * 8, layout.sidebar.w), layout.sidebar.h},
+                                        {std::max(float(state.windowSize.x) * 0.45f, layout.sidebar.w), layout.sidebar.h});
+    const bool open = ImGui::Begin(title.c_str(), nullptr,
+                                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
+    gTrimmed = state.classroom;
+    // Every control leaves room for its label (the longest, "elasticity", is about 5 em).
+    ImGui::PushItemWidth(-ImGui::GetFontSize() * (state.classroom ? 4.2f : 6.0f));
+    state.sidebarOpen = open;
+    // The right edge dragged: the panel keeps that width, and the scene refits beside it.
+    if (open && std::abs(ImGui::GetWindowWidth() - layout.sidebar.w) > 0.5f) state.sidebarWidth = ImGui::GetWindowWidth();
+    if (open) {
+        SceneSection(state);
+        CircleSection(state);
+        ShapeSection(state);
+        if (!state.classroom) EditorPanel(state);
+        else ImGui::Checkbox("edit shapes (E)", &state.editing);
+        PhysicsPanel(state);
+        OverlaySection(state);
+        ImGui::TextDisabled("F1: help and shortcuts");
+    }
+    ImGui::PopItemWidth();
     ImGui::End();
     UnsavedChangesDialog(state);
-    StatsOverlay(state, width);
-    NumbersBox(state, width, height);
-    HelpWindow(state);
-    if (state.answersHidden()) {
-        ImGui::SetNextWindowPos({width * 0.5f, 12}, ImGuiCond_Always, {0.5f, 0});
-        ImGui::Begin("##predict", nullptr,
-                     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs);
-        ImGui::TextUnformatted("Predict: does the circle hit the selected shape?  Press V to reveal.");
-        ImGui::End();
-    }
-    if (!state.status.empty()) {
-        ImGui::SetNextWindowPos({width * 0.5f, height - 12}, ImGuiCond_Always, {0.5f, 1});
-        ImGui::Begin("##status", nullptr,
-                     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs);
-        ImGui::TextUnformatted(state.status.c_str());
-        ImGui::End();
-    }
+    StatsOverlay(state, layout.viewport);
+    NumbersBox(state, layout.numbers);
+    HelpWindow(state, layout.viewport);
+    if (state.answersHidden())
+        Banner("##predict", "Predict: does the circle hit the selected shape?  Press V to reveal.", layout.viewport, true);
+    if (!state.status.empty()) Banner("##status", state.status, layout.viewport, false);
 }
 
 }  // namespace circlelab::app

@@ -7,6 +7,6 @@
 namespace circlelab::app {
 
 /// Draws every panel for this frame (between ImGui::NewFrame and ImGui::Render).
-void DrawPanels(LabState& state, float displayWidth, float displayHeight);
+void DrawPanels(LabState& state);
 
 }  // namespace circlelab::app

@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "app/editor/gestures.h"
+#include "app/lab/shortcuts.h"
 #include "app/lab/undoable.h"
 #include "core/draw/contact_draw.h"
 #include "core/physics/simulation.h"
@@ -86,7 +87,7 @@ void PhysicsPanel(LabState& state) {
         state.stepOnce = true;
     }
     ImGui::SameLine();
-    if (ImGui::Button("restart (R)")) state.status = "Press R to restart from the file";
+    if (ImGui::Button("restart (R)")) Perform(state, Action::kRestart);
     const double slowMin = 0.05, slowMax = 1.0;
     ImGui::SliderScalar("slow motion", ImGuiDataType_Double, &state.slowMotion, &slowMin, &slowMax, "%.2fx");
     int model = state.doc.scene.settings.response == ResponseModel::kTutorial ? 1 : 0;

@@ -74,8 +74,8 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
     w.Key("simulated").Number(state.simulated);
     w.Key("title").String(LabTitle(state));
     w.Key("viewport");
-    const double left = state.panelRight;
-    Rectangle(w, {left, 0}, {state.windowSize.x - left, state.windowSize.y});
+    const ScreenRect& v = state.layout.viewport;
+    Rectangle(w, {v.x, v.y}, {v.w, v.h});
     w.Key("sceneOnScreen");
     if (const auto view = ViewBounds(scene)) {
         const Vec2 lo = state.view.ToScreen(view->lo), hi = state.view.ToScreen(view->hi);

@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <system_error>
 
+#include "core/io/scene_json.h"
+
 namespace circlelab::app {
 
 namespace fs = std::filesystem;
@@ -29,6 +31,38 @@ std::vector<std::string> SceneFiles() {
     std::sort(out.begin(), out.end(),
               [](const std::string& a, const std::string& b) { return fs::path(a).filename() < fs::path(b).filename(); });
     return out;
+}
+
+std::vector<ShippedScene> ShippedScenes() {
+    std::vector<ShippedScene> out;
+    for (const std::string& file : SceneFiles()) {
+        const std::string stem = fs::path(file).stem().string();
+        const std::size_t underscore = stem.find('_');
+        const std::string number = underscore == std::string::npos ? "" : stem.substr(0, underscore);
+        const SceneLoad load = LoadSceneFile(file);
+        const std::string name = load.scene && !load.scene->name.empty() ? load.scene->name : fs::path(file).filename().string();
+        out.push_back({file, number.empty() ? name : number + "  " + name});
+    }
+    return out;
+}
+
+bool IsShippedScene(const std::string& path) {
+    if (path.empty()) return false;
+    std::error_code ec;
+    const fs::path absolute = fs::weakly_canonical(fs::absolute(path, ec), ec);
+    const fs::path folder = absolute.parent_path();
+    if (folder.filename() == "scenes" && folder.parent_path().filename() == "assets") return true;
+    const std::string assets = AssetsDir();
+    return !assets.empty() && fs::equivalent(folder, fs::path(assets) / "scenes", ec);
+}
+
+std::string SuggestedCopyPath(const std::string& path) {
+    const std::string stem = path.empty() ? std::string("scene") : fs::path(path).stem().string();
+    std::error_code ec;
+    for (int n = 1;; ++n) {
+        const std::string name = stem + "-copy" + (n > 1 ? "-" + std::to_string(n) : "") + ".json";
+        if (!fs::exists(name, ec) || n >= 1000) return name;
+    }
 }
 
 }  // namespace circlelab::app

@@ -13,4 +13,19 @@ std::string AssetsDir();
 /// Paths of assets/scenes/*.json, sorted by file name (so by their NN prefix).
 std::vector<std::string> SceneFiles();
 
+/// A shipped scene as the picker lists it: "05  Godfrey: regions I–VIII…" (its NN, then its name).
+struct ShippedScene {
+    std::string path, label;
+};
+/// Every shipped scene, named by its `name` (the file name when it does not load).
+std::vector<ShippedScene> ShippedScenes();
+
+/// Whether `path` is one of the scenes the program ships (a file in an `assets/scenes` folder, this
+/// program's or another copy's): those are never overwritten.
+bool IsShippedScene(const std::string& path);
+
+/// Where Save as suggests keeping a copy of `path`: its name with "-copy" in the current folder,
+/// numbered when that file exists.
+std::string SuggestedCopyPath(const std::string& path);
+
 }  // namespace circlelab::app

@@ -1,9 +1,12 @@
 #include "app/lab/shortcuts.h"
 
 #include <array>
+#include <string>
+#include <vector>
 
 #include "app/editor/editor.h"
 #include "app/lab/physics_driver.h"
+#include "app/lab/scene_catalog.h"
 
 namespace circlelab::app {
 namespace {
@@ -21,7 +24,10 @@ constexpr std::array kShortcuts{
     Shortcut{SDLK_m, kOff, kOff, Action::kMap, "M", "the chosen tutorial's disagreement map"},
     Shortcut{SDLK_p, kOff, kOff, Action::kPredict, "P", "predict, then reveal: hide the answer"},
     Shortcut{SDLK_v, kOff, kOff, Action::kReveal, "V", "reveal the answer (in predict mode)"},
-    Shortcut{SDLK_HOME, kOff, kAny, Action::kFit, "Home", "fit the scene in the window"},
+    Shortcut{SDLK_HOME, kOff, kAny, Action::kFit, "Home", "fit the scene in the window (again after zooming or panning)"},
+    Shortcut{SDLK_PAGEDOWN, kOff, kAny, Action::kNextScene, "Page Down", "open the next shipped scene"},
+    Shortcut{SDLK_PAGEUP, kOff, kAny, Action::kPreviousScene, "Page Up", "open the previous shipped scene"},
+    Shortcut{SDLK_e, kOff, kOff, Action::kEditing, "E", "edit shapes on / off: drag shapes, handles and balls"},
     Shortcut{SDLK_DELETE, kOff, kAny, Action::kDelete, "Del", "delete the selected shape"},
     Shortcut{SDLK_d, kOn, kOff, Action::kDuplicate, "Ctrl+D", "duplicate the selected shape"},
     Shortcut{SDLK_z, kOn, kOff, Action::kUndo, "Ctrl+Z", "undo any edit"},
@@ -32,10 +38,23 @@ constexpr std::array kShortcuts{
     Shortcut{SDLK_F1, kAny, kAny, Action::kHelp, "F1", "this help"},
     Shortcut{SDLK_F3, kAny, kAny, Action::kStats, "F3", "frames a second, frame and physics time"},
     Shortcut{SDLK_F2, kAny, kAny, Action::kClassroom, "F2", "classroom mode: large text and thick lines"},
+    Shortcut{SDLK_F11, kAny, kAny, Action::kFullscreen, "F11", "fullscreen on / off"},
+    Shortcut{SDLK_F4, kAny, kAny, Action::kSidebar, "F4", "fold / unfold the panel"},
     Shortcut{SDLK_F12, kAny, kAny, Action::kScreenshot, "F12", "save a screenshot (PNG) in the current folder"},
 };
 
 bool Matches(Mod want, bool held) { return want == Mod::kAny || (want == Mod::kOn) == held; }
+
+// The shipped scene `offset` places after (or before) the open one, round the list.
+void OpenNeighbour(LabState& state, int offset) {
+    const std::vector<std::string> files = SceneFiles();
+    if (files.empty()) return;
+    const int count = static_cast<int>(files.size());
+    int at = offset > 0 ? -1 : 0;  // from outside the list: the first or the last
+    for (int i = 0; i < count; ++i)
+        if (files[i] == state.doc.path) at = i;
+    RequestOpen(state, files[((at + offset) % count + count) % count]);
+}
 
 void Select(LabState& state, int index) {
     const int count = static_cast<int>(state.facts.shapes.size());
@@ -90,7 +109,19 @@ void Perform(LabState& state, Action action) {
         case Action::kNew: RequestNew(state); break;
         case Action::kDuplicate: DuplicateSelected(state); break;
         case Action::kDelete: DeleteSelected(state); break;
-        case Action::kFit: FitView(state, float(state.windowSize.x), float(state.windowSize.y)); break;
+        case Action::kNextScene: OpenNeighbour(state, 1); break;
+        case Action::kPreviousScene: OpenNeighbour(state, -1); break;
+        case Action::kFullscreen: state.fullscreenRequested = true; break;
+        case Action::kEditing:
+            state.editing = !state.editing;
+            if (!state.editing) state.painting = false;
+            state.status = state.editing ? "Editing: drag shapes, their handles and balls (E to stop)" : "Exploring (E to edit)";
+            break;
+        case Action::kSidebar: state.sidebarOpen = !state.sidebarOpen; break;
+        case Action::kFit:  // fitted in this frame, and kept fitted
+            state.cameraFollows = true;
+            state.fitted = {};
+            break;
     }
 }
 

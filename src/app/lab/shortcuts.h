@@ -14,6 +14,7 @@ enum class Action {
     kMove,  ///< held keys: handled as they are held, listed for the help
     kHelp, kStats, kClassroom, kScreenshot, kTutorials, kMap, kPredict, kReveal, kNextShape, kPreviousShape,
     kRestart, kStep, kRunPause, kUndo, kRedo, kSave, kNew, kDuplicate, kDelete, kFit,
+    kNextScene, kPreviousScene, kFullscreen, kSidebar, kEditing,
 };
 
 /// Whether a modifier must be held, must not be, or does not matter.

@@ -56,11 +56,14 @@ void AddDisagreementMap(LabState& state, DrawList& list) {
     state.tutorials.mapStatus = text;
 }
 
-void DrawTutorialsWindow(LabState& state, float width, float /*height*/) {
-    if (!state.tutorials.shown) return;
-    ImGui::SetNextWindowPos({width - 12, 12}, ImGuiCond_FirstUseEver, {1, 0});
-    ImGui::SetNextWindowSize({ImGui::GetFontSize() * 24, 0}, ImGuiCond_FirstUseEver);
-    ImGui::Begin("Tutorials compared (T)", &state.tutorials.shown);
+void DrawTutorialsWindow(LabState& state) {
+    const ScreenRect& where = state.layout.tutorials;
+    if (!state.tutorials.shown || where.w <= 0) return;
+    ImGui::SetNextWindowPos({where.x, where.y}, ImGuiCond_Always);
+    ImGui::SetNextWindowSize({where.w, where.h}, ImGuiCond_Always);
+    ImGui::Begin("Tutorials compared (T)", &state.tutorials.shown,
+                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
     const Shape* shape = SelectedShape(state);
     if (!shape) {
         ImGui::TextWrapped("Select a shape to compare the tutorials' answers for it.");
@@ -71,6 +74,29 @@ void DrawTutorialsWindow(LabState& state, float width, float /*height*/) {
     const Contact exact = Collide(circle, *shape);
     const bool hidden = state.answersHidden();
     const ImVec4 red(0.80f, 0.10f, 0.15f, 1.0f);
+    if (state.classroom) {
+        // The projector's strip: every method's verdict in two columns, wrong ones in red; the
+        // numbers box beside it holds the exact answer.
+        if (ImGui::BeginTable("verdicts", 4, ImGuiTableFlags_SizingStretchProp)) {
+            for (classic::Algorithm a : classic::kAllAlgorithms) {
+                const classic::Verdict v = classic::Evaluate(a, circle, *shape);
+                ImGui::TableNextColumn();
+                // Short names for the strip: "*" marks the code as published (its slips kept).
+                std::string name(classic::Name(a));
+                if (const std::size_t dash = name.find("-published"); dash != std::string::npos) name = name.substr(0, dash) + "*";
+                if (name == "bounding-box") name = "box test";
+                ImGui::TextDisabled("%s", name.c_str());
+                ImGui::TableNextColumn();
+                if (!v.hit) ImGui::TextDisabled("n/a");
+                else if (hidden) ImGui::TextUnformatted("?");
+                else if (*v.hit != exact.hit) ImGui::TextColored(red, "%s!", *v.hit ? "hit" : "miss");
+                else ImGui::TextUnformatted(*v.hit ? "hit" : "miss");
+            }
+            ImGui::EndTable();
+        }
+        ImGui::End();
+        return;
+    }
     if (ImGui::BeginTable("verdicts", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
         ImGui::TableSetupColumn("method");
         ImGui::TableSetupColumn("verdict");

@@ -8,7 +8,9 @@
 
 namespace circlelab::app {
 
-void DrawTutorialsWindow(LabState& state, float width, float height);
+/// The comparison, docked where the layout puts it (a column beside the scene, or in classroom mode a
+/// strip below it with the verdicts only).
+void DrawTutorialsWindow(LabState& state);
 
 /// Adds the disagreement map of the chosen algorithm (when switched on) under everything else,
 /// and says in state.tutorials.mapStatus what it shows (the differing area) or that it is being computed.

@@ -1,5 +1,7 @@
 #include "app/lab/ui_font.h"
 
+#include "app/lab/glyph_ranges.h"
+
 #include <imgui.h>
 
 #include <cstdio>
@@ -15,8 +17,8 @@ UiFonts LoadUiFonts() {
         std::FILE* f = std::fopen(path, "rb");
         if (!f) continue;
         std::fclose(f);
-        // Latin-1 plus the degree sign and a few math symbols the labels use.
-        static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2070, 0x209F, 0x2190, 0x21FF, 0x2212, 0x2264, 0};
+        static_assert(sizeof(ImWchar) == sizeof(kUiGlyphRanges[0]));
+        const ImWchar* const kRanges = kUiGlyphRanges;  // app/lab/glyph_ranges.h
         fonts.normal = io.Fonts->AddFontFromFileTTF(path, fonts.normalSize, nullptr, kRanges);
         fonts.large = io.Fonts->AddFontFromFileTTF(path, fonts.largeSize, nullptr, kRanges);
         if (fonts.normal && fonts.large) return fonts;

@@ -10,7 +10,7 @@ struct UiFonts {
     ImFont* normal = nullptr;
     ImFont* large = nullptr;
     float normalSize = 18.0f;
-    float largeSize = 29.0f;
+    float largeSize = 24.0f;  // classroom body text: at least 22 px on a 1024×768 projector
 };
 
 /// Loads both sizes into ImGui's atlas (call once, before the renderer backend's first frame).

@@ -1,14 +1,17 @@
 #include "core/draw/contact_draw.h"
 
 #include "core/draw/palette.h"
+#include "core/geometry/number_text.h"
 
 namespace circlelab {
 void DrawContactEvents(const std::vector<physics::ContactEvent>& events, const Scene& scene, DrawList& out) {
     for (const physics::ContactEvent& e : events) {
         if (e.body < 0 || e.body >= static_cast<int>(scene.bodies.size())) continue;
         const Vec2 c = scene.bodies[e.body].circle.center;
-        if (LengthSquared(e.resolution) > 0) AddArrow(out, c, c + e.resolution * 8.0, palette::kResolution, 2.5f);
-        if (LengthSquared(e.impulse) > 0) AddArrow(out, c, c + e.impulse * 0.1, palette::kImpulse, 2.5f);
+        // The resolution at its true length in px; the impulse (mass · px/s) at a tenth. Each label
+        // gives the true size.
+        AddArrow(out, c, c + e.resolution, palette::kResolution, 2.5f, FormatFixed(Length(e.resolution)) + " px");
+        AddArrow(out, c, c + e.impulse * 0.1, palette::kImpulse, 2.5f, "J " + FormatFixed(Length(e.impulse)));
     }
 }
 

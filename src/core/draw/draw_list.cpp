@@ -4,14 +4,25 @@
 
 namespace circlelab {
 
-void AddArrow(DrawList& out, Vec2 from, Vec2 to, Rgba color, float width) {
-    out.lines.push_back({from, to, color, width});
-    const Polar d = ToPolar(to - from, kUp);
-    if (d.length < 1e-9) return;
-    const double head = std::min(12.0, d.length * 0.4);
+void AddArrow(DrawList& out, Vec2 from, Vec2 to, Rgba color, float width, std::string label) {
+    if (LengthSquared(to - from) == 0) return;
+    out.arrows.push_back({from, to - from, color, width, std::move(label)});
+}
+
+ScreenArrow ArrowOnScreen(const ArrowCmd& arrow, const View& view, double scale) {
+    ScreenArrow s;
+    s.from = view.ToScreen(arrow.from);
+    const Polar d = ToPolar(arrow.vector * view.zoom, kUp);
+    if (!(d.length > 1e-12)) return s;
+    // True length, unless that is too short to see: then the shortest readable arrow, same way.
+    const double length = std::max(d.length, kMinArrowPixels * scale);
+    s.tip = s.from + d.unit * length;
+    const double head = std::min(11.0 * scale, length * 0.45);
     const Vec2 back = -d.unit * head, side = Perp(d.unit) * (head * 0.5);
-    out.lines.push_back({to, to + back + side, color, width});
-    out.lines.push_back({to, to + back - side, color, width});
+    s.headLeft = s.tip + back + side;
+    s.headRight = s.tip + back - side;
+    s.visible = true;
+    return s;
 }
 
 }  // namespace circlelab

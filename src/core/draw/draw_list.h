@@ -58,6 +58,16 @@ struct TextCmd {
     bool centered = false;
 };
 
+/// An arrow from a world point along a world vector. On screen it is never shorter than
+/// kMinArrowPixels (a 1 px resolution vector stays visible), its head grows with the text, and its
+/// label, placed at the tip, says the true length.
+struct ArrowCmd {
+    Vec2 from, vector;
+    Rgba color;
+    float width = 2.5f;
+    std::string label;  ///< "" for none
+};
+
 /// The camera: screen = world · zoom + pan. It changes only the view, never the scene.
 struct View {
     double zoom = 1.0;
@@ -66,15 +76,28 @@ struct View {
     constexpr Vec2 ToWorld(Vec2 screen) const { return (screen - pan) / zoom; }
 };
 
-/// Drawn in this order: polygons, circles, lines, labels.
+/// Drawn in this order: polygons, circles, lines, arrows, labels.
 struct DrawList {
     std::vector<PolygonCmd> polygons;
     std::vector<CircleCmd> circles;
     std::vector<LineCmd> lines;
+    std::vector<ArrowCmd> arrows;
     std::vector<TextCmd> labels;
 };
 
-/// A line from `from` to `to` with a two-stroke head at `to` (no head when they coincide).
-void AddArrow(DrawList& out, Vec2 from, Vec2 to, Rgba color, float width);
+/// An arrow from `from` to `to` (nothing when they coincide), with an optional label at its tip.
+void AddArrow(DrawList& out, Vec2 from, Vec2 to, Rgba color, float width, std::string label = "");
+
+/// The shortest an arrow is drawn, in screen pixels at scale 1.
+inline constexpr double kMinArrowPixels = 40.0;
+
+/// An arrow as the screen shows it: its shaft from `from` to `tip` and the two strokes of its head.
+struct ScreenArrow {
+    Vec2 from, tip, headLeft, headRight;
+    bool visible = false;  ///< false for a zero vector
+};
+/// Where `arrow` goes on screen under `view`; `scale` grows the minimum length and the head with
+/// the text (1 in the lab, larger in classroom mode).
+ScreenArrow ArrowOnScreen(const ArrowCmd& arrow, const View& view, double scale);
 
 }  // namespace circlelab

@@ -106,12 +106,11 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
             out.labels.push_back({middle + side * 14, FormatFixed(c.distance), palette::kText, 1.0f, true});
         }
         if (o.vectors && c.hit) {
-            AddArrow(out, c.closest, c.closest + c.normal * 48, palette::kNormal, 2.5f);
-            out.labels.push_back({c.closest + c.normal * 48 + Perp(c.normal) * 14, "n", palette::kNormal, 1.0f, true});
-            AddArrow(out, dragged->center, dragged->center + c.Resolution(), palette::kResolution, 3);
-            // Outside the ball, past the arrow's tip.
-            out.labels.push_back({dragged->center + c.normal * (dragged->radius + c.depth + 22),
-                                  "depth " + FormatFixed(c.depth), palette::kResolution, 1.0f, true});
+            // The normal is a direction: drawn at the shortest readable length, from the closest point.
+            AddArrow(out, c.closest, c.closest + c.normal * 1e-6, palette::kNormal, 2.5f, "n");
+            // The resolution vector at its true length (or the shortest readable one), its depth at its tip.
+            AddArrow(out, dragged->center, dragged->center + c.Resolution(), palette::kResolution, 3,
+                     "depth " + FormatFixed(c.depth));
         }
     }
 }

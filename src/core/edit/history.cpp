@@ -2,23 +2,18 @@
 
 namespace circlelab::edit {
 
-bool History::Dirty(const Scene& scene) const {
-    if (scene.settings.selected == saved_.settings.selected) return scene != saved_;
-    Scene same = scene;
-    same.settings.selected = saved_.settings.selected;
-    return same != saved_;
-}
-
-void History::Record(const Scene& before, std::string what) {
+void History::Record(const Scene& before, std::string what, StepKind kind) {
     if (open_) return;  // the open gesture already holds the state to return to
-    undo_.push_back({before, std::move(what)});
+    undo_.push_back({before, std::move(what), revision_});
     redo_.clear();
+    if (kind == StepKind::kEdit) revision_ = ++lastRevision_;
 }
 
-void History::Begin(const Scene& now, std::string what) {
+void History::Begin(const Scene& now, std::string what, StepKind kind) {
     if (open_) return;
     open_ = true;
-    gesture_ = {now, std::move(what)};
+    gestureKind_ = kind;
+    gesture_ = {now, std::move(what), revision_};
 }
 
 void History::End(const Scene& now) {
@@ -27,14 +22,16 @@ void History::End(const Scene& now) {
     if (gesture_.scene == now) return;  // nothing changed: no step
     undo_.push_back(std::move(gesture_));
     redo_.clear();
+    if (gestureKind_ == StepKind::kEdit) revision_ = ++lastRevision_;
 }
 
 std::string History::Undo(Scene& scene) {
     if (undo_.empty()) return {};
     Step step = std::move(undo_.back());
     undo_.pop_back();
-    redo_.push_back({scene, step.what});
+    redo_.push_back({scene, step.what, revision_});
     scene = std::move(step.scene);
+    revision_ = step.revision;
     return step.what;
 }
 
@@ -42,16 +39,17 @@ std::string History::Redo(Scene& scene) {
     if (redo_.empty()) return {};
     Step step = std::move(redo_.back());
     redo_.pop_back();
-    undo_.push_back({scene, step.what});
+    undo_.push_back({scene, step.what, revision_});
     scene = std::move(step.scene);
+    revision_ = step.revision;
     return step.what;
 }
 
-void History::Clear(const Scene& scene) {
+void History::Clear() {
     undo_.clear();
     redo_.clear();
     open_ = false;
-    saved_ = scene;
+    revision_ = saved_ = lastRevision_ = 0;
 }
 
 }  // namespace circlelab::edit

@@ -89,6 +89,7 @@ BoxView InBoxFrame(const Frame& frame, Vec2 topLeft, Vec2 size, Vec2 world);
 /// The axis-aligned box around a shape, in world space.
 struct Aabb {
     Vec2 lo, hi;
+    friend bool operator==(const Aabb&, const Aabb&) = default;
 };
 Aabb Bounds(const Shape& shape);
 

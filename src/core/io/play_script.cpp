@@ -236,6 +236,11 @@ PlayScriptLoad PlayScriptFromJson(const JsonValue& document) {
     if (const JsonValue* size = in.Get("size", false))
         r.Size(*size, "/size", script.width, script.height);
     in.Bool("classroom", script.classroom, false);
+    std::string points;
+    if (in.String("points", points, false) && !points.empty()) {
+        if (points == "scene") script.scenePoints = true;
+        else if (points != "window") in.ErrorAt("points", "points must be \"window\" or \"scene\", not \"" + points + "\"");
+    }
     const JsonValue* steps = in.Get("steps", true);
     in.RejectUnknown();
     if (steps && !steps->Is(Type::kArray)) {

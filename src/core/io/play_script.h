@@ -69,6 +69,10 @@ struct PlayScript {
     int sceneLine = 0, sceneColumn = 0;  ///< where the scene's path stands, for an error about the scene
     int width = 1024, height = 768;
     bool classroom = false;
+    /// `"points": "scene"`: the drag and mouse points are scene pixels, pressed where the camera
+    /// shows them at that moment (rounded to the window's pixels), as a person clicks on what they
+    /// see; `"window"` (the default): window pixels.
+    bool scenePoints = false;
     std::vector<PlayStep> steps;
 };
 

@@ -1,5 +1,6 @@
 #include "core/io/scene_json.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <filesystem>
@@ -132,6 +133,20 @@ void ReadSettings(const JsonValue& v, const std::string& pointer, std::vector<So
         ObjectReader cupIn(*cup, PointerAppend(pointer, "cup"), errors, "cup");
         s.cup = ReadMovingCircle(cupIn);
         cupIn.RejectUnknown();
+    }
+    if (const JsonValue* view = in.Get("view", false)) {
+        const bool numbers = view->Is(JsonValue::Type::kArray) && view->items.size() == 4 &&
+                             std::all_of(view->items.begin(), view->items.end(), [](const JsonValue& n) {
+                                 return n.Is(JsonValue::Type::kNumber) && std::isfinite(n.number);
+                             });
+        if (!numbers) {
+            in.ErrorAt("view", "view must be an array of four numbers [x, y, w, h] in scene pixels");
+        } else if (!(view->items[2].number > 0 && view->items[3].number > 0)) {
+            in.ErrorAt("view", "view's width and height must be > 0");
+        } else {
+            const Vec2 lo{view->items[0].number, view->items[1].number};
+            s.view = Aabb{lo, lo + Vec2{view->items[2].number, view->items[3].number}};
+        }
     }
     in.RejectUnknown();
 }
@@ -304,6 +319,11 @@ std::string SceneToJson(const Scene& s) {
         out.Key("cup").BeginObject(Layout::kSpaced);
         out.Key("x").Number(st.cup->center.x).Key("y").Number(st.cup->center.y).Key("r").Number(st.cup->radius);
         out.EndObject();
+    }
+    if (st.view) {
+        const Vec2 size = st.view->hi - st.view->lo;
+        out.Key("view").BeginArray(Layout::kSpaced).Number(st.view->lo.x).Number(st.view->lo.y);
+        out.Number(size.x).Number(size.y).EndArray();
     }
     out.Key("overlays").BeginObject(Layout::kSpaced);
     out.Key("highlight").Bool(o.highlight).Key("closestLines").Bool(o.closestLines);

@@ -55,6 +55,9 @@ struct Settings {
     double damping = 0.0;  ///< rolling friction: the fraction of speed lost per second
     bool running = false;  ///< the simulation runs when the scene opens
     std::optional<Circle> cup;  ///< mini-golf: the hole the ball must stop in
+    /// What the camera frames, when the scene's author chose it (`"view": [x, y, w, h]`); else the
+    /// bounds of its shapes, bodies and tiles.
+    std::optional<Aabb> view;
     friend bool operator==(const Settings&, const Settings&) = default;
 };
 

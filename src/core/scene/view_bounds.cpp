@@ -5,6 +5,7 @@
 namespace circlelab {
 
 std::optional<Aabb> ViewBounds(const Scene& scene) {
+    if (scene.settings.view) return scene.settings.view;
     std::optional<Aabb> view;
     const auto grow = [&](const Aabb& b) {
         if (!view) {

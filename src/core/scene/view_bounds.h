@@ -11,8 +11,8 @@ namespace circlelab {
 /// framing them would shrink everything else to nothing.
 inline constexpr double kHugeExtent = 1e5;
 
-/// The box around the scene's shapes, tiles and bodies, without huge shapes; none when the scene
-/// has nothing to frame.
+/// The scene's own `view` when it sets one; else the box around its shapes, tiles and bodies,
+/// without huge shapes; none when the scene has nothing to frame.
 std::optional<Aabb> ViewBounds(const Scene& scene);
 
 }  // namespace circlelab

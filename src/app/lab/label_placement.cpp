@@ -1,0 +1,68 @@
+#include "app/lab/label_placement.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace circlelab::app {
+namespace {
+
+struct Box {
+    Vec2 lo, hi;
+    bool Overlaps(const Box& o) const { return lo.x < o.hi.x && o.lo.x < hi.x && lo.y < o.hi.y && o.lo.y < hi.y; }
+    bool Contains(Vec2 p) const { return p.x >= lo.x && p.x <= hi.x && p.y >= lo.y && p.y <= hi.y; }
+};
+
+Box Around(Vec2 centre, Vec2 size) { return {centre - size * 0.5, centre + size * 0.5}; }
+
+// Whether segment ab crosses the box: clipped against its slabs (Liang and Barsky's clipping).
+bool Crosses(const Segment& s, const Box& box) {
+    double t0 = 0, t1 = 1;
+    const Vec2 d = s.b - s.a;
+    const double p[4] = {-d.x, d.x, -d.y, d.y};
+    const double q[4] = {s.a.x - box.lo.x, box.hi.x - s.a.x, s.a.y - box.lo.y, box.hi.y - s.a.y};
+    for (int i = 0; i < 4; ++i) {
+        if (p[i] == 0) {
+            if (q[i] < 0) return false;
+            continue;
+        }
+        const double t = q[i] / p[i];
+        if (p[i] < 0) t0 = std::max(t0, t);
+        else t1 = std::min(t1, t);
+        if (t0 > t1) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, std::span<const Vec2> points,
+                              std::span<const Segment> segments) {
+    std::vector<Vec2> out;
+    std::vector<Box> placed;
+    constexpr double kClear = 6;  // pixels kept free around a point
+    for (const LabelBox& label : labels) {
+        const Vec2 w{label.size.x * 0.5 + 4, 0}, h{0, label.size.y + 2};
+        // As asked, then above, below, right, left, the four diagonals, and further out.
+        const Vec2 candidates[] = {{0, 0}, -h, h, w * 2.0, -w * 2.0, w - h, -w - h, w + h, -w + h, -h * 2.0, h * 2.0};
+        Vec2 best = label.centre;
+        int bestConflicts = 1 << 30;
+        for (const Vec2& offset : candidates) {
+            const Box box = Around(label.centre + offset, label.size);
+            const Box padded{box.lo - Vec2{kClear, kClear}, box.hi + Vec2{kClear, kClear}};
+            int conflicts = 0;
+            for (const Box& other : placed) conflicts += box.Overlaps(other);
+            for (const Vec2& p : points) conflicts += padded.Contains(p);
+            for (const Segment& s : segments) conflicts += Crosses(s, box);
+            if (conflicts < bestConflicts) {
+                bestConflicts = conflicts;
+                best = label.centre + offset;
+            }
+            if (conflicts == 0) break;
+        }
+        out.push_back(best);
+        placed.push_back(Around(best, label.size));
+    }
+    return out;
+}
+
+}  // namespace circlelab::app

@@ -1,0 +1,27 @@
+// Where the scene's labels go on screen: each at the first of a few candidate spots around its
+// anchor that overlaps no label placed before it, no arrow or closest-point line, and not the
+// circle's centre (DESIGN.md, "Readable pictures"). Greedy, in the order given, so the labels that
+// matter most go first. Pure geometry in window pixels, tested without a window.
+#pragma once
+
+#include <span>
+#include <vector>
+
+#include "core/geometry/vec2.h"
+
+namespace circlelab::app {
+
+struct LabelBox {
+    Vec2 centre;  ///< where the label would like to be
+    Vec2 size;    ///< its width and height
+};
+
+struct Segment {
+    Vec2 a, b;
+};
+
+/// The centre each label is drawn at, in the order given.
+std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, std::span<const Vec2> points,
+                              std::span<const Segment> segments);
+
+}  // namespace circlelab::app

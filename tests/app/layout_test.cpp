@@ -1,0 +1,68 @@
+// The lab's layout: nothing over the scene, and the scene large enough for a class to see.
+#include <gtest/gtest.h>
+
+#include "app/lab/layout.h"
+
+namespace circlelab::app {
+namespace {
+
+bool Overlap(const ScreenRect& a, const ScreenRect& b) {
+    return a.w > 0 && b.w > 0 && a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+void ExpectTiled(const LabLayout& l, float width, float height) {
+    const ScreenRect window{0, 0, width, height};
+    for (const ScreenRect& r : {l.sidebar, l.numbers, l.tutorials, l.viewport}) EXPECT_TRUE(window.Contains(r));
+    for (const ScreenRect& r : {l.sidebar, l.numbers, l.tutorials}) EXPECT_FALSE(Overlap(r, l.viewport));
+    EXPECT_FALSE(Overlap(l.numbers, l.tutorials));
+    EXPECT_FALSE(Overlap(l.sidebar, l.numbers));
+}
+
+TEST(Layout, ClassroomAt1024x768KeepsSixtyPercentForTheScene) {
+    for (bool numbers : {false, true})
+        for (bool tutorials : {false, true}) {
+            const LabLayout l = ComputeLayout({.width = 1024, .height = 768, .em = 24, .classroom = true,
+                                               .numbers = numbers, .tutorials = tutorials});
+            ExpectTiled(l, 1024, 768);
+            EXPECT_GE(l.viewport.Area(), 0.6f * 1024 * 768) << numbers << tutorials;
+            EXPECT_EQ(l.numbers.w > 0, numbers);
+            EXPECT_EQ(l.tutorials.w > 0, tutorials);
+        }
+}
+
+TEST(Layout, NormalLabDocksTheBoxesInAColumnBesideTheScene) {
+    const LabLayout l = ComputeLayout({.width = 1280, .height = 800, .em = 18, .numbers = true, .tutorials = true});
+    ExpectTiled(l, 1280, 800);
+    EXPECT_EQ(l.sidebar.x, 0);
+    EXPECT_EQ(l.viewport.x, l.sidebar.w);
+    EXPECT_EQ(l.numbers.x, l.viewport.x + l.viewport.w);  // right of the scene
+    EXPECT_EQ(l.tutorials.y, l.numbers.y + l.numbers.h);  // below the numbers
+    EXPECT_EQ(l.viewport.h, 800);
+}
+
+TEST(Layout, TheSceneTakesWhatTheBoxesDoNotNeed) {
+    const LabLayout bare = ComputeLayout({.width = 1280, .height = 800, .em = 18});
+    EXPECT_EQ(bare.viewport.x + bare.viewport.w, 1280);
+    const LabLayout folded = ComputeLayout({.width = 1280, .height = 800, .em = 18, .sidebarOpen = false});
+    EXPECT_GT(folded.viewport.w, bare.viewport.w);
+    EXPECT_EQ(folded.sidebar.w, FoldedSidebarWidth(18));
+}
+
+TEST(Layout, TheUsersSidebarWidthIsKeptWithinBounds) {
+    EXPECT_EQ(ComputeLayout({.width = 1280, .height = 800, .em = 18, .sidebarWidth = 400}).sidebar.w, 400);
+    EXPECT_EQ(ComputeLayout({.width = 1280, .height = 800, .em = 18, .sidebarWidth = 2000}).sidebar.w, 1280 * 0.45f);
+    EXPECT_EQ(ComputeLayout({.width = 1280, .height = 800, .em = 18, .sidebarWidth = 20}).sidebar.w, 180);
+}
+
+TEST(Layout, ATinyWindowStillTilesWithoutOverlap) {
+    for (bool classroom : {false, true}) {
+        const LabLayout l = ComputeLayout({.width = 320, .height = 240, .em = 24, .classroom = classroom,
+                                           .numbers = true, .tutorials = true});
+        ExpectTiled(l, 320, 240);
+        EXPECT_GT(l.viewport.w, 0);
+        EXPECT_GT(l.viewport.h, 0);
+    }
+}
+
+}  // namespace
+}  // namespace circlelab::app
