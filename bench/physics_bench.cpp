@@ -41,7 +41,8 @@ Scene TileWorld(int balls) {
 }
 
 void BM_TileWorldStep(benchmark::State& state) {
-    physics::Simulation sim(TileWorld(static_cast<int>(state.range(0))));
+    Scene world = TileWorld(static_cast<int>(state.range(0)));
+    physics::Simulation sim(world);
     for (int i = 0; i < 60; ++i) sim.Step();  // let the balls spread and collide first
     for (auto _ : state) sim.Step();
     state.SetLabel("200x200 tiles, " + std::to_string(state.range(0)) + " balls");

@@ -21,16 +21,25 @@ namespace {
 constexpr int kCubeLevels = 6;
 constexpr int kCubeSize = kCubeLevels * kCubeLevels * kCubeLevels;
 // Then a ramp of greys for text halos and panel shades.
-constexpr int kGreys = 16;
+constexpr int kGreys = 12;
+
+// A translucent overlay colour as it shows over the background (SDL's blend: src·a + dst·(1−a)).
+constexpr Rgba OverBackground(Rgba c) {
+    const auto mix = [&](int src, int dst) { return std::uint8_t((src * c.a + dst * (255 - c.a) + 127) / 255); };
+    return {mix(c.r, palette::kBackground.r), mix(c.g, palette::kBackground.g), mix(c.b, palette::kBackground.b), 255};
+}
 
 // The colours the lab draws flat, kept exact, after the cube and the greys.
-constexpr std::array<Rgba, 22> kExact{
+constexpr std::array<Rgba, 27> kExact{
     palette::kBackground, palette::kShape,      palette::kSelectedShape, palette::kOutline,
     palette::kHit,        palette::kCircle,     palette::kBody,          palette::kClosest,
     palette::kGhost,      palette::kNormal,     palette::kResolution,    palette::kText,
     palette::kRegionText, palette::kImpulse,    palette::kCup,           palette::kCupRim,
     palette::kFlag,       palette::kHandle,     Rgba{0, 0, 0, 255},      Rgba{240, 240, 240, 255},
-    Rgba{66, 150, 250, 255}, Rgba{255, 255, 255, 255}};
+    Rgba{66, 150, 250, 255}, Rgba{255, 255, 255, 255},
+    // The regions and the disagreement map as they lie over the background.
+    OverBackground(palette::kFaceRegion), OverBackground(palette::kCornerRegion), OverBackground(palette::kInsideRegion),
+    OverBackground(palette::kCurrentRegion), OverBackground(palette::kDisagree)};
 static_assert(kCubeSize + kGreys + kExact.size() <= 256);
 
 int CubeLevel(std::uint8_t v) { return (v * (kCubeLevels - 1) + 127) / 255; }
@@ -71,8 +80,13 @@ void GifWriter::ColorOf(std::uint8_t index, std::uint8_t& r, std::uint8_t& g, st
 }
 
 std::uint8_t GifWriter::IndexOf(std::uint8_t r, std::uint8_t g, std::uint8_t b) {
-    for (std::size_t i = 0; i < kExact.size(); ++i)
-        if (kExact[i].r == r && kExact[i].g == g && kExact[i].b == b) return std::uint8_t(kCubeSize + kGreys + i);
+    // The lab's own colours, exactly or within rounding of the renderer's blending.
+    int best = -1, bestDistance = 7;
+    for (std::size_t i = 0; i < kExact.size(); ++i) {
+        const int d = std::abs(kExact[i].r - r) + std::abs(kExact[i].g - g) + std::abs(kExact[i].b - b);
+        if (d < bestDistance) best = int(i), bestDistance = d;
+    }
+    if (best >= 0) return std::uint8_t(kCubeSize + kGreys + best);
     // Nearly grey: the finer grey ramp; anything else the nearest cube colour.
     const int hi = std::max({r, g, b}), lo = std::min({r, g, b});
     if (hi - lo <= 6) return std::uint8_t(kCubeSize + ((r + g + b) / 3 * (kGreys - 1) + 127) / 255);

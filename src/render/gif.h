@@ -1,7 +1,8 @@
 // An animated GIF of the lab, frame by frame (giflib), for putting a scripted demo on a slide.
 //
 // One fixed 256-colour palette for every frame: the lab's own colours (draw/palette.h) exactly,
-// then a 6×7×6 colour cube for anti-aliased edges and textures. Each frame stores only the
+// the translucent region shades as they show over the background, then a 6×6×6 colour cube and a
+// grey ramp for anti-aliased edges and textures. Each frame stores only the
 // rectangle that changed since the one before, so a still scene costs almost nothing. The file is
 // written beside its target under a unique temporary name and renamed over it when complete, so a
 // failed run never leaves a partial GIF.

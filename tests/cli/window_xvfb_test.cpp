@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli_run.h"
+#include "core/io/json.h"
 
 namespace {
 
@@ -75,6 +76,58 @@ TEST(WindowXvfb, ShowsTheSceneAndClosesByItself) {
     EXPECT_EQ(at(850, 450), (std::vector<int>{47, 111, 222}));
     // Far from everything: the background.
     EXPECT_EQ(at(1200, 120), (std::vector<int>{244, 241, 234}));
+}
+
+// `circlelab SCENE --seconds S --stats` under Xvfb: the JSON line it prints at exit, parsed.
+struct WindowStats {
+    bool ok = false;
+    double frames = 0, seconds = 0, simulated = 0, frameMsMean = 0, frameMsWorst = 0;
+    std::string output;
+};
+
+WindowStats RunWindowFor(const std::string& scene, double seconds) {
+    WindowStats w;
+    const std::string command = "xvfb-run -a -s '-screen 0 1280x800x24' " + std::string(CIRCLELAB_EXE) + " " + scene +
+                                " --seconds " + std::to_string(seconds) + " --stats 2>&1";
+    FILE* p = popen(command.c_str(), "r");
+    if (!p) return w;
+    char buf[4096];
+    std::size_t n;
+    while ((n = fread(buf, 1, sizeof buf, p)) > 0) w.output.append(buf, n);
+    if (pclose(p) != 0) return w;
+    const std::size_t line = w.output.rfind("{\"frames\"");
+    if (line == std::string::npos) return w;
+    const circlelab::JsonParse parsed = circlelab::ParseJson(w.output.substr(line, w.output.find('\n', line) - line));
+    if (!parsed.value) return w;
+    const auto number = [&](const char* key, double& out) {
+        const circlelab::JsonValue* v = parsed.value->Find(key);
+        if (v && v->Is(circlelab::JsonValue::Type::kNumber)) out = v->number;
+        return v != nullptr;
+    };
+    w.ok = number("frames", w.frames) && number("seconds", w.seconds) && number("simulated", w.simulated) &&
+           number("frameMsMean", w.frameMsMean) && number("frameMsWorst", w.frameMsWorst);
+    return w;
+}
+
+// A teacher starts a physics demo and leaves the mouse alone: it must keep running smoothly.
+TEST(WindowXvfb, RunningPhysicsNeverStallsWithoutInput) {
+    if (std::system("command -v xvfb-run >/dev/null") != 0) GTEST_SKIP() << "xvfb-run is not installed";
+    const WindowStats w = RunWindowFor(CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json", 3.0);
+    ASSERT_TRUE(w.ok) << w.output;
+    EXPECT_GE(w.seconds, 3.0);
+    EXPECT_GE(w.frames, 90) << w.output;     // at least 30 frames a second with no input at all
+    EXPECT_GE(w.simulated, 2.5) << w.output;  // and the physics kept pace with the clock
+    EXPECT_GT(w.frameMsWorst, 0.0);
+}
+
+// A still lab sleeps until something happens instead of drawing frames nobody needs.
+TEST(WindowXvfb, AStillLabWaitsForInput) {
+    if (std::system("command -v xvfb-run >/dev/null") != 0) GTEST_SKIP() << "xvfb-run is not installed";
+    const WindowStats w = RunWindowFor(CIRCLELAB_SOURCE_ASSETS "/scenes/01_sandbox.json", 2.0);
+    ASSERT_TRUE(w.ok) << w.output;
+    EXPECT_GE(w.seconds, 2.0);
+    EXPECT_LE(w.frames, 20) << w.output;
+    EXPECT_EQ(w.simulated, 0.0);
 }
 
 }  // namespace

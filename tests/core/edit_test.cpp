@@ -178,6 +178,7 @@ TEST(Edit, SaveThenLoadGivesTheEditedSceneBack) {
     ASSERT_EQ(SaveSceneFile(scene, path), "");
     const SceneLoad load = LoadSceneFile(path);
     ASSERT_TRUE(load.scene) << load.Format(path);
+    scene.settings.selected = 0;  // the selection is the lab's view: not written
     EXPECT_EQ(*load.scene, scene);
 }
 
@@ -222,6 +223,18 @@ TEST(Handles, TheTurningHandlePointsTheShapeAtThePointer) {
     EXPECT_EQ(HandleAt(h, {100, 50}, 3), 2);
     EXPECT_EQ(HandleAt(h, {500, 500}, 3), -1);
     EXPECT_FALSE(HandlesOf(Circle{{0, 0}, 5}, 20).rotate);
+}
+
+// Selecting another shape is looking, not editing: the scene does not become unsaved.
+TEST(EditHistory, SelectingIsNotAnUnsavedChange) {
+    Scene scene;
+    scene.shapes = {Circle{{0, 0}, 5}, Circle{{20, 0}, 5}};
+    History history;
+    history.Clear(scene);
+    scene.settings.selected = 1;
+    EXPECT_FALSE(history.Dirty(scene));
+    scene.shapes[1] = Circle{{30, 0}, 5};  // an edit is
+    EXPECT_TRUE(history.Dirty(scene));
 }
 
 }  // namespace

@@ -6,7 +6,7 @@
 
 #include "core/draw/readout.h"
 #include "core/draw/scene_draw.h"
-#include "core/scene/contacts.h"
+#include "core/scene/frame_facts.h"
 
 namespace circlelab {
 namespace {

@@ -30,6 +30,7 @@ inline constexpr Rgba kCupRim{200, 200, 200, 255};
 inline constexpr Rgba kFlag{220, 40, 50, 255};
 inline constexpr Rgba kDisagree{220, 30, 40, 110};
 inline constexpr Rgba kHandle{255, 255, 255, 255};
+inline constexpr Rgba kHover{255, 170, 40, 255};  ///< the outline of the shape a click would pick
 }  // namespace palette
 
 }  // namespace circlelab

@@ -3,34 +3,29 @@
 #include <cstdio>
 
 #include "core/collide/contact.h"
-#include "core/collide/rect_region.h"
-#include "core/collide/triangle_region.h"
+#include "core/collide/region.h"
 #include "core/geometry/number_text.h"
 
 namespace circlelab {
 
 std::vector<std::pair<std::string, std::string>> ContactReadout(const Scene& scene) {
+    return ContactReadout(scene, ComputeFacts(scene));
+}
+
+std::vector<std::pair<std::string, std::string>> ContactReadout(const Scene& scene, const FrameFacts& facts) {
     std::vector<std::pair<std::string, std::string>> rows;
     if (scene.bodies.empty()) return rows;
     const Circle& circle = scene.bodies.front().circle;
     rows.push_back({"centre", FormatPoint(circle.center)});
     rows.push_back({"radius", FormatFixed(circle.radius)});
-    const std::vector<Shape> shapes = AllShapes(scene);
-    const int s = scene.settings.selected;
-    if (s < 0 || static_cast<std::size_t>(s) >= shapes.size()) return rows;
-    const Shape& shape = shapes[s];
-    const Contact c = Collide(circle, shape);
+    const int s = facts.selected;
+    if (s < 0) return rows;
+    const Shape& shape = facts.shapes[s];
+    const Contact& c = facts.contacts[s];
     rows.push_back({"shape", "#" + std::to_string(s) + " " + std::string(TypeName(shape))});
     rows.push_back({"distance", FormatFixed(c.distance)});
     rows.push_back({"depth", FormatFixed(c.depth)});
-    struct RegionVisitor {
-        Vec2 point;
-        bool inside;
-        std::string operator()(const Circle&) const { return inside ? "inside" : "outside"; }
-        std::string operator()(const Rect& r) const { return std::string(RegionName(ClassifyRect(r, point))); }
-        std::string operator()(const Triangle& t) const { return RegionName(ClassifyTriangle(t, point)); }
-    };
-    rows.push_back({"region", std::visit(RegionVisitor{circle.center, c.inside}, shape)});
+    rows.push_back({"region", RegionOf(shape, circle.center)});
     rows.push_back({"closest", FormatPoint(c.closest)});
     char normal[64];
     std::snprintf(normal, sizeof normal, "(%.3f, %.3f)", c.normal.x, c.normal.y);

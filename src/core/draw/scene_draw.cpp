@@ -6,7 +6,7 @@
 #include "core/draw/region_draw.h"
 #include "core/scene/minigolf.h"
 #include "core/geometry/number_text.h"
-#include "core/scene/contacts.h"
+#include "core/scene/frame_facts.h"
 
 namespace circlelab {
 namespace {
@@ -22,16 +22,6 @@ std::vector<Vec2> OutlineOf(const Triangle& t) {
     return {v.begin(), v.end()};
 }
 
-void DrawShape(const Shape& shape, const Paint& paint, DrawList& out) {
-    struct Visitor {
-        const Paint& paint;
-        DrawList& out;
-        void operator()(const Circle& c) const { out.circles.push_back({c.center, c.radius, paint}); }
-        void operator()(const Rect& r) const { out.polygons.push_back({OutlineOf(r), paint}); }
-        void operator()(const Triangle& t) const { out.polygons.push_back({OutlineOf(t), paint}); }
-    };
-    std::visit(Visitor{paint, out}, shape);
-}
 
 
 // migapro, "Circle and Rotated Rectangle Collision Detection": the shape at 0° and the circle's
@@ -57,12 +47,25 @@ bool Shows(const Overlays& o, int index, int selected) { return !o.selectedOnly 
 
 }  // namespace
 
-void DrawScene(const Scene& scene, DrawList& out) {
-    const std::vector<Shape> shapes = AllShapes(scene);
-    const std::vector<Contact> contacts = DraggedContacts(scene);
+void DrawShape(const Shape& shape, const Paint& paint, DrawList& out) {
+    struct Visitor {
+        const Paint& paint;
+        DrawList& out;
+        void operator()(const Circle& c) const { out.circles.push_back({c.center, c.radius, paint}); }
+        void operator()(const Rect& r) const { out.polygons.push_back({OutlineOf(r), paint}); }
+        void operator()(const Triangle& t) const { out.polygons.push_back({OutlineOf(t), paint}); }
+    };
+    std::visit(Visitor{paint, out}, shape);
+}
+
+void DrawScene(const Scene& scene, DrawList& out) { DrawScene(scene, ComputeFacts(scene), out); }
+
+void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
+    const std::vector<Shape>& shapes = facts.shapes;
+    const std::vector<Contact>& contacts = facts.contacts;
     const Overlays& o = scene.settings.overlays;
-    const int selected = scene.settings.selected;
-    const bool hasSelection = selected >= 0 && static_cast<std::size_t>(selected) < shapes.size();
+    const int selected = facts.selected;
+    const bool hasSelection = selected >= 0;
     const Circle* dragged = scene.bodies.empty() ? nullptr : &scene.bodies.front().circle;
 
     if (o.regions && hasSelection && dragged) DrawRegions(shapes[selected], dragged->center, kRegionReach, out);

@@ -14,11 +14,18 @@
 #include "core/collide/contact.h"
 #include "core/draw/draw_list.h"
 #include "core/draw/palette.h"
+#include "core/scene/frame_facts.h"
 #include "core/scene/scene.h"
 
 namespace circlelab {
 
 
+/// One shape, filled and outlined as `paint` says.
+void DrawShape(const Shape& shape, const Paint& paint, DrawList& out);
+
+/// The scene with its overlays, from the frame's facts (computed once per frame).
+void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out);
+/// The same, computing the facts first.
 void DrawScene(const Scene& scene, DrawList& out);
 
 

@@ -2,6 +2,13 @@
 
 namespace circlelab::edit {
 
+bool History::Dirty(const Scene& scene) const {
+    if (scene.settings.selected == saved_.settings.selected) return scene != saved_;
+    Scene same = scene;
+    same.settings.selected = saved_.settings.selected;
+    return same != saved_;
+}
+
 void History::Record(const Scene& before, std::string what) {
     if (open_) return;  // the open gesture already holds the state to return to
     undo_.push_back({before, std::move(what)});

@@ -20,7 +20,6 @@ public:
     void Begin(const Scene& now, std::string what);
     /// Closes the gesture; if the scene did not change, it leaves no step.
     void End(const Scene& now);
-    bool InGesture() const { return open_; }
 
     bool CanUndo() const { return !undo_.empty(); }
     bool CanRedo() const { return !redo_.empty(); }
@@ -28,8 +27,9 @@ public:
     std::string Undo(Scene& scene);
     std::string Redo(Scene& scene);
 
-    /// Whether the scene differs from the last saved one (an edit since MarkSaved, or undone past it).
-    bool Dirty(const Scene& scene) const { return scene != saved_; }
+    /// Whether the scene differs from the last saved one (an edit since MarkSaved, or undone past
+    /// it). Which shape is selected is how the lab looks at the scene, not an edit: it never counts.
+    bool Dirty(const Scene& scene) const;
     void MarkSaved(const Scene& scene) { saved_ = scene; }
     void Clear(const Scene& scene);
 

@@ -229,6 +229,10 @@ PlayScriptLoad PlayScriptFromJson(const JsonValue& document) {
     ObjectReader in(document, "", out.errors, "a script");
     PlayScript script;
     in.String("scene", script.scene, false);
+    if (const JsonValue* scene = document.Is(Type::kObject) ? document.Find("scene") : nullptr) {
+        script.sceneLine = scene->line;
+        script.sceneColumn = scene->column;
+    }
     if (const JsonValue* size = in.Get("size", false))
         r.Size(*size, "/size", script.width, script.height);
     in.Bool("classroom", script.classroom, false);

@@ -66,6 +66,7 @@ using PlayStep = std::variant<DragStep, MouseStep, KeyStep, WaitStep, ShotStep, 
 
 struct PlayScript {
     std::string scene;  ///< relative paths are read from the current folder; empty: the default scene
+    int sceneLine = 0, sceneColumn = 0;  ///< where the scene's path stands, for an error about the scene
     int width = 1024, height = 768;
     bool classroom = false;
     std::vector<PlayStep> steps;

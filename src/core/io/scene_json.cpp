@@ -297,7 +297,7 @@ std::string SceneToJson(const Scene& s) {
     out.Key("settings").BeginObject(Layout::kLines);
     out.Key("gravity").BeginArray(Layout::kSpaced).Number(st.gravity.x).Number(st.gravity.y).EndArray();
     out.Key("response").String(st.response == ResponseModel::kTutorial ? "tutorial" : "physical");
-    out.Key("selected").Int(st.selected);
+    // The selection is the lab's view, not part of the scene: read from older files, never written.
     out.Key("damping").Number(st.damping);
     out.Key("running").Bool(st.running);
     if (st.cup) {

@@ -15,9 +15,17 @@ constexpr double kRestingSpeed = 5;  // px/s: slower approaches do not bounce (n
 
 }  // namespace
 
-Simulation::Simulation(Scene scene, double rate) : scene_(std::move(scene)), dt_(1.0 / rate) { RebuildStatic(); }
+Simulation::Simulation(Scene& scene, double rate) : scene_(scene), dt_(1.0 / rate) { RebuildStatic(); }
+
+bool Simulation::SyncStatic() {
+    if (scene_.shapes == builtShapes_ && scene_.tiles == builtTiles_) return false;
+    RebuildStatic();
+    return true;
+}
 
 void Simulation::RebuildStatic() {
+    builtShapes_ = scene_.shapes;
+    builtTiles_ = scene_.tiles;
     statics_.clear();
     const std::vector<Shape> shapes = AllShapes(scene_);
     const std::vector<TileCell> cells = scene_.tiles ? TileCells(*scene_.tiles) : std::vector<TileCell>{};

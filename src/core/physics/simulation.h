@@ -21,12 +21,16 @@ struct ContactEvent {
 
 class Simulation {
 public:
-    explicit Simulation(Scene scene, double rate = 120.0);
+    /// Steps `scene`'s bodies in place (the lab's document, say), reading its settings at every
+    /// step; the scene must outlive the simulation. Bodies may be added, removed or changed freely.
+    explicit Simulation(Scene& scene, double rate = 120.0);
+    Simulation(Scene&&, double = 120.0) = delete;  // a temporary scene would be gone before the first step
 
     const Scene& scene() const { return scene_; }
-    /// Bodies may be changed freely; call RebuildStatic() after changing shapes or tiles.
     Scene& scene() { return scene_; }
-    void RebuildStatic();
+    /// Rebuilds the static world (shapes and tiles, prepared and gridded) when the scene's shapes
+    /// or tile map differ from the ones it was built from; returns whether it did.
+    bool SyncStatic();
 
     /// One fixed step of 1/rate seconds.
     void Step();
@@ -58,7 +62,11 @@ private:
     void CollideBodies();
     void Respond(int body, int otherBody, int shape, const Contact& c);
 
-    Scene scene_;
+    void RebuildStatic();
+
+    Scene& scene_;
+    std::vector<Shape> builtShapes_;     // what the static world was built from
+    std::optional<TileMap> builtTiles_;
     double dt_;
     long steps_ = 0;
     double accumulator_ = 0;

@@ -1,0 +1,238 @@
+#include "app/commands/play.h"
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <memory>
+
+#include "app/editor/gestures.h"
+#include "app/lab/frame.h"
+#include "app/lab/headless.h"
+#include "app/lab/physics_driver.h"
+#include "app/lab/play_report.h"
+#include "app/lab/scene_catalog.h"
+#include "app/lab/synthetic_input.h"
+#include "core/io/play_script.h"
+#include "core/io/scene_json.h"
+#include "render/gif.h"
+
+namespace circlelab::app {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr double kFrame = 1.0 / 60.0;  // the virtual clock's frame
+constexpr int kGifEvery = 3;           // a GIF frame every 3 frames: 20 a second, 5 cs each
+constexpr int kLeft = 1;
+
+int Frames(double seconds) { return int(std::lround(seconds / kFrame)); }
+
+// A scene path as a person writes it in a script: from the current folder, from the script's
+// folder, or from the folder that holds assets/ (so "assets/scenes/…" works from anywhere).
+std::string FindScene(const std::string& scene, const std::string& scriptPath) {
+    const fs::path p(scene);
+    if (p.is_absolute() || fs::exists(p)) return scene;
+    const fs::path besideScript = fs::path(scriptPath).parent_path() / p;
+    if (fs::exists(besideScript)) return besideScript.string();
+    const std::string assets = AssetsDir();
+    if (!assets.empty() && fs::exists(fs::path(assets).parent_path() / p)) return (fs::path(assets).parent_path() / p).string();
+    return scene;
+}
+
+// Everything a script can get wrong that the script reader cannot know: key names (SDL's) and
+// the scene file. Messages are file:line:column like the reader's.
+bool CheckScript(const PlayScript& script, const PlayOptions& options, std::string& scenePath, Scene& scene) {
+    bool ok = true;
+    for (const PlayStep& step : script.steps) {
+        const auto* key = std::get_if<KeyStep>(&step);
+        if (key && SDL_GetKeyFromName(key->name.c_str()) == SDLK_UNKNOWN) {
+            std::fprintf(stderr, "%s\n",
+                         SourceError{key->line, key->column, key->pointer,
+                                     "unknown key \"" + key->name + "\" (an SDL key name such as Space, Z, F2, Left, "
+                                     "Page Down, Home)"}.Format(options.scriptPath).c_str());
+            ok = false;
+        }
+        const auto* size = std::get_if<SizeStep>(&step);
+        if (size && !options.gifPath.empty() && (size->width != script.width || size->height != script.height)) {
+            std::fprintf(stderr, "%s: a GIF keeps one size: the script changes the window to %dx%d\n",
+                         options.scriptPath.c_str(), size->width, size->height);
+            ok = false;
+        }
+    }
+    if (script.scene.empty()) {
+        scene = DefaultScene();
+        return ok;
+    }
+    scenePath = FindScene(script.scene, options.scriptPath);
+    SceneLoad load = LoadSceneFile(scenePath);
+    if (!load.scene) {
+        std::fprintf(stderr, "%s\n%s",
+                     SourceError{script.sceneLine, script.sceneColumn, "/scene", "the scene does not load"}
+                         .Format(options.scriptPath).c_str(),
+                     load.Format(scenePath).c_str());
+        return false;
+    }
+    scene = std::move(*load.scene);
+    return ok;
+}
+
+class Player {
+public:
+    Player(LabState& state, HeadlessLab& lab, const PlayOptions& options) : state_(state), lab_(lab), options_(options) {}
+
+    bool Start(std::string& problem) {
+        if (!options_.framesDir.empty()) {
+            std::error_code ec;
+            fs::create_directories(options_.framesDir, ec);
+            if (ec) {
+                problem = "cannot make " + options_.framesDir + ": " + ec.message();
+                return false;
+            }
+        }
+        if (!options_.gifPath.empty()) {
+            gif_ = render::GifWriter::Open(options_.gifPath, lab_.width(), lab_.height(), problem);
+            if (!gif_) return false;
+        }
+        // ImGui lays its windows out over two frames before the first step; nothing moves.
+        for (int i = 0; i < 2; ++i) lab_.Frame(state_, {}, 0.0, true, pixels());
+        return true;
+    }
+
+    bool Run(const PlayStep& step, std::string& problem) {
+        struct Visitor {
+            Player& p;
+            std::string& problem;
+            bool operator()(const DragStep& s) const {
+                const int n = std::max(1, Frames(s.seconds));
+                if (!p.Frame({p.input_.Move(s.from), p.input_.Press(s.from, kLeft)}, problem)) return false;
+                for (int i = 1; i <= n; ++i)
+                    if (!p.Frame({p.input_.Move(s.from + (s.to - s.from) * (double(i) / n))}, problem)) return false;
+                return p.Frame({p.input_.Release(s.to, kLeft)}, problem);
+            }
+            bool operator()(const MouseStep& s) const {
+                switch (s.kind) {
+                    case MouseStep::Kind::kDown: return p.Frame({p.input_.Move(s.at), p.input_.Press(s.at, s.button)}, problem);
+                    case MouseStep::Kind::kMove: return p.Frame({p.input_.Move(s.at)}, problem);
+                    case MouseStep::Kind::kUp: return p.Frame({p.input_.Move(s.at), p.input_.Release(s.at, s.button)}, problem);
+                    case MouseStep::Kind::kWheel: return p.Frame({p.input_.Move(s.at), p.input_.Wheel(s.wheel)}, problem);
+                }
+                return true;
+            }
+            bool operator()(const KeyStep& s) const {
+                const SDL_Keycode key = SDL_GetKeyFromName(s.name.c_str());
+                if (!p.Frame({p.input_.Key(key, true, s.ctrl, s.shift, s.alt)}, problem)) return false;
+                for (int i = 0; i < Frames(s.hold); ++i)
+                    if (!p.Frame({}, problem)) return false;
+                return p.Frame({p.input_.Key(key, false, s.ctrl, s.shift, s.alt)}, problem);
+            }
+            bool operator()(const WaitStep& s) const {
+                for (int i = 0; i < Frames(s.seconds); ++i)
+                    if (!p.Frame({}, problem)) return false;
+                return true;
+            }
+            bool operator()(const ShotStep& s) const {
+                // The picture of the lab as it is now: drawn again if the last frame was not.
+                if (!p.rasterized_) p.lab_.Frame(p.state_, {}, 0.0, true, true);
+                p.rasterized_ = true;
+                if (const std::string why = p.lab_.SavePng(s.path); !why.empty()) {
+                    problem = "cannot write " + s.path + ": " + why;
+                    return false;
+                }
+                return true;
+            }
+            bool operator()(const SizeStep& s) const {
+                if (!p.lab_.Resize(s.width, s.height, problem)) return false;
+                return p.Frame({}, problem);
+            }
+            bool operator()(const ClassroomStep& s) const {
+                p.state_.classroom = s.on;
+                return p.Frame({}, problem);
+            }
+        };
+        return std::visit(Visitor{*this, problem}, step);
+    }
+
+    double time() const { return frames_ * kFrame; }
+
+    bool Finish(std::string& problem) { return !gif_ || gif_->Finish(problem); }
+
+private:
+    bool pixels() const { return !options_.framesDir.empty() || gif_ != nullptr; }
+
+    // One frame of 1/60 s with these events, and its picture where the run keeps pictures.
+    bool Frame(std::initializer_list<SDL_Event> events, std::string& problem) {
+        input_.SetTime(time());
+        const std::vector<SDL_Event> list(events);
+        lab_.Frame(state_, list, kFrame, true, pixels());
+        rasterized_ = pixels();
+        ++frames_;
+        if (!options_.framesDir.empty()) {
+            char name[32];
+            std::snprintf(name, sizeof name, "frame-%05d.png", frames_);
+            const std::string path = (fs::path(options_.framesDir) / name).string();
+            if (const std::string why = lab_.SavePng(path); !why.empty()) {
+                problem = "cannot write " + path + ": " + why;
+                return false;
+            }
+        }
+        if (gif_ && frames_ % kGifEvery == 1 && !gif_->AddRendererFrame(lab_.renderer(), 5, problem)) return false;
+        return true;
+    }
+
+    LabState& state_;
+    HeadlessLab& lab_;
+    const PlayOptions& options_;
+    SyntheticInput input_;
+    std::unique_ptr<render::GifWriter> gif_;
+    int frames_ = 0;
+    bool rasterized_ = false;
+};
+
+}  // namespace
+
+int RunPlay(const PlayOptions& options) {
+    const PlayScriptLoad load = LoadPlayScriptFile(options.scriptPath);
+    if (!load.script) {
+        std::fprintf(stderr, "%s", load.Format(options.scriptPath).c_str());
+        return 1;
+    }
+    const PlayScript& script = *load.script;
+    std::string scenePath;
+    Scene scene;
+    if (!CheckScript(script, options, scenePath, scene)) return 1;
+
+    std::string problem;
+    std::unique_ptr<HeadlessLab> lab = HeadlessLab::Start(script.width, script.height, problem);
+    if (!lab) {
+        std::fprintf(stderr, "circlelab play: %s\n", problem.c_str());
+        return 1;
+    }
+    LabState state;
+    state.doc.Reset(std::move(scene), scenePath);
+    ResetPhysics(state);
+    state.classroom = script.classroom;
+    Player player(state, *lab, options);
+    if (!player.Start(problem)) {
+        std::fprintf(stderr, "circlelab play: %s\n", problem.c_str());
+        return 1;
+    }
+    for (std::size_t i = 0; i < script.steps.size(); ++i) {
+        if (!player.Run(script.steps[i], problem)) {
+            std::fprintf(stderr, "circlelab play: step %zu: %s\n", i, problem.c_str());
+            return 1;
+        }
+        const std::string line = PlayReportLine(state, int(i), player.time());
+        std::fwrite(line.data(), 1, line.size(), stdout);
+    }
+    if (!player.Finish(problem)) {
+        std::fprintf(stderr, "circlelab play: %s\n", problem.c_str());
+        return 1;
+    }
+    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        std::fprintf(stderr, "circlelab play: cannot write the output\n");
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace circlelab::app

@@ -1,0 +1,99 @@
+#include "app/commands/screenshots.h"
+
+#include <SDL.h>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+
+#include "core/io/scene_json.h"
+#include "app/lab/headless.h"
+#include "app/lab/scene_catalog.h"
+
+namespace circlelab::app {
+
+namespace fs = std::filesystem;
+
+int RunScreenshots(const ScreenshotsOptions& given) {
+    ScreenshotsOptions o = given;
+    const std::string assets = AssetsDir();
+    if (o.scenesDir.empty()) o.scenesDir = assets + "/scenes";
+    if (o.referencesDir.empty()) o.referencesDir = (fs::path(assets).parent_path() / "screenshots").string();
+    if (o.outDir.empty()) o.outDir = o.referencesDir;
+    std::error_code ec;
+    fs::create_directories(o.outDir, ec);
+    if (o.update) fs::create_directories(o.referencesDir, ec);
+
+    std::vector<fs::path> scenes;
+    for (const auto& e : fs::directory_iterator(o.scenesDir, ec))
+        if (e.path().extension() == ".json" && e.path().filename().string().find(o.only) != std::string::npos)
+            scenes.push_back(e.path());
+    std::sort(scenes.begin(), scenes.end());
+    if (scenes.empty()) {
+        std::fprintf(stderr, "circlelab screenshots: no scenes in %s%s\n", o.scenesDir.c_str(),
+                     o.only.empty() ? "" : (" matching \"" + o.only + "\"").c_str());
+        return 1;
+    }
+
+    int failed = 0, updated = 0;
+    for (std::size_t i = 0; i < scenes.size(); ++i) {
+        const std::string name = scenes[i].stem().string();
+        const auto start = std::chrono::steady_clock::now();
+        std::printf("[%zu/%zu] %-28s ", i + 1, scenes.size(), name.c_str());
+        std::fflush(stdout);
+        LabState state;
+        if (!OpenScene(state, scenes[i].string())) {
+            std::printf("FAILED: the scene does not load\n%s", state.error.c_str());
+            ++failed;
+            continue;
+        }
+        const std::string reference = (fs::path(o.referencesDir) / (name + ".png")).string();
+        const std::string actual = (fs::path(o.outDir) / (name + ".actual.png")).string();
+        const std::string diff = (fs::path(o.outDir) / (name + ".diff.png")).string();
+        fs::remove(actual, ec);
+        fs::remove(diff, ec);
+        const std::string target = o.update ? reference : actual;
+        if (const std::string problem = RenderShot(state, ShotOptions{}, target); !problem.empty()) {
+            std::printf("FAILED: %s\n", problem.c_str());
+            ++failed;
+            continue;
+        }
+        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        if (o.update) {
+            std::printf("updated %s (%.0f ms)\n", reference.c_str(), ms);
+            ++updated;
+            continue;
+        }
+        if (!fs::exists(reference)) {
+            std::printf("FAILED: no reference %s (run with --update to create it)\n", reference.c_str());
+            ++failed;
+            continue;
+        }
+        const render::ImageDiff d = render::ComparePngs(reference, actual, o.tolerance, diff);
+        if (!d.error.empty()) {
+            std::printf("FAILED: %s\n", d.error.c_str());
+            ++failed;
+        } else if (d.matches) {
+            fs::remove(actual, ec);
+            std::printf("ok (%.0f ms)\n", ms);
+        } else if (d.sizeMismatch) {
+            std::printf("FAILED: the picture's size differs from %s; see %s\n", reference.c_str(), actual.c_str());
+            ++failed;
+        } else {
+            std::printf("FAILED: %ld pixels differ, the first at (%d, %d)\n      see %s and %s\n", d.differing,
+                        d.firstX, d.firstY, actual.c_str(), diff.c_str());
+            ++failed;
+        }
+    }
+    if (o.update) std::printf("%d references written to %s\n", updated, o.referencesDir.c_str());
+    else std::printf("%zu scenes: %zu match, %d differ\n", scenes.size(), scenes.size() - failed, failed);
+    return failed ? 1 : 0;
+}
+
+bool ParseTolerance(const std::string& text, render::Tolerance& out) {
+    char colon = 0;
+    return std::sscanf(text.c_str(), "%d%c%ld", &out.channel, &colon, &out.pixels) == 3 && colon == ':' &&
+           out.channel >= 0 && out.pixels >= 0;
+}
+
+}  // namespace circlelab::app

@@ -1,0 +1,84 @@
+#include "app/commands/shot.h"
+
+#include <cstdio>
+#include <optional>
+
+#include "app/lab/headless.h"
+#include "app/lab/physics_driver.h"
+#include "core/io/scene_json.h"
+
+namespace circlelab::app {
+namespace {
+
+// Loads a scene, applying --set key=value overrides to the document before validating it.
+std::optional<Scene> LoadWithOverrides(const std::string& path, const std::vector<std::string>& sets) {
+    SourceError error;
+    std::optional<JsonValue> doc = LoadJsonFile(path, error);
+    if (!doc) {
+        std::fprintf(stderr, "%s\n", error.Format(path).c_str());
+        return std::nullopt;
+    }
+    for (const std::string& set : sets) {
+        const std::size_t eq = set.find('=');
+        const std::string problem = eq == std::string::npos
+                                        ? "expected key=value, as in bodies/0/x=310"
+                                        : SetJsonPath(*doc, std::string_view(set).substr(0, eq), std::string_view(set).substr(eq + 1));
+        if (!problem.empty()) {
+            std::fprintf(stderr, "circlelab: --set %s: %s\n", set.c_str(), problem.c_str());
+            return std::nullopt;
+        }
+    }
+    SceneLoad load = SceneFromJson(*doc);
+    if (!load.scene) {
+        std::fprintf(stderr, "%s", load.Format(path).c_str());
+        return std::nullopt;
+    }
+    return std::move(load.scene);
+}
+
+}  // namespace
+
+bool ParseSize(const std::string& text, int& w, int& h) {
+    char x = 0;
+    return std::sscanf(text.c_str(), "%d%c%d", &w, &x, &h) == 3 && (x == 'x' || x == 'X') && w > 0 && h > 0 &&
+           w <= 8192 && h <= 8192;
+}
+
+int RunShot(const ShotCommand& command) {
+    LabState state;
+    std::optional<Scene> scene = LoadWithOverrides(command.scenePath, command.sets);
+    if (!scene) return 1;
+    state.doc.Reset(std::move(*scene), command.scenePath);
+    ResetPhysics(state);
+    ShotOptions options;
+    if (!ParseSize(command.size, options.width, options.height)) {
+        std::fprintf(stderr, "circlelab shot: --size must be WIDTHxHEIGHT (for example 1280x720), not %s\n",
+                     command.size.c_str());
+        return 1;
+    }
+    options.frames = command.frames;
+    options.panels = !command.noPanel;
+    state.classroom = command.classroom;
+    state.predict = command.predict;
+    state.tutorials.map = command.map;
+    if (!command.tutorials.empty()) {
+        bool known = false;
+        for (classic::Algorithm a : classic::kAllAlgorithms)
+            if (classic::Name(a) == command.tutorials) state.tutorials.explained = a, known = true;
+        if (!known) {
+            std::fprintf(stderr, "circlelab shot: unknown --tutorials %s (lazyfoo, lazyfoo-published, worden, "
+                                 "worden-published, godfrey, migapro, bounding-box)\n", command.tutorials.c_str());
+            return 1;
+        }
+        state.tutorials.shown = true;
+    }
+    const std::string problem = RenderShot(state, options, command.outPath);
+    if (!problem.empty()) {
+        std::fprintf(stderr, "circlelab shot: %s\n", problem.c_str());
+        return 1;
+    }
+    std::printf("wrote %s\n", command.outPath.c_str());
+    return 0;
+}
+
+}  // namespace circlelab::app

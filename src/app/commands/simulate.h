@@ -1,0 +1,17 @@
+// `circlelab simulate SCENE.json --steps N [--every K] [--model M]`: the physics headless, as JSON Lines.
+#pragma once
+
+#include <string>
+
+namespace circlelab::app {
+
+struct SimulateOptions {
+    std::string scenePath;
+    std::string model;  ///< "tutorial", "physical" or empty: the scene's own
+    long steps = 120;
+    long every = 1;
+};
+
+int RunSimulate(const SimulateOptions& options);
+
+}  // namespace circlelab::app

@@ -1,0 +1,186 @@
+#include "app/commands/window.h"
+
+#include <SDL.h>
+#include <imgui.h>
+#include <imgui_impl_sdl.h>
+#include <imgui_impl_sdlrenderer.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <vector>
+
+#include "core/io/scene_json.h"
+#include "app/editor/gestures.h"
+#include "app/lab/frame.h"
+#include "core/physics/simulation.h"
+#include "app/lab/wait_policy.h"
+#include "app/lab/disagreement_worker.h"
+#include "app/lab/input.h"
+#include "app/lab/physics_driver.h"
+#include "render/png.h"
+#include "app/lab/scene_catalog.h"
+
+namespace circlelab::app {
+namespace {
+
+struct Window {
+    SDL_Window* window = nullptr;
+    SDL_Renderer* renderer = nullptr;
+    UiFonts fonts;
+    render::TextureSet textures;
+};
+
+bool Init(Window& w, const WindowOptions& options) {
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+        std::fprintf(stderr, "circlelab: cannot start SDL video: %s\n", SDL_GetError());
+        return false;
+    }
+    w.window = SDL_CreateWindow("Circle Collision Lab", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width,
+                                options.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!w.window) {
+        std::fprintf(stderr, "circlelab: cannot open a window: %s\n", SDL_GetError());
+        return false;
+    }
+    w.renderer = SDL_CreateRenderer(w.window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (!w.renderer) w.renderer = SDL_CreateRenderer(w.window, -1, SDL_RENDERER_SOFTWARE);
+    if (!w.renderer) {
+        std::fprintf(stderr, "circlelab: cannot create a renderer: %s\n", SDL_GetError());
+        return false;
+    }
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGui::GetIO().IniFilename = nullptr;
+    ImGui::StyleColorsLight();
+    w.fonts = LoadUiFonts();
+    ImGui_ImplSDL2_InitForSDLRenderer(w.window);
+    ImGui_ImplSDLRenderer_Init(w.renderer);
+    std::string problem;
+    w.textures = render::LoadTextures(w.renderer, AssetsDir() + "/textures", problem);
+    if (!problem.empty()) std::fprintf(stderr, "circlelab: %s (drawing flat colours instead)\n", problem.c_str());
+    return true;
+}
+
+void Shutdown(Window& w) {
+    render::FreeTextures(w.textures);
+    if (ImGui::GetCurrentContext()) {
+        ImGui_ImplSDLRenderer_Shutdown();
+        ImGui_ImplSDL2_Shutdown();
+        ImGui::DestroyContext();
+    }
+    if (w.renderer) SDL_DestroyRenderer(w.renderer);
+    if (w.window) SDL_DestroyWindow(w.window);
+    SDL_Quit();
+}
+
+// High-DPI: draw in window coordinates (where mouse events land) and let the renderer scale
+// them to the drawable's pixels.
+void MatchRendererScaleToWindow(const Window& w, int& width, int& height) {
+    int ow = 0, oh = 0;
+    SDL_GetWindowSize(w.window, &width, &height);
+    SDL_GetRendererOutputSize(w.renderer, &ow, &oh);
+    if (width > 0 && height > 0) SDL_RenderSetScale(w.renderer, float(ow) / float(width), float(oh) / float(height));
+}
+
+std::string ScreenshotName() {
+    char name[64];
+    const std::time_t now = std::time(nullptr);
+    std::strftime(name, sizeof name, "circlelab-%Y%m%d-%H%M%S.png", std::localtime(&now));
+    return name;
+}
+
+}  // namespace
+
+int RunLabWindow(const WindowOptions& options) {
+    LabState state;
+    state.doc.Reset(DefaultScene());
+    ResetPhysics(state);
+    state.tutorials.worker = std::make_shared<DisagreementWorker>();
+    if (!options.scenePath.empty() && !OpenScene(state, options.scenePath)) {
+        std::fprintf(stderr, "%s", state.error.c_str());
+        return 1;
+    }
+    Window w;
+    if (!Init(w, options)) {
+        Shutdown(w);
+        return 1;
+    }
+    const Uint64 frequency = SDL_GetPerformanceFrequency();
+    const Uint64 start = SDL_GetPerformanceCounter();
+    const double closeAt = options.seconds > 0 ? options.seconds : 0;  // on the lab's clock, from 0
+    double workMsSum = 0, workMsWorst = 0;
+    Uint64 last = start;
+    int settleFrames = 3;  // frames still to draw after the last event (ImGui settles hover states)
+    int drawn = 0;
+    std::vector<SDL_Event> events;  // this frame's input, for the scene after ImGui's NewFrame
+    while (!state.quit) {
+        SDL_Event e;
+        if (options.exitAfter) {
+            if (drawn >= options.frames) break;
+            settleFrames = 3;  // a scripted run never sleeps
+        }
+        // A still lab sleeps until something happens; anything animating draws at the display rate.
+        LabActivity activity;
+        activity.running = state.running;
+        activity.mapComputing = state.tutorials.worker->Busy();
+        activity.gesture = Gesturing(state);
+        activity.keyHeld = HeldDirection(state) != Vec2{};
+        activity.settleFrames = settleFrames;
+        activity.statusUntil = state.status.empty() ? 0 : state.statusUntil;
+        activity.closeAt = closeAt;
+        const int wait = WaitMilliseconds(activity, state.clock + double(SDL_GetPerformanceCounter() - last) / double(frequency));
+        if (wait != 0 && (wait == kWaitForEvent ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, wait))) {
+            ImGui_ImplSDL2_ProcessEvent(&e);
+            events.push_back(e);
+            settleFrames = 3;
+        }
+        // ImGui sees each event now; the scene gets them after this frame's NewFrame (below),
+        // when ImGui knows whether the pointer is over a panel.
+        while (SDL_PollEvent(&e)) {
+            ImGui_ImplSDL2_ProcessEvent(&e);
+            events.push_back(e);
+            settleFrames = 3;
+        }
+        if (closeAt > 0 && state.clock >= closeAt) break;  // as if quit, changes not saved
+        const Uint64 now = SDL_GetPerformanceCounter();
+        const double dt = double(now - last) / double(frequency);
+        last = now;
+        int width = 0, height = 0;
+        MatchRendererScaleToWindow(w, width, height);
+        ImGui_ImplSDL2_NewFrame();
+        LabFrame(state, {w.renderer, &w.fonts, &w.textures, float(width), float(height)}, events, dt, true);
+        events.clear();
+        const std::string title = LabTitle(state);
+        if (title != SDL_GetWindowTitle(w.window)) SDL_SetWindowTitle(w.window, title.c_str());
+        if (state.screenshotRequested) {
+            state.screenshotRequested = false;
+            const std::string path = ScreenshotName();
+            const std::string problem = render::SaveRendererPng(w.renderer, path);
+            state.status = problem.empty() ? "Saved screenshot to " + path : "Screenshot failed: " + problem;
+            state.statusUntil = 0;
+        }
+        SDL_RenderPresent(w.renderer);
+        const double workMs = double(SDL_GetPerformanceCounter() - now) * 1000.0 / double(frequency);
+        workMsSum += workMs;
+        workMsWorst = std::max(workMsWorst, workMs);
+        if (settleFrames > 0) --settleFrames;
+        if (++drawn == 1 && options.exitAfter) {
+            std::printf("circlelab: first frame shown\n");  // scripts wait for this before capturing
+            std::fflush(stdout);
+        }
+        // Without vsync (a software renderer, a virtual display) cap at 60 fps, as Lazy Foo's
+        // tutorial does, instead of drawing as fast as the CPU allows.
+        const double frameSeconds = double(SDL_GetPerformanceCounter() - now) / double(SDL_GetPerformanceFrequency());
+        if (frameSeconds < 1.0 / 60.0) SDL_Delay(Uint32((1.0 / 60.0 - frameSeconds) * 1000.0));
+    }
+    if (options.stats) {
+        const double wall = double(SDL_GetPerformanceCounter() - start) / double(frequency);
+        std::printf("{\"frames\":%d,\"seconds\":%.3f,\"simulated\":%.3f,\"frameMsMean\":%.3f,\"frameMsWorst\":%.3f}\n",
+                    drawn, wall, state.simulated, drawn ? workMsSum / drawn : 0.0, workMsWorst);
+        std::fflush(stdout);
+    }
+    Shutdown(w);
+    return 0;
+}
+
+}  // namespace circlelab::app

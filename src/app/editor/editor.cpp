@@ -1,0 +1,243 @@
+#include "app/editor/editor.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+#include "core/edit/commands.h"
+#include "core/edit/handles.h"
+#include "core/draw/handle_draw.h"
+#include "core/draw/scene_draw.h"
+#include "core/io/scene_json.h"
+#include "core/scene/view_bounds.h"
+#include "app/editor/gestures.h"
+#include "app/lab/input.h"
+#include "app/lab/physics_driver.h"
+
+namespace circlelab::app {
+namespace {
+
+
+Scene EmptyScene() {
+    Scene s;
+    s.name = "Untitled";
+    s.description = "A new scene: add shapes and a tile map from the Edit section, then save it (Ctrl+S).";
+    Body b;
+    b.circle = {{700, 360}, 40};
+    s.bodies.push_back(b);
+    s.settings.overlays.numbers = true;
+    return s;
+}
+
+void DoEdit(LabState& state, const char* what, const std::function<bool(Scene&)>& command) {
+    state.doc.Edit(what, command);
+}
+
+void UndoEditImpl(LabState& state) {
+    const std::string what = state.doc.Undo();
+    state.status = what.empty() ? "Nothing to undo" : "Undid " + what;
+}
+
+void RedoEditImpl(LabState& state) {
+    const std::string what = state.doc.Redo();
+    state.status = what.empty() ? "Nothing to redo" : "Redid " + what;
+}
+
+void Do(LabState& state, LabState::Pending action) {
+    switch (action) {
+        case LabState::Pending::kQuit: state.quit = true; break;
+        case LabState::Pending::kOpen:
+            OpenScene(state, state.pendingPath);
+            break;
+        case LabState::Pending::kNew:
+            state.doc.Reset(EmptyScene());  // nothing in it yet, so nothing to lose
+            ResetPhysics(state);
+            break;
+        case LabState::Pending::kNone: break;
+    }
+    state.pending = LabState::Pending::kNone;
+}
+
+void Ask(LabState& state, LabState::Pending action) {
+    if (!state.doc.Dirty()) {
+        Do(state, action);
+        return;
+    }
+    state.pending = action;
+}
+
+}  // namespace
+
+void UndoEdit(LabState& state) { UndoEditImpl(state); }
+void RedoEdit(LabState& state) { RedoEditImpl(state); }
+
+void DuplicateSelected(LabState& state) {
+    const int selected = state.doc.scene.settings.selected;
+    DoEdit(state, "duplicate", [&](Scene& s) { return edit::DuplicateShape(s, selected, {20, 20}) >= 0; });
+}
+
+void DeleteSelected(LabState& state) {
+    const int selected = state.doc.scene.settings.selected;
+    DoEdit(state, "delete", [&](Scene& s) { return edit::RemoveShape(s, selected); });
+}
+
+void RequestOpen(LabState& state, const std::string& path) {
+    state.pendingPath = path;
+    Ask(state, LabState::Pending::kOpen);
+}
+void RequestNew(LabState& state) { Ask(state, LabState::Pending::kNew); }
+void RequestQuit(LabState& state) { Ask(state, LabState::Pending::kQuit); }
+
+bool SaveTo(LabState& state, const std::string& given) {
+    if (const std::string problem = state.doc.SaveTo(given); !problem.empty()) {
+        state.error = problem;
+        return false;
+    }
+    state.status = "Saved " + state.doc.path;
+    return true;
+}
+
+void FitView(LabState& state, float width, float height) {
+    const std::optional<Aabb> view = ViewBounds(state.doc.scene);
+    if (!view) return;
+    const Vec2 lo = view->lo, hi = view->hi;
+    // Leave room for the panel on the left.
+    const double left = 360, margin = 30;
+    const double zoom = std::clamp(std::min((width - left - 2 * margin) / std::max(hi.x - lo.x, 1.0),
+                                            (height - 2 * margin) / std::max(hi.y - lo.y, 1.0)),
+                                   0.02, 50.0);
+    state.view.zoom = zoom;
+    state.view.pan = Vec2{left + margin, margin} - lo * zoom;
+}
+
+bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (e.type == SDL_QUIT) {
+        RequestQuit(state);
+        return true;
+    }
+    if (io.WantCaptureMouse) return false;
+    if (e.type == SDL_MOUSEWHEEL) {
+        const Vec2 screen = state.pointer;
+        if (state.held.shift) {
+            // Shift+wheel turns the selected shape, 5° a notch.
+            const int selected = state.doc.scene.settings.selected;
+            DoEdit(state, "rotate", [&](Scene& s) { return edit::RotateShape(s, selected, 5.0 * e.wheel.y); });
+            return true;
+        }
+        // Zoom about the cursor: the world point under it stays under it.
+        const Vec2 world = state.view.ToWorld(screen);
+        state.view.zoom = std::clamp(state.view.zoom * std::pow(1.15, e.wheel.y), 0.02, 50.0);
+        state.view.pan = screen - world * state.view.zoom;
+        return true;
+    }
+    return false;
+}
+
+void EditorPanel(LabState& state) {
+    if (!ImGui::CollapsingHeader("Edit")) return;
+    const Vec2 centre = state.view.ToWorld({ImGui::GetIO().DisplaySize.x * 0.6, ImGui::GetIO().DisplaySize.y * 0.5});
+    if (ImGui::Button("+ circle"))
+        DoEdit(state, "add circle", [&](Scene& s) { return edit::AddShape(s, Circle{centre, 50}) >= 0; });
+    ImGui::SameLine();
+    if (ImGui::Button("+ rect"))
+        DoEdit(state, "add rect", [&](Scene& s) { return edit::AddShape(s, Rect{centre - Vec2{80, 50}, {160, 100}, 0}) >= 0; });
+    ImGui::SameLine();
+    if (ImGui::Button("+ triangle"))
+        DoEdit(state, "add triangle", [&](Scene& s) {
+            return edit::AddShape(s, Triangle{centre - Vec2{60, 60}, {120, 120}, Corner::kTopLeft, 0}) >= 0;
+        });
+    if (ImGui::Button("+ ball"))
+        DoEdit(state, "add ball", [&](Scene& s) { return edit::AddBody(s, Circle{centre + Vec2{0, -120}, 20}) >= 0; });
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("A body: a circle that moves when the physics runs. Drag it to place it.");
+    ImGui::SameLine();
+    if (ImGui::Button("+ tiles"))
+        DoEdit(state, "add tile map", [&](Scene& s) { return edit::AddTileMap(s, centre - Vec2{200, 160}, 40, 10, 8); });
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("A tile map with a border of blocks; paint it with the tile tool.");
+    if (ImGui::Button("delete (Del)")) DeleteSelected(state);
+    ImGui::SameLine();
+    if (ImGui::Button("duplicate (Ctrl+D)")) DuplicateSelected(state);
+    ImGui::BeginDisabled(!state.doc.history.CanUndo());
+    if (ImGui::Button("undo (Ctrl+Z)")) UndoEdit(state);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!state.doc.history.CanRedo());
+    if (ImGui::Button("redo (Ctrl+Y)")) RedoEdit(state);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button("new (Ctrl+N)")) RequestNew(state);
+
+    ImGui::Checkbox("paint tiles", &state.painting);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Click or drag on the tile map to paint the chosen tile.");
+    if (state.painting) {
+        const struct {
+            char tile;
+            const char* label;
+        } kinds[] = {{'.', "open"}, {'#', "block"}, {'1', "missing top-left"}, {'2', "missing top-right"},
+                     {'3', "missing bottom-left"}, {'4', "missing bottom-right"}};
+        for (const auto& k : kinds)
+            if (ImGui::RadioButton(k.label, state.paintTile == k.tile)) state.paintTile = k.tile;
+        if (!state.doc.scene.tiles) ImGui::TextDisabled("This scene has no tile map: add one with + tiles.");
+    }
+    ImGui::Checkbox("snap to grid", &state.snap);
+    ImGui::SameLine();
+    const double gMin = 2, gMax = 100;
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+    ImGui::SliderScalar("grid", ImGuiDataType_Double, &state.grid, &gMin, &gMax, "%.0f px");
+}
+
+void DrawEditorOverlays(const LabState& state, DrawList& list) {
+    const ImGuiIO& io = ImGui::GetIO();
+    // Hover: the shape a click would pick, outlined.
+    if (!io.WantCaptureMouse && !Gesturing(state) && !state.painting) {
+        const Vec2 p = state.view.ToWorld({io.MousePos.x, io.MousePos.y});
+        const int hover = ShapeAt(state.facts.shapes, p);
+        if (hover >= 0 && hover != state.doc.scene.settings.selected && hover < static_cast<int>(state.doc.scene.shapes.size())) {
+            const Shape& s = state.doc.scene.shapes[hover];
+            const Paint paint{kNoColor, palette::kHover, 3.0f};
+            DrawShape(s, paint, list);
+        }
+    }
+    const int selected = state.doc.scene.settings.selected;
+    if (selected >= 0 && selected < static_cast<int>(state.doc.scene.shapes.size()) && !state.running)
+        DrawHandles(edit::HandlesOf(state.doc.scene.shapes[selected], kHandleReach / state.view.zoom),
+                          kHandleSize / state.view.zoom, list);
+}
+
+void DrawEditorGrid(const LabState& state, float width, float height, DrawList& list) {
+    if (!state.snap) return;
+    // Keep the lines at least 8 px apart on screen at any zoom.
+    double step = state.grid;
+    while (step * state.view.zoom < 8) step *= 2;
+    const Vec2 lo = state.view.ToWorld({0, 0}), hi = state.view.ToWorld({double(width), double(height)});
+    const Rgba line{0, 0, 0, 28};
+    for (double x = std::floor(lo.x / step) * step; x <= hi.x; x += step) list.lines.push_back({{x, lo.y}, {x, hi.y}, line, 1});
+    for (double y = std::floor(lo.y / step) * step; y <= hi.y; y += step) list.lines.push_back({{lo.x, y}, {hi.x, y}, line, 1});
+}
+
+void UnsavedChangesDialog(LabState& state) {
+    if (state.pending != LabState::Pending::kNone && !ImGui::IsPopupOpen("Unsaved changes"))
+        ImGui::OpenPopup("Unsaved changes");
+    if (!ImGui::BeginPopupModal("Unsaved changes", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    ImGui::Text("\"%s\" has changes that are not saved.", state.doc.scene.name.c_str());
+    if (ImGui::Button("Save")) {
+        if (SaveTo(state, "")) Do(state, state.pending);
+        else state.pending = LabState::Pending::kNone;
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Discard")) {
+        Do(state, state.pending);
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGuiKey_Escape)) {
+        state.pending = LabState::Pending::kNone;
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+}
+
+}  // namespace circlelab::app

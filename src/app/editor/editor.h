@@ -1,0 +1,40 @@
+// The scene editor: camera (pan, zoom about the cursor, fit), selecting, moving and turning
+// shapes, painting tiles, adding, deleting and duplicating, undo and redo, saving, and the
+// "unsaved changes?" question. Every change goes through src/core/edit, so it can be undone.
+#pragma once
+
+#include <SDL.h>
+
+#include "core/draw/draw_list.h"
+#include "core/scene/scene.h"
+#include "app/lab/lab_state.h"
+
+namespace circlelab::app {
+
+/// Mouse and keys for editing. Returns true when it used the event.
+bool HandleEditorEvent(LabState& state, const SDL_Event& event);
+
+/// The panel's Edit section: tools, add, delete, duplicate, undo, redo, snap.
+void EditorPanel(LabState& state);
+/// The grid (when snapping), drawn under the scene.
+void DrawEditorGrid(const LabState& state, float width, float height, DrawList& list);
+/// The selected shape's handles and a highlight on the shape under the pointer.
+void DrawEditorOverlays(const LabState& state, DrawList& list);
+/// The "unsaved changes?" dialog; carries out the pending quit, open or new when answered.
+void UnsavedChangesDialog(LabState& state);
+
+/// Undo and redo any edit, with a status message; duplicate or delete the selected shape.
+void UndoEdit(LabState& state);
+void RedoEdit(LabState& state);
+void DuplicateSelected(LabState& state);
+void DeleteSelected(LabState& state);
+/// Asks before losing unsaved changes: runs the action now if there are none.
+void RequestOpen(LabState& state, const std::string& path);
+void RequestNew(LabState& state);
+void RequestQuit(LabState& state);
+/// Saves to `path` (the scene's own file when empty); reports in status or error.
+bool SaveTo(LabState& state, const std::string& path);
+/// Fits the camera to the scene in a window of width × height.
+void FitView(LabState& state, float width, float height);
+
+}  // namespace circlelab::app

@@ -1,0 +1,190 @@
+#include "app/editor/gestures.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/edit/commands.h"
+#include "core/edit/handles.h"
+#include "core/scene/picking.h"
+
+namespace circlelab::app {
+namespace {
+
+constexpr int kLeft = 1, kMiddle = 2;
+
+// The centre a shape turns about, and the anchor (a circle's centre, a box's top-left) that
+// snaps to the grid when it moves.
+Vec2 Centre(const Shape& s) {
+    if (const Box* box = BoxOf(s)) return box->topLeft + box->size * 0.5;
+    return std::get<Circle>(s).center;
+}
+Vec2 Anchor(const Shape& s) {
+    if (const Box* box = BoxOf(s)) return box->topLeft;
+    return std::get<Circle>(s).center;
+}
+
+Vec2 Snapped(const LabState& state, Vec2 p) {
+    return state.snap ? Vec2{edit::Snap(p.x, state.grid), edit::Snap(p.y, state.grid)} : p;
+}
+
+bool ListedShape(const LabState& state, int index) {
+    return index >= 0 && index < static_cast<int>(state.doc.scene.shapes.size());
+}
+
+// The press as an editing gesture, or Idle when it is not one.
+Gesture BeginEdit(LabState& state, Vec2 p, bool shift, bool onCircle) {
+    Scene& scene = state.doc.scene;
+    if (state.painting && scene.tiles) {
+        state.doc.history.Begin(scene, "paint tiles");
+        edit::PaintTile(scene, p, state.paintTile);
+        return PaintTiles{};
+    }
+    // The circle wins a grab over any handle: a press on it is the lab's, not the editor's.
+    if (onCircle) return Idle{};
+    const int selected = scene.settings.selected;
+    if (ListedShape(state, selected)) {
+        const double zoom = state.view.zoom;
+        const int h = edit::HandleAt(edit::HandlesOf(scene.shapes[selected], kHandleReach / zoom), p, kHandleSize / zoom);
+        if (h != -1) {
+            state.doc.history.Begin(scene, h == DragHandle::kTurnHandle ? "rotate" : "resize");
+            return DragHandle{selected, h};
+        }
+    }
+    for (int b = static_cast<int>(scene.bodies.size()) - 1; b >= 1; --b) {
+        if (Length(p - scene.bodies[b].circle.center) <= scene.bodies[b].circle.radius) {
+            state.doc.history.Begin(scene, "move body");
+            return MoveBody{b, p};
+        }
+    }
+    const int shape = ShapeAt(scene, p);
+    if (!ListedShape(state, shape)) return Idle{};
+    scene.settings.selected = shape;
+    state.doc.history.Begin(scene, shift ? "rotate" : "move");
+    if (shift) return TurnShape{shape, p};
+    return MoveShape{shape, p};
+}
+
+}  // namespace
+
+bool Gesturing(const LabState& state) { return !std::holds_alternative<Idle>(state.gesture); }
+
+void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spaceHeld) {
+    if (Gesturing(state)) return;
+    if (button == kMiddle || (button == kLeft && spaceHeld)) {
+        state.spacePanned = state.spacePanned || spaceHeld;
+        state.gesture = Pan{screen};
+        return;
+    }
+    if (button != kLeft) return;
+    Scene& scene = state.doc.scene;
+    const Vec2 p = state.view.ToWorld(screen);
+    const bool onCircle = !scene.bodies.empty() &&
+                          Length(p - scene.bodies.front().circle.center) <= std::max(scene.bodies.front().circle.radius, 6.0);
+    state.gesture = BeginEdit(state, p, shift, onCircle);
+    if (Gesturing(state) || scene.bodies.empty()) return;
+    Circle& circle = scene.bodies.front().circle;
+    if (scene.settings.cup && Length(p - circle.center) <= circle.radius + 12) {
+        state.gesture = AimPutt{p};  // drag back from the ball, release to putt
+        return;
+    }
+    if (onCircle) {
+        if (!state.running) state.doc.history.Begin(scene, "move circle");
+        state.gesture = DragCircle{circle.center - p};  // grabbed: keep the offset
+    } else if (const int shape = ShapeAt(scene, p); shape >= 0) {
+        scene.settings.selected = shape;  // a click on a tile selects it
+    } else {
+        if (!state.running) state.doc.history.Begin(scene, "move circle");
+        circle.center = p;  // elsewhere: the circle jumps there and follows
+        state.gesture = DragCircle{};
+    }
+}
+
+void ContinueGesture(LabState& state, Vec2 screen) {
+    Scene& scene = state.doc.scene;
+    const Vec2 p = state.view.ToWorld(screen);
+    struct Visitor {
+        LabState& state;
+        Scene& scene;
+        Vec2 p, screen;
+        void operator()(Idle&) const {}
+        void operator()(DragCircle& g) const {
+            scene.bodies.front().circle.center = p + g.grabOffset;
+            state.revealed = false;  // a new position is a new question
+        }
+        void operator()(MoveShape& g) const {
+            if (!ListedShape(state, g.shape)) return;
+            Vec2 delta = p - g.last;
+            if (state.snap) {
+                // Snap the anchor, carrying the remainder so the shape follows the pointer.
+                const Vec2 anchor = Anchor(scene.shapes[g.shape]);
+                delta = Snapped(state, anchor + delta) - anchor;
+            }
+            edit::MoveShape(scene, g.shape, delta);
+            g.last = g.last + delta;
+        }
+        void operator()(TurnShape& g) const {
+            if (!ListedShape(state, g.shape)) return;
+            const Vec2 c = Centre(scene.shapes[g.shape]);
+            const double before = std::atan2((g.last - c).y, (g.last - c).x);
+            const double after = std::atan2((p - c).y, (p - c).x);
+            edit::RotateShape(scene, g.shape, RadToDeg(std::remainder(after - before, 2 * kPi)));
+            g.last = p;
+        }
+        void operator()(DragHandle& g) const {
+            if (!ListedShape(state, g.shape)) return;
+            const Vec2 to = Snapped(state, p);
+            Shape& shape = scene.shapes[g.shape];
+            shape = g.corner == DragHandle::kTurnHandle ? edit::RotateToward(shape, to) : edit::Resize(shape, g.corner, to);
+        }
+        void operator()(MoveBody& g) const {
+            Circle& c = scene.bodies[g.body].circle;
+            c.center = Snapped(state, c.center + (p - g.last));
+            g.last = p;
+        }
+        void operator()(PaintTiles&) const {
+            edit::PaintTile(scene, p, state.paintTile);
+        }
+        void operator()(Pan& g) const {
+            state.view.pan = state.view.pan + (screen - g.last);
+            g.last = screen;
+        }
+        void operator()(AimPutt& g) const { g.pointer = p; }
+    };
+    std::visit(Visitor{state, scene, p, screen}, state.gesture);
+}
+
+void EndGesture(LabState& state, Vec2 screen, int button) {
+    const bool pan = std::holds_alternative<Pan>(state.gesture);
+    if (!(button == kLeft || (pan && button == kMiddle))) return;
+    Scene& scene = state.doc.scene;
+    const Vec2 p = state.view.ToWorld(screen);
+    struct Visitor {
+        LabState& state;
+        Scene& scene;
+        Vec2 p;
+        void operator()(const Idle&) const {}
+        void operator()(const DragCircle&) const {
+            // Released while the physics runs: the ball keeps the pointer's speed (a throw).
+            if (state.running) scene.bodies.front().velocity = state.pointerVelocity;
+            state.doc.history.End(scene);  // moving the circle is one undoable step
+        }
+        void operator()(const MoveShape&) const { state.doc.history.End(scene); }
+        void operator()(const TurnShape&) const { state.doc.history.End(scene); }
+        void operator()(const DragHandle&) const { state.doc.history.End(scene); }
+        void operator()(const MoveBody&) const { state.doc.history.End(scene); }
+        void operator()(const PaintTiles&) const { state.doc.history.End(scene); }
+        void operator()(const Pan&) const {}
+        void operator()(const AimPutt&) const {
+            Body& ball = scene.bodies.front();
+            Vec2 v = (ball.circle.center - p) * kPuttStrength;  // farther back is harder
+            if (Length(v) > kMaxPutt) v = NormalizeOr(v, kUp) * kMaxPutt;
+            ball.velocity = v;
+            state.running = true;
+            state.status.clear();
+        }
+    };
+    std::visit(Visitor{state, scene, p}, state.gesture);
+    state.gesture = Idle{};
+}
+
+}  // namespace circlelab::app

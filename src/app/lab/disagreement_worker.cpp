@@ -1,0 +1,49 @@
+#include "app/lab/disagreement_worker.h"
+
+#include <chrono>
+
+namespace circlelab::app {
+
+namespace {
+bool Ready(const std::future<classic::DisagreementMap>& f) {
+    return f.valid() && f.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
+}
+}  // namespace
+
+DisagreementWorker::~DisagreementWorker() {
+    if (cancel_) cancel_->store(true);
+    // The futures' destructors wait for their threads, each at most one grid row more.
+}
+
+void DisagreementWorker::Collect() {
+    if (Ready(running_)) {
+        classic::DisagreementMap map = running_.get();
+        if (!map.cancelled) {
+            done_ = std::move(map);
+            doneKey_ = runningKey_;
+        }
+        runningKey_.reset();
+    }
+    std::erase_if(retired_, [](const auto& f) { return Ready(f); });
+}
+
+const classic::DisagreementMap* DisagreementWorker::Request(classic::Algorithm algorithm, const Shape& shape,
+                                                            double radius) {
+    Collect();
+    const Key key{algorithm, shape, radius};
+    if (doneKey_ == key) return &*done_;
+    if (runningKey_ != key) {
+        if (running_.valid()) {
+            cancel_->store(true);
+            retired_.push_back(std::move(running_));
+        }
+        cancel_ = std::make_shared<std::atomic<bool>>(false);
+        runningKey_ = key;
+        running_ = std::async(std::launch::async, [key, cancel = cancel_] {
+            return classic::ComputeDisagreement(key.algorithm, key.shape, key.radius, 2.0, cancel.get());
+        });
+    }
+    return nullptr;
+}
+
+}  // namespace circlelab::app

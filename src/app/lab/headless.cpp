@@ -1,0 +1,137 @@
+#include "app/lab/headless.h"
+
+#include <imgui.h>
+#include <imgui_impl_sdlrenderer.h>
+
+#include <algorithm>
+#include <cfloat>
+#include <cstdlib>
+
+#include "app/lab/frame.h"
+#include "app/lab/scene_catalog.h"
+#include "render/png.h"
+
+namespace circlelab::app {
+
+std::unique_ptr<HeadlessLab> HeadlessLab::Start(int width, int height, std::string& problem) {
+    std::unique_ptr<HeadlessLab> lab(new HeadlessLab);
+    // No display is needed or wanted: the dummy video driver and a renderer onto a surface.
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        problem = std::string("cannot start SDL: ") + SDL_GetError();
+        return nullptr;
+    }
+    lab->sdl_ = true;
+    ImGui::CreateContext();
+    lab->imgui_ = true;
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;  // no ini file: the same picture every run
+    io.DeltaTime = 1.0f / 60.0f;
+    io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);  // the mouse is off-screen until an event moves it
+    // Keyboard navigation keys as ImGui's SDL backend maps them (scancodes).
+    const std::pair<ImGuiKey, SDL_Scancode> keys[] = {
+        {ImGuiKey_Tab, SDL_SCANCODE_TAB},         {ImGuiKey_LeftArrow, SDL_SCANCODE_LEFT},
+        {ImGuiKey_RightArrow, SDL_SCANCODE_RIGHT}, {ImGuiKey_UpArrow, SDL_SCANCODE_UP},
+        {ImGuiKey_DownArrow, SDL_SCANCODE_DOWN},   {ImGuiKey_PageUp, SDL_SCANCODE_PAGEUP},
+        {ImGuiKey_PageDown, SDL_SCANCODE_PAGEDOWN}, {ImGuiKey_Home, SDL_SCANCODE_HOME},
+        {ImGuiKey_End, SDL_SCANCODE_END},          {ImGuiKey_Delete, SDL_SCANCODE_DELETE},
+        {ImGuiKey_Backspace, SDL_SCANCODE_BACKSPACE}, {ImGuiKey_Space, SDL_SCANCODE_SPACE},
+        {ImGuiKey_Enter, SDL_SCANCODE_RETURN},     {ImGuiKey_Escape, SDL_SCANCODE_ESCAPE},
+    };
+    for (const auto& [key, scancode] : keys) io.KeyMap[key] = scancode;
+    ImGui::StyleColorsLight();
+    lab->fonts_ = LoadUiFonts();
+    if (!lab->MakeTarget(width, height, problem)) return nullptr;
+    return lab;
+}
+
+bool HeadlessLab::MakeTarget(int width, int height, std::string& problem) {
+    surface_ = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32);
+    renderer_ = surface_ ? SDL_CreateSoftwareRenderer(surface_) : nullptr;
+    if (!renderer_) {
+        problem = std::string("cannot create a software renderer: ") + SDL_GetError();
+        FreeTarget();
+        return false;
+    }
+    ImGui_ImplSDLRenderer_Init(renderer_);
+    std::string missing;
+    textures_ = render::LoadTextures(renderer_, AssetsDir() + "/textures", missing);
+    // Missing textures draw as flat colour; the picture is still worth making.
+    width_ = width;
+    height_ = height;
+    ImGui::GetIO().DisplaySize = ImVec2(float(width), float(height));
+    return true;
+}
+
+void HeadlessLab::FreeTarget() {
+    if (renderer_) {
+        render::FreeTextures(textures_);
+        textures_ = {};
+        ImGui_ImplSDLRenderer_Shutdown();
+        SDL_DestroyRenderer(renderer_);
+        renderer_ = nullptr;
+    }
+    if (surface_) SDL_FreeSurface(surface_);
+    surface_ = nullptr;
+}
+
+HeadlessLab::~HeadlessLab() {
+    FreeTarget();
+    if (imgui_) ImGui::DestroyContext();
+    if (sdl_) SDL_Quit();
+}
+
+bool HeadlessLab::Resize(int width, int height, std::string& problem) {
+    if (width == width_ && height == height_) return true;
+    FreeTarget();
+    return MakeTarget(width, height, problem);
+}
+
+void HeadlessLab::Frame(LabState& state, std::span<const SDL_Event> events, double dt, bool panels, bool rasterize) {
+    for (const SDL_Event& e : events) FeedImGui(e);
+    LabFrame(state, {renderer_, &fonts_, &textures_, float(width_), float(height_)}, events, dt, panels, rasterize);
+    ImGui::GetIO().MouseWheel = 0;
+}
+
+std::string HeadlessLab::SavePng(const std::string& path) const { return render::SaveRendererPng(renderer_, path); }
+
+void FeedImGui(const SDL_Event& e) {
+    ImGuiIO& io = ImGui::GetIO();
+    switch (e.type) {
+        case SDL_MOUSEMOTION: io.MousePos = ImVec2(float(e.motion.x), float(e.motion.y)); break;
+        case SDL_MOUSEBUTTONDOWN:
+        case SDL_MOUSEBUTTONUP: {
+            io.MousePos = ImVec2(float(e.button.x), float(e.button.y));
+            // ImGui's buttons: 0 left, 1 right, 2 middle.
+            const int b = e.button.button == SDL_BUTTON_LEFT ? 0 : e.button.button == SDL_BUTTON_RIGHT ? 1 : 2;
+            io.MouseDown[b] = e.type == SDL_MOUSEBUTTONDOWN;
+            break;
+        }
+        case SDL_MOUSEWHEEL: io.MouseWheel += float(e.wheel.y); break;
+        case SDL_KEYDOWN:
+        case SDL_KEYUP: {
+            const int scancode = e.key.keysym.scancode;
+            if (scancode >= 0 && scancode < int(IM_ARRAYSIZE(io.KeysDown))) io.KeysDown[scancode] = e.type == SDL_KEYDOWN;
+            const Uint16 mod = e.key.keysym.mod;
+            io.KeyCtrl = (mod & KMOD_CTRL) != 0;
+            io.KeyShift = (mod & KMOD_SHIFT) != 0;
+            io.KeyAlt = (mod & KMOD_ALT) != 0;
+            io.KeySuper = (mod & KMOD_GUI) != 0;
+            break;
+        }
+        default: break;
+    }
+}
+
+std::string RenderShot(LabState& state, const ShotOptions& options, const std::string& outPath) {
+    std::string problem;
+    std::unique_ptr<HeadlessLab> lab = HeadlessLab::Start(options.width, options.height, problem);
+    if (!lab) return problem;
+    // ImGui lays its windows out over two frames; only the last one needs drawing. A running scene
+    // moves on by one displayed frame (1/60 s, two physics steps) each frame after the first.
+    const int frames = std::max(options.frames, 2);
+    for (int i = 0; i < frames; ++i) lab->Frame(state, {}, i > 0 ? 1.0 / 60.0 : 0.0, options.panels, i == frames - 1);
+    return lab->SavePng(outPath);
+}
+
+}  // namespace circlelab::app

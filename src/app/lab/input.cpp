@@ -1,0 +1,93 @@
+#include "app/lab/input.h"
+
+#include <imgui.h>
+
+#include "core/collide/contact.h"
+#include "core/io/scene_json.h"
+#include "app/editor/editor.h"
+#include "app/editor/gestures.h"
+#include "app/lab/physics_driver.h"
+#include "app/lab/shortcuts.h"
+
+namespace circlelab::app {
+
+namespace {
+
+// Keeps state.held in step with the keyboard. A key pressed while a panel has the keyboard does
+// not move the circle; every release counts, so no key stays stuck down.
+void TrackKey(LabState& state, const SDL_KeyboardEvent& key, bool panelHasKeyboard) {
+    const bool down = key.type == SDL_KEYDOWN;
+    if (down && panelHasKeyboard) return;
+    LabState::HeldKeys& h = state.held;
+    switch (key.keysym.sym) {
+        case SDLK_LEFT: case SDLK_a: h.left = down; break;
+        case SDLK_RIGHT: case SDLK_d: h.right = down; break;
+        case SDLK_UP: case SDLK_w: h.up = down; break;
+        case SDLK_DOWN: case SDLK_s: h.down = down; break;
+        case SDLK_SPACE: h.space = down; break;
+        default: break;
+    }
+    h.ctrl = (key.keysym.mod & KMOD_CTRL) != 0;
+    h.shift = (key.keysym.mod & KMOD_SHIFT) != 0;
+    h.alt = (key.keysym.mod & (KMOD_ALT | KMOD_GUI)) != 0;  // SDL counts a modifier's own press in its bits
+}
+
+}  // namespace
+
+void HandleEvent(LabState& state, const SDL_Event& e) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) TrackKey(state, e.key, io.WantCaptureKeyboard);
+    if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_FOCUS_LOST) state.held = {};
+    if (HandleEditorEvent(state, e)) return;
+    if (e.type == SDL_KEYDOWN && !e.key.repeat) {
+        const Shortcut* s = FindShortcut(e.key.keysym.sym, state.held.ctrl, state.held.shift);
+        // A panel being typed into keeps the keys, except the screenshot key.
+        if (s && (!io.WantCaptureKeyboard || s->action == Action::kScreenshot)) Perform(state, s->action);
+    }
+    // Space runs or pauses the physics when released, unless it was held to pan (Space+drag).
+    if (e.type == SDL_KEYUP && e.key.keysym.sym == SDLK_SPACE && !io.WantCaptureKeyboard) {
+        if (!state.spacePanned) state.running = !state.running;
+        state.spacePanned = false;
+    }
+    switch (e.type) {
+        case SDL_MOUSEMOTION: {
+            state.pointer = {double(e.motion.x), double(e.motion.y)};
+            if (Gesturing(state) || !io.WantCaptureMouse)
+                TrackPointer(state, state.view.ToWorld(state.pointer), e.motion.timestamp / 1000.0);
+            ContinueGesture(state, state.pointer);
+            break;
+        }
+        case SDL_MOUSEBUTTONUP:
+            state.pointer = {double(e.button.x), double(e.button.y)};
+            EndGesture(state, state.pointer, e.button.button);
+            break;
+        case SDL_MOUSEBUTTONDOWN:
+            state.pointer = {double(e.button.x), double(e.button.y)};
+            if (!io.WantCaptureMouse)
+                BeginGesture(state, state.pointer, e.button.button, state.held.shift, state.held.space);
+            break;
+        default: break;
+    }
+}
+
+Vec2 HeldDirection(const LabState& state) {
+    if (ImGui::GetIO().WantCaptureKeyboard) return {};
+    // Ctrl+S, Ctrl+D and the like are shortcuts, not a move to the side.
+    if (state.held.ctrl || state.held.alt) return {};
+    Vec2 d;
+    if (state.held.left) d.x -= 1;
+    if (state.held.right) d.x += 1;
+    if (state.held.up) d.y -= 1;
+    if (state.held.down) d.y += 1;
+    return d;
+}
+
+void UpdateHeldKeys(LabState& state, double dt) {
+    if (state.doc.scene.bodies.empty()) return;
+    const Vec2 d = HeldDirection(state) * (240.0 * dt);  // 240 px/s
+    Circle& circle = state.doc.scene.bodies.front().circle;
+    circle.center = circle.center + d;
+    if (d.x != 0 || d.y != 0) state.revealed = false;
+}
+
+}  // namespace circlelab::app

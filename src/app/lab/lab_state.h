@@ -1,0 +1,98 @@
+// Everything the lab window knows between frames: the scene, where it came from, the camera and
+// the UI's own state. Input changes it, the panel edits it, a frame draws it.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/classic/classic.h"
+#include "core/draw/draw_list.h"
+#include "app/editor/gesture.h"
+#include "app/lab/document.h"
+#include "core/scene/frame_facts.h"
+#include "core/scene/scene.h"
+
+namespace circlelab::app {
+
+class DisagreementWorker;
+}  // namespace circlelab::app
+namespace circlelab::physics {
+class Simulation;
+}
+namespace circlelab::app {
+
+struct LabState {
+    LabDocument doc;  ///< the scene, its file and its undo history
+    FrameFacts facts;  ///< this frame's shapes and contacts, computed once after the update phase
+    View view;
+
+    bool classroom = false;  ///< large text and thick lines for a projector
+    bool showHelp = false;   ///< the F1 window
+    bool showStats = false;  ///< F3: frames a second, frame and physics milliseconds
+    /// Timings of recent frames for the F3 overlay, smoothed (exponential average).
+    struct FrameStats {
+        double fps = 0, frameMs = 0, physicsMs = 0;
+    } stats;
+    bool quit = false;
+    bool screenshotRequested = false;  ///< F12: the window saves the next frame as PNG
+
+    Gesture gesture;  ///< what the pointer is doing between a press and its release
+    /// Keys held down, kept from key events (so scripted input counts exactly like a keyboard).
+    struct HeldKeys {
+        bool left = false, right = false, up = false, down = false, space = false;
+        bool ctrl = false, shift = false, alt = false;
+    } held;
+    Vec2 pointer;     ///< where the pointer is, in window pixels (from mouse events)
+    double clock = 0;  ///< seconds the lab has run (wall time in the window, virtual in `play`)
+    double simulated = 0;  ///< seconds of physics simulated since the lab opened
+    Vec2 windowSize;       ///< the window's size in the coordinates the lab draws in, as of the last frame
+    float panelRight = 0;  ///< the right edge of the lab panel as last drawn (0: no panel)
+
+    /// The classic tutorials compared with the exact answer (T), and the disagreement map (M).
+    struct Tutorials {
+        bool shown = false;  ///< the comparison table and explain panel
+        classic::Algorithm explained = classic::Algorithm::kMigapro;  ///< explained and mapped
+        bool map = false;       ///< shade where `explained` disagrees with the exact answer
+        std::string mapStatus;  ///< the map's area, or that it is being computed
+        /// Computes disagreement maps off the frame loop in the window; null (headless): computed
+        /// in the frame, so a picture never depends on timing.
+        std::shared_ptr<DisagreementWorker> worker;
+    } tutorials;
+    bool predict = false;   ///< classroom: hide the answer until revealed
+    bool revealed = false;  ///< in predict mode, V shows the answer until the circle moves
+
+    // Physics (issue: mass, elasticity, two response models).
+    bool running = false;         ///< Space: the simulation runs
+    bool stepOnce = false;        ///< '.': one fixed step, then stay paused
+    double slowMotion = 1.0;      ///< 0.05–1: simulated seconds per displayed second
+    bool contactArrows = true;    ///< resolution and impulse arrows of the last step's contacts
+    std::shared_ptr<physics::Simulation> sim;  ///< made when the physics first runs
+    Scene beforeRun;                           ///< the scene when it did: what R goes back to
+    std::vector<float> energy, momentum;       ///< the last seconds, for the plots
+    Vec2 pointerVelocity;         ///< smoothed, for the throw
+    Vec2 lastPointer;
+    double lastPointerTime = 0;
+
+    // The editor (issue: scene editor).
+    bool painting = false;        ///< the paint-tiles tool is chosen
+    char paintTile = '#';         ///< what it paints: '.', '#', '1'–'4'
+    bool snap = false;            ///< moves snap to the grid
+    double grid = 20.0;           ///< grid size in px
+    bool spacePanned = false;     ///< Space was held for a pan: its release does not run the physics
+    enum class Pending { kNone, kQuit, kOpen, kNew } pending = Pending::kNone;  ///< waits for "unsaved changes?"
+    std::string pendingPath;
+
+    std::string error;       ///< the last load or save error, shown in the panel until dismissed
+    std::string status;      ///< a short message ("Saved screenshot to …")
+    double statusUntil = 0;  ///< the lab clock's time when the message fades (0: not yet timed)
+
+    float uiScale() const { return classroom ? 1.6f : 1.0f; }
+    /// In predict mode the answers (highlight, distances, vectors, verdicts) stay hidden.
+    bool answersHidden() const { return predict && !revealed; }
+};
+
+/// Replaces the scene with the file's, or keeps the current one and sets `error`.
+bool OpenScene(LabState& state, const std::string& path);
+
+}  // namespace circlelab::app

@@ -1,0 +1,296 @@
+// [SECTION] Helpers
+// [SECTION] Scene: picker, Open…, Save
+// [SECTION] The circle
+// [SECTION] The selected shape
+// [SECTION] Overlays
+// [SECTION] Numbers box and help window
+#include "app/lab/panel.h"
+
+#include <imgui.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <vector>
+
+#include "core/draw/readout.h"
+#include "core/draw/scene_draw.h"
+#include "core/io/scene_json.h"
+#include "app/editor/editor.h"
+#include "app/lab/physics_driver.h"
+#include "app/lab/scene_catalog.h"
+#include "app/lab/shortcuts.h"
+#include "app/lab/undoable.h"
+
+namespace circlelab::app {
+namespace {
+
+// [SECTION] Helpers ------------------------------------------------------------------------
+
+void HelpMarker(const char* text) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("(?)");
+    if (ImGui::IsItemHovered()) {
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30.0f);
+        ImGui::TextUnformatted(text);
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+    }
+}
+
+// A slider over [lo, hi] that can also be typed into (Ctrl+click, or double-click).
+// Editing a value of the document's scene: one undo step per gesture on the slider.
+bool Slider(LabDocument& doc, const char* label, double& value, double lo, double hi, const char* format,
+            const char* help, ImGuiSliderFlags flags = 0) {
+    const bool changed = Undoable(doc, label, value, [&] {
+        return ImGui::SliderScalar(label, ImGuiDataType_Double, &value, &lo, &hi, format, flags);
+    });
+    HelpMarker(help);
+    return changed;
+}
+
+// [SECTION] Scene ---------------------------------------------------------------------------
+
+void SceneSection(LabState& state) {
+    static char openPath[512] = "";
+    const std::string current = state.doc.path.empty() ? "(built-in) " + state.doc.scene.name
+                                                        : std::filesystem::path(state.doc.path).filename().string();
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    if (ImGui::BeginCombo("##scene", current.c_str())) {
+        // Listed only while the picker is open, so a new file shows up without restarting.
+        for (const std::string& f : SceneFiles()) {
+            const std::string name = std::filesystem::path(f).filename().string();
+            if (ImGui::Selectable(name.c_str(), f == state.doc.path)) RequestOpen(state, f);
+        }
+        ImGui::EndCombo();
+    }
+    ImGui::TextWrapped("%s", state.doc.scene.description.c_str());
+    if (ImGui::TreeNode("Open or save a file")) {
+        ImGui::SetNextItemWidth(-FLT_MIN);
+        ImGui::InputTextWithHint("##path", "path/to/scene.json", openPath, sizeof openPath);
+        if (ImGui::Button("Open")) RequestOpen(state, openPath);
+        ImGui::SameLine();
+        if (ImGui::Button("Save as")) {
+            if (openPath[0]) SaveTo(state, openPath);
+            else state.error = "Type the path to save to first.";
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("Save (Ctrl+S)")) SaveTo(state, "");
+        HelpMarker("Save writes a temporary file next to the target and renames it, so a failed save "
+                   "never destroys the old file.");
+        ImGui::TreePop();
+    }
+    if (!state.error.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(190, 20, 30, 255));
+        ImGui::TextWrapped("%s", state.error.c_str());
+        ImGui::PopStyleColor();
+        if (ImGui::SmallButton("Dismiss")) state.error.clear();
+    }
+}
+
+// [SECTION] The circle -----------------------------------------------------------------------
+
+void CircleSection(LabState& state) {
+    if (state.doc.scene.bodies.empty() || !ImGui::CollapsingHeader("Circle", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    Body& body = state.doc.scene.bodies.front();
+    Slider(state.doc, "x", body.circle.center.x, -200, 2000, "%.1f px", "The centre's x. Drag the circle or use the arrow keys.");
+    Slider(state.doc, "y", body.circle.center.y, -200, 1200, "%.1f px", "The centre's y (y grows downwards, as in SDL).");
+    Slider(state.doc, "radius", body.circle.radius, 0, 300, "%.1f px",
+           "The circle's radius r. A shape is hit when the distance from the centre to it is less than r.");
+    Slider(state.doc, "mass", body.mass, 0.1, 100, "%.2f",
+           "Resistance to a change of motion: in a collision the lighter body moves more (Godfrey).",
+           ImGuiSliderFlags_Logarithmic);
+    Slider(state.doc, "elasticity", body.elasticity, 0, 1, "%.2f",
+           "Fraction of the approach speed kept after a bounce (restitution): 0 stops dead, 1 bounces fully.");
+}
+
+// [SECTION] The selected shape ---------------------------------------------------------------
+
+void EditBox(LabDocument& doc, Vec2& topLeft, Vec2& size, double& angleDeg) {
+    Slider(doc, "left", topLeft.x, -200, 2000, "%.1f px", "x of the unrotated rectangle's top-left corner.");
+    Slider(doc, "top", topLeft.y, -200, 1200, "%.1f px", "y of the unrotated rectangle's top-left corner.");
+    Slider(doc, "width", size.x, 0.5, 1000, "%.1f px", "Width; must stay > 0.", ImGuiSliderFlags_Logarithmic);
+    Slider(doc, "height", size.y, 0.5, 1000, "%.1f px", "Height; must stay > 0.", ImGuiSliderFlags_Logarithmic);
+    Slider(doc, "angle", angleDeg, -180, 180, "%.1f°",
+           "Rotation about the rectangle's centre in degrees; positive turns clockwise on screen (y down).");
+}
+
+void ShapeSection(LabState& state) {
+    if (!ImGui::CollapsingHeader("Selected shape", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    const int listed = static_cast<int>(state.doc.scene.shapes.size());
+    const int total = static_cast<int>(state.facts.shapes.size());
+    int& selected = state.doc.scene.settings.selected;
+    if (total == 0) {
+        ImGui::TextDisabled("This scene has no shapes.");
+        return;
+    }
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+    if (ImGui::InputInt("shape", &selected)) selected = std::clamp(selected, 0, total - 1);
+    HelpMarker("Which shape the panel edits and the numbers box explains. Click a shape, or press Tab.");
+    if (selected >= listed) {
+        ImGui::TextWrapped("Tile %d of the tile map: tiles are edited as part of the map.", selected - listed);
+        return;
+    }
+    // The knobs of the selected shape's kind (std::visit: a new kind must bring its own).
+    struct Knobs {
+        LabDocument& doc;
+        void operator()(Circle& c) const {
+            Slider(doc, "centre x", c.center.x, -200, 2000, "%.1f px", "The disc's centre.");
+            Slider(doc, "centre y", c.center.y, -200, 1200, "%.1f px", "The disc's centre (y down).");
+            Slider(doc, "r", c.radius, 0.5, 500, "%.1f px", "The disc's radius; must stay > 0.", ImGuiSliderFlags_Logarithmic);
+        }
+        void operator()(Rect& r) const { EditBox(doc, r.topLeft, r.size, r.angleDeg); }
+        void operator()(Triangle& t) const {
+            EditBox(doc, t.topLeft, t.size, t.angleDeg);
+            const char* corners[] = {"top-left", "top-right", "bottom-left", "bottom-right"};
+            int missing = static_cast<int>(t.missing);
+            Undoable(doc, "missing corner", t.missing, [&] {
+                const bool changed = ImGui::Combo("missing", &missing, corners, 4);
+                if (changed) t.missing = static_cast<Corner>(missing);
+                return changed;
+            });
+            HelpMarker("The corner cut off the rectangle (Worden's tile types 1-4). The hypotenuse joins the two "
+                       "corners next to it.");
+        }
+    };
+    std::visit(Knobs{state.doc}, state.doc.scene.shapes[selected]);
+}
+
+// [SECTION] Overlays -------------------------------------------------------------------------
+
+void OverlaySection(LabState& state) {
+    if (!ImGui::CollapsingHeader("Show", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    Overlays& o = state.doc.scene.settings.overlays;
+    Undoable(state.doc, "hit highlight", o.highlight, [&] { return ImGui::Checkbox("hit highlight", &o.highlight); });
+    HelpMarker("Shapes the circle hits turn blue, and so does the circle (as in migapro's applet).");
+    Undoable(state.doc, "closest points", o.closestLines, [&] { return ImGui::Checkbox("closest points", &o.closestLines); });
+    HelpMarker("An orange line from the circle's centre to the closest point of each shape, with the distance.");
+    Undoable(state.doc, "selected shape only", o.selectedOnly, [&] { return ImGui::Checkbox("selected shape only", &o.selectedOnly); });
+    HelpMarker("Lines and vectors for the selected shape only.");
+    Undoable(state.doc, "unrotated frame", o.ghost, [&] { return ImGui::Checkbox("unrotated frame", &o.ghost); });
+    HelpMarker("migapro's method, in green: the selected rotated shape at 0 degrees and the circle's centre "
+               "rotated back about the shape's centre, with the clamped point.");
+    Undoable(state.doc, "regions", o.regions, [&] { return ImGui::Checkbox("regions", &o.regions); });
+    HelpMarker("Godfrey's regions I-VIII around the selected rectangle, or a triangle tile's vertex, edge and "
+               "inside regions. The circle's current region is highlighted.");
+    Undoable(state.doc, "contact vectors", o.vectors, [&] { return ImGui::Checkbox("contact vectors", &o.vectors); });
+    HelpMarker("For each hit: the normal n at the closest point, and the resolution vector (normal x depth) "
+               "from the centre, the shortest move that separates the shapes.");
+    Undoable(state.doc, "numbers", o.numbers, [&] { return ImGui::Checkbox("numbers", &o.numbers); });
+    HelpMarker("The live numbers box for the selected shape.");
+    ImGui::Checkbox("classroom mode (F2)", &state.classroom);
+    HelpMarker("Large text and thick lines for a projector.");
+    if (ImGui::Checkbox("predict, then reveal (P)", &state.predict)) state.revealed = false;
+    HelpMarker("Hides the highlight, distances, vectors, numbers and verdicts until V reveals them; moving "
+               "the circle hides them again. Ask the class first.");
+    ImGui::Checkbox("tutorials compared (T)", &state.tutorials.shown);
+    HelpMarker("Each classic tutorial's verdict for the selected shape beside the exact one, the chosen "
+               "method's steps with live numbers, and its disagreement map.");
+}
+
+// [SECTION] Numbers box and help window ------------------------------------------------------
+
+void NumbersBox(const LabState& state, float width, float height) {
+    if (!state.doc.scene.settings.overlays.numbers || state.answersHidden()) return;
+    ImGui::SetNextWindowPos({width - 12, height - 12}, ImGuiCond_Always, {1, 1});
+    ImGui::SetNextWindowBgAlpha(0.92f);
+    ImGui::Begin("Numbers", nullptr,
+                 ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoFocusOnAppearing);
+    if (ImGui::BeginTable("numbers", 2)) {
+        for (const auto& [name, value] : ContactReadout(state.doc.scene, state.facts)) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextDisabled("%s", name.c_str());
+            ImGui::TableNextColumn();
+            if (name == "hit" && value == "yes") ImGui::TextColored({0.18f, 0.43f, 0.87f, 1}, "%s", value.c_str());
+            else ImGui::TextUnformatted(value.c_str());
+        }
+        ImGui::EndTable();
+    }
+    ImGui::End();
+}
+
+// F3, as the Box2D samples show it: how fast the lab draws and what a frame costs.
+void StatsOverlay(const LabState& state, float width) {
+    if (!state.showStats) return;
+    ImGui::SetNextWindowPos({width - 12, 12}, ImGuiCond_Always, {1, 0});
+    ImGui::SetNextWindowBgAlpha(0.85f);
+    ImGui::Begin("##stats", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                                         ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoFocusOnAppearing);
+    ImGui::Text("%.0f fps   frame %.1f ms   physics %.2f ms", state.stats.fps, state.stats.frameMs,
+                state.stats.physicsMs);
+    ImGui::End();
+}
+
+void HelpWindow(LabState& state) {
+    if (!state.showHelp) return;
+    ImGui::SetNextWindowPos({420, 60}, ImGuiCond_FirstUseEver);
+    ImGui::Begin("Help (F1)", &state.showHelp, ImGuiWindowFlags_AlwaysAutoResize);
+    // The pointer's gestures (app/editor/gestures.cpp), then every key from the shortcut table.
+    static constexpr const char* kPointer[][2] = {
+        {"Left drag", "move the circle (grabbing it keeps the offset)"},
+        {"Click a shape", "select it: the panel edits it, the numbers box explains it"},
+        {"Click empty space", "bring the circle there"},
+        {"Ctrl+click a slider", "type an exact value"},
+        {"Drag and release (running)", "throw the ball with the pointer's speed"},
+        {"Drag back from the ball (mini-golf)", "aim; release to putt, farther is harder"},
+        {"Click and drag a shape", "select and move it (snaps to the grid when snap is on)"},
+        {"Drag another ball", "place it (the first ball is the lab's circle: drag it as always)"},
+        {"Shift+drag a shape / Shift+wheel", "turn it about its centre"},
+        {"Wheel / middle drag or Space+drag", "zoom about the pointer / pan the view"},
+    };
+    std::vector<std::pair<const char*, const char*>> rows;
+    for (const auto& row : kPointer) rows.push_back({row[0], row[1]});
+    for (const Shortcut& s : Shortcuts()) rows.push_back({s.keys, s.what});
+    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
+        for (const auto& [keys, what] : rows) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(keys);
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(what);
+        }
+        ImGui::EndTable();
+    }
+    ImGui::End();
+}
+
+}  // namespace
+
+void DrawPanels(LabState& state, float width, float height) {
+    ImGui::SetNextWindowPos({12, 12}, ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize({ImGui::GetFontSize() * 17.5f, 0}, ImGuiCond_Always);
+    ImGui::SetNextWindowSizeConstraints({0, 0}, {FLT_MAX, height - 24});
+    // The window's title carries the unsaved marker; "###" keeps its identity when it changes.
+    const std::string title = "Circle Collision Lab" + std::string(state.doc.Dirty() ? " *" : "") + "###lab";
+    ImGui::Begin(title.c_str());
+    SceneSection(state);
+    CircleSection(state);
+    ShapeSection(state);
+    EditorPanel(state);
+    PhysicsPanel(state);
+    OverlaySection(state);
+    ImGui::TextDisabled("F1: help and shortcuts");
+    state.panelRight = ImGui::GetWindowPos().x + ImGui::GetWindowSize().x;
+    ImGui::End();
+    UnsavedChangesDialog(state);
+    StatsOverlay(state, width);
+    NumbersBox(state, width, height);
+    HelpWindow(state);
+    if (state.answersHidden()) {
+        ImGui::SetNextWindowPos({width * 0.5f, 12}, ImGuiCond_Always, {0.5f, 0});
+        ImGui::Begin("##predict", nullptr,
+                     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs);
+        ImGui::TextUnformatted("Predict: does the circle hit the selected shape?  Press V to reveal.");
+        ImGui::End();
+    }
+    if (!state.status.empty()) {
+        ImGui::SetNextWindowPos({width * 0.5f, height - 12}, ImGuiCond_Always, {0.5f, 1});
+        ImGui::Begin("##status", nullptr,
+                     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs);
+        ImGui::TextUnformatted(state.status.c_str());
+        ImGui::End();
+    }
+}
+
+}  // namespace circlelab::app

@@ -1,0 +1,25 @@
+// Runs a scene's physics in the window: pause, single steps, slow motion, the held ball, the
+// throw and the putt, and the energy and momentum history for the plots.
+#pragma once
+
+#include <SDL.h>
+
+#include "core/draw/draw_list.h"
+#include "app/lab/lab_state.h"
+
+namespace circlelab::app {
+
+/// Advances the physics by one displayed frame of `seconds` (scaled by the slow-motion factor).
+void AdvancePhysics(LabState& state, double seconds);
+/// Forgets the running simulation (a new or reloaded scene starts afresh).
+void ResetPhysics(LabState& state);
+
+/// The pointer is at `world` at `seconds` (an event's time): keeps the smoothed velocity a throw gives.
+void TrackPointer(LabState& state, Vec2 world, double seconds);
+/// The contact arrows, the putt's aiming line and the cup message.
+void DrawPhysicsOverlays(const LabState& state, DrawList& list);
+
+/// The physics section of the panel.
+void PhysicsPanel(LabState& state);
+
+}  // namespace circlelab::app

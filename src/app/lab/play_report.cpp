@@ -1,0 +1,97 @@
+#include "app/lab/play_report.h"
+
+#include "app/lab/frame.h"
+#include "core/collide/contact.h"
+#include "core/collide/region.h"
+#include "core/io/json_writer.h"
+#include "core/io/shape_json.h"
+#include "core/scene/picking.h"
+#include "core/scene/view_bounds.h"
+
+namespace circlelab::app {
+namespace {
+
+void Point(JsonWriter& w, Vec2 p) { w.BeginArray().Number(p.x).Number(p.y).EndArray(); }
+
+void Rectangle(JsonWriter& w, Vec2 topLeft, Vec2 size) {
+    w.BeginArray().Number(topLeft.x).Number(topLeft.y).Number(size.x).Number(size.y).EndArray();
+}
+
+}  // namespace
+
+const char* GestureName(const Gesture& gesture) {
+    struct Visitor {
+        const char* operator()(const Idle&) const { return "idle"; }
+        const char* operator()(const DragCircle&) const { return "drag-circle"; }
+        const char* operator()(const MoveShape&) const { return "move-shape"; }
+        const char* operator()(const TurnShape&) const { return "turn-shape"; }
+        const char* operator()(const DragHandle& h) const {
+            return h.corner == DragHandle::kTurnHandle ? "turn-handle" : "resize-handle";
+        }
+        const char* operator()(const MoveBody&) const { return "move-body"; }
+        const char* operator()(const PaintTiles&) const { return "paint-tiles"; }
+        const char* operator()(const Pan&) const { return "pan"; }
+        const char* operator()(const AimPutt&) const { return "aim-putt"; }
+    };
+    return std::visit(Visitor{}, gesture);
+}
+
+std::string PlayReportLine(const LabState& state, int step, double time) {
+    const Scene& scene = state.doc.scene;
+    std::string line;
+    JsonWriter w(line);
+    w.BeginObject();
+    w.Key("step").Int(step).Key("time").Number(time);
+    w.Key("circle");
+    if (scene.bodies.empty()) {
+        w.Null().Key("circleOnScreen").Null();
+    } else {
+        const Vec2 c = scene.bodies.front().circle.center;
+        Point(w, c);
+        w.Key("circleOnScreen");
+        Point(w, state.view.ToScreen(c));
+    }
+    w.Key("selected").Int(scene.settings.selected);
+    // The dragged circle against the selected shape: what the numbers box shows.
+    // The facts of the step's last frame: the scene as it is now.
+    const FrameFacts& facts = state.facts;
+    if (const Contact* contact = facts.SelectedContact()) {
+        const Contact& c = *contact;
+        const Shape& shape = *facts.SelectedShape();
+        w.Key("contact").BeginObject();
+        w.Key("region").String(RegionOf(shape, scene.bodies.front().circle.center));
+        w.Key("distance").Number(c.distance).Key("hit").Bool(c.hit).Key("inside").Bool(c.inside);
+        w.Key("feature").String(FeatureName(c.feature)).Key("normal");
+        Point(w, c.normal);
+        w.Key("shape");
+        WriteShape(w, shape);
+        w.EndObject();
+    } else {
+        w.Key("contact").Null();
+    }
+    w.Key("dirty").Bool(state.doc.Dirty());
+    w.Key("running").Bool(state.running);
+    w.Key("simulated").Number(state.simulated);
+    w.Key("title").String(LabTitle(state));
+    w.Key("viewport");
+    const double left = state.panelRight;
+    Rectangle(w, {left, 0}, {state.windowSize.x - left, state.windowSize.y});
+    w.Key("sceneOnScreen");
+    if (const auto view = ViewBounds(scene)) {
+        const Vec2 lo = state.view.ToScreen(view->lo), hi = state.view.ToScreen(view->hi);
+        Rectangle(w, lo, hi - lo);
+    } else {
+        w.Null();
+    }
+    w.Key("gesture").String(GestureName(state.gesture));
+    w.Key("hovered").Int(ShapeAt(facts.shapes, state.view.ToWorld(state.pointer)));
+    w.Key("status").String(state.status);
+    w.Key("classroom").Bool(state.classroom);
+    w.Key("size");
+    Point(w, state.windowSize);
+    w.EndObject();
+    line += '\n';
+    return line;
+}
+
+}  // namespace circlelab::app

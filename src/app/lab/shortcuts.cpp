@@ -1,0 +1,97 @@
+#include "app/lab/shortcuts.h"
+
+#include <array>
+
+#include "app/editor/editor.h"
+#include "app/lab/physics_driver.h"
+
+namespace circlelab::app {
+namespace {
+
+constexpr Mod kOff = Mod::kOff, kOn = Mod::kOn, kAny = Mod::kAny;
+
+constexpr std::array kShortcuts{
+    Shortcut{SDLK_LEFT, kOff, kAny, Action::kMove, "Arrow keys / WASD", "move the circle, like Lazy Foo's dot"},
+    Shortcut{SDLK_TAB, kOff, kOff, Action::kNextShape, "Tab", "select the next shape"},
+    Shortcut{SDLK_TAB, kOff, kOn, Action::kPreviousShape, "Shift+Tab", "select the previous shape"},
+    Shortcut{SDLK_SPACE, kOff, kAny, Action::kRunPause, "Space (press and release)", "run / pause the physics"},
+    Shortcut{SDLK_PERIOD, kOff, kAny, Action::kStep, ".", "one physics step (1/120 s)"},
+    Shortcut{SDLK_r, kOff, kOff, Action::kRestart, "R", "restart: the balls back where the run began (before a run: the file)"},
+    Shortcut{SDLK_t, kOff, kOff, Action::kTutorials, "T", "the tutorials compared: verdicts, steps, disagreement map"},
+    Shortcut{SDLK_m, kOff, kOff, Action::kMap, "M", "the chosen tutorial's disagreement map"},
+    Shortcut{SDLK_p, kOff, kOff, Action::kPredict, "P", "predict, then reveal: hide the answer"},
+    Shortcut{SDLK_v, kOff, kOff, Action::kReveal, "V", "reveal the answer (in predict mode)"},
+    Shortcut{SDLK_HOME, kOff, kAny, Action::kFit, "Home", "fit the scene in the window"},
+    Shortcut{SDLK_DELETE, kOff, kAny, Action::kDelete, "Del", "delete the selected shape"},
+    Shortcut{SDLK_d, kOn, kOff, Action::kDuplicate, "Ctrl+D", "duplicate the selected shape"},
+    Shortcut{SDLK_z, kOn, kOff, Action::kUndo, "Ctrl+Z", "undo any edit"},
+    Shortcut{SDLK_y, kOn, kOff, Action::kRedo, "Ctrl+Y", "redo"},
+    Shortcut{SDLK_z, kOn, kOn, Action::kRedo, "Ctrl+Shift+Z", "redo"},
+    Shortcut{SDLK_s, kOn, kOff, Action::kSave, "Ctrl+S", "save (asks before losing changes elsewhere)"},
+    Shortcut{SDLK_n, kOn, kOff, Action::kNew, "Ctrl+N", "new scene (asks before losing changes)"},
+    Shortcut{SDLK_F1, kAny, kAny, Action::kHelp, "F1", "this help"},
+    Shortcut{SDLK_F3, kAny, kAny, Action::kStats, "F3", "frames a second, frame and physics time"},
+    Shortcut{SDLK_F2, kAny, kAny, Action::kClassroom, "F2", "classroom mode: large text and thick lines"},
+    Shortcut{SDLK_F12, kAny, kAny, Action::kScreenshot, "F12", "save a screenshot (PNG) in the current folder"},
+};
+
+bool Matches(Mod want, bool held) { return want == Mod::kAny || (want == Mod::kOn) == held; }
+
+void Select(LabState& state, int index) {
+    const int count = static_cast<int>(state.facts.shapes.size());
+    if (count == 0) return;
+    state.doc.scene.settings.selected = ((index % count) + count) % count;
+}
+
+}  // namespace
+
+std::span<const Shortcut> Shortcuts() { return kShortcuts; }
+
+const Shortcut* FindShortcut(SDL_Keycode key, bool ctrl, bool shift) {
+    for (const Shortcut& s : kShortcuts)
+        if (s.action != Action::kMove && s.key == key && Matches(s.ctrl, ctrl) && Matches(s.shift, shift)) return &s;
+    return nullptr;
+}
+
+void Perform(LabState& state, Action action) {
+    switch (action) {
+        case Action::kMove: break;
+        case Action::kHelp: state.showHelp = !state.showHelp; break;
+        case Action::kStats: state.showStats = !state.showStats; break;
+        case Action::kClassroom: state.classroom = !state.classroom; break;
+        case Action::kScreenshot: state.screenshotRequested = true; break;
+        case Action::kTutorials: state.tutorials.shown = !state.tutorials.shown; break;
+        case Action::kMap: state.tutorials.map = !state.tutorials.map; break;
+        case Action::kPredict:
+            state.predict = !state.predict;
+            state.revealed = false;
+            break;
+        case Action::kReveal: state.revealed = true; break;
+        case Action::kNextShape: Select(state, state.doc.scene.settings.selected + 1); break;
+        case Action::kPreviousShape: Select(state, state.doc.scene.settings.selected - 1); break;
+        case Action::kRestart:
+            // The bodies back where they were when the physics started (edits to the shapes stay);
+            // with no run, the scene as its file has it (asking first if that would lose edits).
+            if (state.sim) {
+                state.doc.scene.bodies = state.beforeRun.bodies;
+                ResetPhysics(state);
+            } else if (!state.doc.path.empty()) {
+                RequestOpen(state, state.doc.path);
+            }
+            break;
+        case Action::kStep:
+            state.running = false;
+            state.stepOnce = true;
+            break;
+        case Action::kRunPause: break;  // on release, unless Space was held to pan (input.cpp)
+        case Action::kUndo: UndoEdit(state); break;
+        case Action::kRedo: RedoEdit(state); break;
+        case Action::kSave: SaveTo(state, ""); break;
+        case Action::kNew: RequestNew(state); break;
+        case Action::kDuplicate: DuplicateSelected(state); break;
+        case Action::kDelete: DeleteSelected(state); break;
+        case Action::kFit: FitView(state, float(state.windowSize.x), float(state.windowSize.y)); break;
+    }
+}
+
+}  // namespace circlelab::app

@@ -1,0 +1,39 @@
+// Every keyboard shortcut of the lab, in one table: the key handler looks keys up in it and the
+// F1 help window prints it, so the two cannot disagree.
+#pragma once
+
+#include <SDL.h>
+
+#include <span>
+
+#include "app/lab/lab_state.h"
+
+namespace circlelab::app {
+
+enum class Action {
+    kMove,  ///< held keys: handled as they are held, listed for the help
+    kHelp, kStats, kClassroom, kScreenshot, kTutorials, kMap, kPredict, kReveal, kNextShape, kPreviousShape,
+    kRestart, kStep, kRunPause, kUndo, kRedo, kSave, kNew, kDuplicate, kDelete, kFit,
+};
+
+/// Whether a modifier must be held, must not be, or does not matter.
+enum class Mod { kOff, kOn, kAny };
+
+struct Shortcut {
+    SDL_Keycode key;
+    Mod ctrl, shift;
+    Action action;
+    const char* keys;  ///< as the help shows them: "Ctrl+Z"
+    const char* what;
+};
+
+/// The table, in the order the help lists it.
+std::span<const Shortcut> Shortcuts();
+
+/// The shortcut a key press means (nullptr: none). kMove rows are never returned.
+const Shortcut* FindShortcut(SDL_Keycode key, bool ctrl, bool shift);
+
+/// Carries out a shortcut's action.
+void Perform(LabState& state, Action action);
+
+}  // namespace circlelab::app

@@ -1,0 +1,130 @@
+#include "app/lab/tutorials_panel.h"
+
+#include <imgui.h>
+
+#include <cstdio>
+
+#include "core/classic/disagreement.h"
+#include "core/draw/map_draw.h"
+#include "core/collide/contact.h"
+#include "app/lab/disagreement_worker.h"
+
+namespace circlelab::app {
+namespace {
+
+// The shape the tutorials are compared on: the selected one, when there is a circle to compare.
+const Shape* SelectedShape(const LabState& state) {
+    return state.doc.scene.bodies.empty() ? nullptr : state.facts.SelectedShape();
+}
+
+std::string VectorText(Vec2 v) {
+    char text[64];
+    std::snprintf(text, sizeof text, "(%.1f, %.1f)", v.x, v.y);
+    return text;
+}
+
+}  // namespace
+
+void AddDisagreementMap(LabState& state, DrawList& list) {
+    state.tutorials.mapStatus.clear();
+    if (!state.tutorials.map) return;
+    const Shape* shape = SelectedShape(state);
+    if (!shape) return;
+    const double radius = state.doc.scene.bodies.front().circle.radius;
+    classic::DisagreementMap computed;
+    const classic::DisagreementMap* map = nullptr;
+    if (state.tutorials.worker) {
+        map = state.tutorials.worker->Request(state.tutorials.explained, *shape, radius);
+    } else {
+        computed = classic::ComputeDisagreement(state.tutorials.explained, *shape, radius, 2.0);
+        map = &computed;
+    }
+    if (!map) {
+        state.tutorials.mapStatus = "computing the map...";
+        return;
+    }
+    if (!map->applies) {
+        state.tutorials.mapStatus = std::string(classic::Name(state.tutorials.explained)) + " does not apply to this shape";
+        return;
+    }
+    DrawList shaded;
+    DrawDisagreement(*map, shaded);
+    list.polygons.insert(list.polygons.begin(), shaded.polygons.begin(), shaded.polygons.end());
+    char text[160];
+    std::snprintf(text, sizeof text, "red: %.0f px² where %s disagrees with the exact answer (cells of %.0f px)",
+                  map->area, std::string(classic::Name(state.tutorials.explained)).c_str(), map->cell);
+    state.tutorials.mapStatus = text;
+}
+
+void DrawTutorialsWindow(LabState& state, float width, float /*height*/) {
+    if (!state.tutorials.shown) return;
+    ImGui::SetNextWindowPos({width - 12, 12}, ImGuiCond_FirstUseEver, {1, 0});
+    ImGui::SetNextWindowSize({ImGui::GetFontSize() * 24, 0}, ImGuiCond_FirstUseEver);
+    ImGui::Begin("Tutorials compared (T)", &state.tutorials.shown);
+    const Shape* shape = SelectedShape(state);
+    if (!shape) {
+        ImGui::TextWrapped("Select a shape to compare the tutorials' answers for it.");
+        ImGui::End();
+        return;
+    }
+    const Circle& circle = state.doc.scene.bodies.front().circle;
+    const Contact exact = Collide(circle, *shape);
+    const bool hidden = state.answersHidden();
+    const ImVec4 red(0.80f, 0.10f, 0.15f, 1.0f);
+    if (ImGui::BeginTable("verdicts", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+        ImGui::TableSetupColumn("method");
+        ImGui::TableSetupColumn("verdict");
+        ImGui::TableSetupColumn("resolution");
+        ImGui::TableHeadersRow();
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted("exact");
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(hidden ? "?" : (exact.hit ? "hit" : "miss"));
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(hidden || !exact.hit ? "" : VectorText(exact.Resolution()).c_str());
+        for (classic::Algorithm a : classic::kAllAlgorithms) {
+            const classic::Verdict v = classic::Evaluate(a, circle, *shape);
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            const std::string name(classic::Name(a));
+            if (ImGui::Selectable(name.c_str(), state.tutorials.explained == a, ImGuiSelectableFlags_SpanAllColumns))
+                state.tutorials.explained = a;
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(classic::Source(a)).c_str());
+            ImGui::TableNextColumn();
+            if (!v.hit) {
+                ImGui::TextDisabled("n/a");
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", v.notApplicable.c_str());
+            } else if (hidden) {
+                ImGui::TextUnformatted("?");
+            } else if (*v.hit != exact.hit) {
+                ImGui::TextColored(red, "%s (wrong)", *v.hit ? "hit" : "miss");
+            } else {
+                ImGui::TextUnformatted(*v.hit ? "hit" : "miss");
+            }
+            ImGui::TableNextColumn();
+            if (v.resolution && !hidden) ImGui::TextUnformatted(VectorText(*v.resolution).c_str());
+        }
+        ImGui::EndTable();
+    }
+    ImGui::Separator();
+    ImGui::TextWrapped("%s", std::string(classic::Source(state.tutorials.explained)).c_str());
+    if (hidden) {
+        ImGui::TextDisabled("Predict first: press V to reveal the steps.");
+    } else {
+        const classic::Verdict v = classic::Evaluate(state.tutorials.explained, circle, *shape);
+        if (!v.hit) ImGui::TextWrapped("Does not apply: %s", v.notApplicable.c_str());
+        for (std::size_t i = 0; i < v.steps.size(); ++i) ImGui::TextWrapped("%zu. %s", i + 1, v.steps[i].c_str());
+    }
+    ImGui::Separator();
+    ImGui::Checkbox("disagreement map (M)", &state.tutorials.map);
+    ImGui::SameLine();
+    ImGui::TextDisabled("(?)");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Shades every centre position, at the current radius, where the chosen method's verdict "
+                          "differs from the exact one.");
+    if (state.tutorials.map && !state.tutorials.mapStatus.empty()) ImGui::TextWrapped("%s", state.tutorials.mapStatus.c_str());
+    ImGui::End();
+}
+
+}  // namespace circlelab::app

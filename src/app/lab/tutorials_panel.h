@@ -1,0 +1,17 @@
+// The classic tutorials beside the exact answer, for the circle against the selected shape: a
+// comparison table (disagreements in red), the chosen algorithm's steps with live numbers, and
+// the switch for its disagreement map.
+#pragma once
+
+#include "core/draw/draw_list.h"
+#include "app/lab/lab_state.h"
+
+namespace circlelab::app {
+
+void DrawTutorialsWindow(LabState& state, float width, float height);
+
+/// Adds the disagreement map of the chosen algorithm (when switched on) under everything else,
+/// and says in state.tutorials.mapStatus what it shows (the differing area) or that it is being computed.
+void AddDisagreementMap(LabState& state, DrawList& list);
+
+}  // namespace circlelab::app
