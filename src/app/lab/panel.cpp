@@ -65,6 +65,17 @@ void SceneSection(LabState& state) {
         ImGui::EndCombo();
     }
     ImGui::TextWrapped("%s", state.doc.scene.description.c_str());
+    if (state.chooseFile) {  // in the browser: a file upload (a dropped file opens too)
+        if (ImGui::Button("Open a file...")) state.chooseFile();
+        HelpMarker("Opens a scene (.json) from your computer; dropping one on the page opens it too. "
+                   "Save (Ctrl+S) downloads the scene.");
+    }
+    if (state.shareLink) {
+        if (state.chooseFile) ImGui::SameLine();
+        if (ImGui::Button("Copy link")) state.shareLink();
+        HelpMarker("Puts this scene into the page's address and copies it: whoever opens the link sees "
+                   "the same scene.");
+    }
     if (ImGui::TreeNode("Open or save a file")) {
         ImGui::SetNextItemWidth(-FLT_MIN);
         ImGui::InputTextWithHint("##path", "path/to/scene.json", openPath, sizeof openPath);
