@@ -3,7 +3,8 @@
 
 Serves the built site (build-web/site) on 127.0.0.1, opens it in headless Chromium (WebGL through
 SwiftShader, no GPU) and drives it through the DevTools protocol: the page loads and the lab
-runs, the canvas shows the scene, a mouse drag moves the circle, a #scene= link opens its scene
+runs, the canvas shows the scene, a mouse drag and a finger move the circle, F12 downloads a
+picture, a #scene= link opens its scene
 and a broken one shows its line:column error, a file upload opens a scene, Ctrl+S downloads it,
 and nothing is written to the console as an error. Prints one line per check, the measured
 figures, and "N passed, M failed" last; exits 1 when a check failed.
@@ -166,6 +167,19 @@ def drag(browser, start, end, steps=12):
     time.sleep(0.2)
 
 
+def press(browser, keys):
+    """Presses the keys in order and lets them go in reverse, as a person types Ctrl+S (SDL tracks
+    Control from its own key event, not from the modifier flags)."""
+    for key, code, vk, modifiers in keys:
+        browser.call("Input.dispatchKeyEvent", type="rawKeyDown", modifiers=modifiers, key=key, code=code,
+                     windowsVirtualKeyCode=vk, nativeVirtualKeyCode=vk)
+        time.sleep(0.05)
+    for key, code, vk, modifiers in reversed(keys):
+        browser.call("Input.dispatchKeyEvent", type="keyUp", modifiers=0 if key == "Control" else modifiers, key=key,
+                     code=code, windowsVirtualKeyCode=vk, nativeVirtualKeyCode=vk)
+        time.sleep(0.05)
+
+
 def console_errors(browser):
     errors = []
     for e in browser.events:
@@ -278,6 +292,36 @@ def main():
 
         check("a mouse drag moves the circle", drag_moves_circle)
 
+        def touch_moves_circle():
+            browser.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=1)
+            cx, cy = report(browser)["circleOnScreen"]
+            target = (cx + 60, cy - 40)
+            browser.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=[{"x": cx, "y": cy}])
+            time.sleep(0.05)
+            for i in range(1, 11):
+                point = {"x": cx + (target[0] - cx) * i / 10, "y": cy + (target[1] - cy) * i / 10}
+                browser.call("Input.dispatchTouchEvent", type="touchMove", touchPoints=[point])
+                time.sleep(0.03)
+            browser.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+            after = wait_for(browser, lambda r: r["gesture"] == "idle", 5, "the touch drag to end")
+            browser.call("Emulation.setTouchEmulationEnabled", enabled=False)
+            ax, ay = after["circleOnScreen"]
+            assert abs(ax - target[0]) < 2 and abs(ay - target[1]) < 2, "circle at %s, lifted at %s" % ((ax, ay), target)
+
+        check("a finger drags the circle too", touch_moves_circle)
+
+        def f12_downloads_picture():
+            press(browser, [("F12", "F12", 123, 0)])
+            deadline = time.time() + 10
+            while time.time() < deadline and not [f for f in os.listdir(downloads) if f.endswith(".png")]:
+                time.sleep(0.1)
+            pictures = [f for f in os.listdir(downloads) if f.endswith(".png")]
+            assert pictures, "no PNG downloaded; status %r" % report(browser)["status"]
+            picture = decode_png(open(os.path.join(downloads, pictures[0]), "rb").read())
+            assert picture[:2] == (WIDTH, HEIGHT), "the picture is %dx%d" % picture[:2]
+
+        check("F12 downloads a picture of the lab", f12_downloads_picture)
+
         scene = {"name": "Shared by link", "bodies": [{"x": 300, "y": 200, "r": 40}],
                  "shapes": [{"type": "rect", "x": 330, "y": 150, "w": 200, "h": 120, "angle": 15}]}
 
@@ -320,13 +364,7 @@ def main():
 
         def save_downloads():
             browser.evaluate("document.getElementById('canvas').focus()")
-            # As a person types it: Control down, S, both up (SDL tracks Control from its own key).
-            keys = [("rawKeyDown", 2, "Control", "ControlLeft", 17), ("rawKeyDown", 2, "s", "KeyS", 83),
-                    ("keyUp", 2, "s", "KeyS", 83), ("keyUp", 0, "Control", "ControlLeft", 17)]
-            for kind, modifiers, key, code, vk in keys:
-                browser.call("Input.dispatchKeyEvent", type=kind, modifiers=modifiers, key=key, code=code,
-                             windowsVirtualKeyCode=vk, nativeVirtualKeyCode=vk)
-                time.sleep(0.05)
+            press(browser, [("Control", "ControlLeft", 17, 2), ("s", "KeyS", 83, 2)])
             path = os.path.join(downloads, "uploaded_scene.json")
             deadline = time.time() + 10
             while time.time() < deadline and not os.path.exists(path):
