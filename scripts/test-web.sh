@@ -25,5 +25,16 @@ fi
 start=$(date +%s)
 scripts/web.sh
 echo "web test: site built in $(( $(date +%s) - start )) s"
+# The desktop program's picture of the same scene, when it is built (scripts/test.sh builds it
+# first): the page must draw what the window draws.
+mkdir -p build-web/page-test
+reference=()
+desktop="${CIRCLELAB_DESKTOP:-build/src/app/circlelab}"
+if [ -x "$desktop" ]; then
+  "$desktop" shot assets/scenes/01_sandbox.json -o build-web/page-test/desktop.png --size 1280x800 >/dev/null
+  reference=(--reference build-web/page-test/desktop.png)
+else
+  echo "web test: no desktop build at $desktop: the page is not compared with the desktop's picture"
+fi
 # Debian's python, where python3-websocket is installed (not another python3 on the PATH).
-/usr/bin/python3 tests/web/page_test.py build-web/site --out build-web/page-test
+/usr/bin/python3 tests/web/page_test.py build-web/site --out build-web/page-test "${reference[@]}"

@@ -9,7 +9,9 @@ and a broken one shows its line:column error, a file upload opens a scene, Ctrl+
 and nothing is written to the console as an error. Prints one line per check, the measured
 figures, and "N passed, M failed" last; exits 1 when a check failed.
 
-Usage: tests/web/page_test.py SITE_DIR [--out DIR] [--chromium PATH]
+Usage: tests/web/page_test.py SITE_DIR [--out DIR] [--chromium PATH] [--reference PNG]
+With --reference (the desktop's picture of the default scene), the scene on the page must match it
+but for 1 % of its pixels.
 Needs Debian's chromium and python3-websocket (scripts/test-web.sh installs them).
 """
 import argparse
@@ -198,6 +200,7 @@ def main():
     parser.add_argument("site")
     parser.add_argument("--out", default=None, help="where to write the screenshots (default: beside the site)")
     parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
+    parser.add_argument("--reference", help="the desktop's `circlelab shot` of the sandbox at %dx%d" % (WIDTH, HEIGHT))
     args = parser.parse_args()
     site = os.path.abspath(args.site)
     out = os.path.abspath(args.out or os.path.join(site, "..", "page-test"))
@@ -275,6 +278,22 @@ def main():
             vx, vy, vw, vh = r["viewport"]
             background = pixel(image, int(vx + vw) - 5, int(vy + vh) - 5)
             assert pixel(image, cx, cy) != background, "no circle drawn at %s" % ((cx, cy),)
+            if args.reference:
+                # The scene beside the panel, against the desktop's `shot` of the same scene: WebGL
+                # and SDL's software renderer may place an edge half a pixel apart, so each pixel is
+                # matched within one pixel around it.
+                ref = decode_png(open(args.reference, "rb").read())
+                assert ref[:2] == image[:2], "the reference is %dx%d" % ref[:2]
+                differing = total = 0
+                for y in range(1, HEIGHT - 1, 2):
+                    for x in range(int(vx) + 10, WIDTH - 1, 2):
+                        q = pixel(image, x, y)
+                        total += 1
+                        if all(max(abs(a - b) for a, b in zip(pixel(ref, x + dx, y + dy), q)) > 48
+                               for dy in (-1, 0, 1) for dx in (-1, 0, 1)):
+                            differing += 1
+                figures["scene pixels unlike the desktop's (%)"] = round(100.0 * differing / total, 2)
+                assert differing <= total // 100, "%d of %d scene pixels differ from %s" % (differing, total, args.reference)
 
         check("the canvas shows the scene, its circle where the lab says", shows_scene)
 
