@@ -21,9 +21,12 @@
 
 #include "app/commands/window.h"
 #include "app/editor/editor.h"
+#include "app/editor/gestures.h"
 #include "app/lab/disagreement_worker.h"
+#include "app/lab/input.h"
 #include "app/lab/physics_driver.h"
 #include "app/lab/play_report.h"
+#include "app/lab/wait_policy.h"
 #include "core/io/scene_json.h"
 
 namespace circlelab::app {
@@ -34,7 +37,8 @@ struct Page {
     LabState state;
     std::vector<SDL_Event> events;
     double lastSeconds = 0;
-    int frames = 0;
+    int frames = 0;        ///< frames drawn
+    int settleFrames = 3;  ///< frames still to draw after the last event (ImGui settles hover states)
 };
 Page* page = nullptr;  // made once in main, alive as long as the page is
 
@@ -126,13 +130,26 @@ void OpenLink(LabState& state, std::string_view hash, bool ask) {
     else OpenScene(state, path);
 }
 
+// Called at the display's rate (requestAnimationFrame). As on the desktop, a still lab draws
+// nothing until something happens, so a page left open costs a laptop's battery next to nothing.
 void Frame(void*) {
+    Page& p = *page;
     const double now = emscripten_get_now() / 1000.0;
+    LabActivity activity;
+    activity.running = p.state.running;
+    activity.mapComputing = p.state.tutorials.worker->Busy();
+    activity.gesture = Gesturing(p.state);
+    activity.keyHeld = HeldDirection(p.state) != Vec2{};
+    activity.settleFrames = p.settleFrames;
+    activity.statusUntil = p.state.status.empty() ? 0 : p.state.statusUntil;
+    const int wait = WaitMilliseconds(activity, p.state.clock + (now - p.lastSeconds));
+    if (!SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) && (wait == kWaitForEvent || wait > 16)) return;
     // A tab in the background gets no frames: take up again without a jump of minutes.
-    const double dt = std::min(now - page->lastSeconds, 0.25);
-    page->lastSeconds = now;
-    LabWindowFrame(page->window, page->state, page->events, dt);
-    ++page->frames;
+    const double dt = std::min(now - p.lastSeconds, 0.25);
+    p.lastSeconds = now;
+    if (LabWindowFrame(p.window, p.state, p.events, dt)) p.settleFrames = 3;
+    else if (p.settleFrames > 0) --p.settleFrames;
+    ++p.frames;
 }
 
 }  // namespace
@@ -142,15 +159,21 @@ using circlelab::app::page;
 
 extern "C" {
 // The page wrote an uploaded or dropped file here: open it as Open does.
+// Each wakes a still lab, to draw what it did.
 EMSCRIPTEN_KEEPALIVE void circlelab_open_file(const char* path) {
-    if (page) circlelab::app::RequestOpen(page->state, path);
+    if (!page) return;
+    circlelab::app::RequestOpen(page->state, path);
+    page->settleFrames = 3;
 }
 // The address's #fragment changed (a pasted link).
 EMSCRIPTEN_KEEPALIVE void circlelab_open_link(const char* hash) {
-    if (page) circlelab::app::OpenLink(page->state, hash, true);
+    if (!page) return;
+    circlelab::app::OpenLink(page->state, hash, true);
+    page->settleFrames = 3;
 }
 // For tests and the curious (the browser's console): what a scripted run reports after a step
-// (app/lab/play_report.h), "step" being the frames drawn so far, and the error the panel shows.
+// (app/lab/play_report.h), "step" being the frames drawn so far (a still lab draws none), and the
+// error the panel shows.
 EMSCRIPTEN_KEEPALIVE const char* circlelab_report() {
     static std::string line;
     line = page ? circlelab::app::PlayReportLine(page->state, page->frames, page->state.clock) : "";
