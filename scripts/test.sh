@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds everything and runs every test: the full build's tests (core, command line, screenshots
 # where present), then the core unit tests again under AddressSanitizer + UBSan, and a short
-# run of the benchmarks to prove they work (their figures are read in bench/README.md).
+# run of the benchmarks to prove they work (their figures are read in bench/README.md), and the
+# web page in headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh test
@@ -22,4 +23,13 @@ cmake --build build-asan -j"$jobs"
 
 echo "== benchmarks (smoke run)"
 build/bench/circlelab_bench --benchmark_min_time=0.01 >/dev/null
+# The web page in headless Chromium (scripts/test-web.sh). The first run on a machine builds SDL2,
+# SDL2_image and ImGui for the browser from Debian's source packages (about 8-25 minutes on 2
+# cores, well inside CI's time); later runs use the cached libraries. CIRCLELAB_WEB_TEST=0 skips it.
+if [ "${CIRCLELAB_WEB_TEST:-1}" = 0 ]; then
+  echo "== web page test skipped (CIRCLELAB_WEB_TEST=0)"
+else
+  echo "== web page in headless Chromium"
+  scripts/test-web.sh
+fi
 echo "== all tests passed"

@@ -131,5 +131,20 @@ TEST(Report, TriangleTilesGetNullForMethodsWithoutThem) {
     EXPECT_TRUE(v->Find("worden")->Is(JsonValue::Type::kBool));
 }
 
+TEST(Disagreement, SlicesAcrossFramesGiveTheSameMapAsOneRun) {
+    // The browser has no worker thread: it computes a few rows a frame.
+    const Shape tile = Triangle{{0, 0}, {120, 80}, Corner::kBottomLeft, 30};
+    const DisagreementMap whole = ComputeDisagreement(Algorithm::kBoundingBox, tile, 15, 2.0);
+    DisagreementMap sliced = StartDisagreement(Algorithm::kBoundingBox, tile, 15, 2.0);
+    EXPECT_EQ(sliced.rowsDone, 0);
+    int frames = 0;
+    while (!ContinueDisagreement(sliced, Algorithm::kBoundingBox, tile, 15, 7)) ++frames;
+    EXPECT_EQ(frames, (whole.rows + 6) / 7 - 1);
+    EXPECT_EQ(sliced.differs, whole.differs);
+    EXPECT_EQ(sliced.differing, whole.differing);
+    EXPECT_GT(sliced.differing, 0);
+    EXPECT_EQ(sliced.area, whole.area);
+}
+
 }  // namespace
 }  // namespace circlelab::classic

@@ -5,8 +5,10 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <limits>
 #include <random>
+#include <string>
 #include <version>
 
 #include "core/geometry/number_text.h"
@@ -62,6 +64,75 @@ TEST(NumberText, PortableFormEqualsToCharsOnRandomDoubles) {
         // Numbers as scenes hold them: a few decimals at pixel scale.
         const double pixels = std::round(std::uniform_real_distribution<double>(-5000, 5000)(random) * 1000) / 1000;
         ExpectSameAsToChars(pixels);
+    }
+}
+#endif
+
+// Reading: the strtod path gives the same doubles and the same errors as std::from_chars.
+struct Read {
+    double value = -7.0;  // untouched on an error, as from_chars leaves it
+    std::errc ec{};
+    std::size_t used = 0;
+    bool operator==(const Read&) const = default;
+};
+
+Read ReadPortable(const std::string& text) {
+    Read r;
+    const auto [ptr, ec] = ReadNumberPortable(text.data(), text.data() + text.size(), r.value);
+    r.ec = ec;
+    r.used = static_cast<std::size_t>(ptr - text.data());
+    return r;
+}
+
+TEST(NumberText, PortableReadHandWorked) {
+    EXPECT_EQ(ReadPortable("0"), (Read{0.0, std::errc(), 1}));
+    EXPECT_EQ(ReadPortable("-2.5"), (Read{-2.5, std::errc(), 4}));
+    EXPECT_EQ(ReadPortable("0.1"), (Read{0.1, std::errc(), 3}));
+    EXPECT_EQ(ReadPortable("1e+20"), (Read{1e20, std::errc(), 5}));
+    EXPECT_EQ(ReadPortable("123.25E-2"), (Read{1.2325, std::errc(), 9}));
+    EXPECT_EQ(ReadPortable("4.9e-324"), (Read{std::numeric_limits<double>::denorm_min(), std::errc(), 8}));
+    // Too large to be finite, or so small it reads as zero: out of range, the value untouched.
+    EXPECT_EQ(ReadPortable("1e400").ec, std::errc::result_out_of_range);
+    EXPECT_EQ(ReadPortable("1e400").value, -7.0);
+    EXPECT_EQ(ReadPortable("-1e-400").ec, std::errc::result_out_of_range);
+    EXPECT_EQ(ReadPortable("-1e-400").value, -7.0);
+    EXPECT_EQ(ReadPortable("").ec, std::errc::invalid_argument);
+    EXPECT_EQ(ReadPortable("+1").ec, std::errc::invalid_argument);
+}
+
+#if defined(__cpp_lib_to_chars) && __cpp_lib_to_chars >= 201611L
+void ExpectSameAsFromChars(const std::string& text) {
+    Read expected;
+    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), expected.value);
+    expected.ec = ec;
+    expected.used = static_cast<std::size_t>(ptr - text.data());
+    const Read got = ReadPortable(text);
+    ASSERT_EQ(std::bit_cast<std::uint64_t>(got.value), std::bit_cast<std::uint64_t>(expected.value)) << text;
+    ASSERT_EQ(got.ec, expected.ec) << text;
+    ASSERT_EQ(got.used, expected.used) << text;
+}
+
+TEST(NumberText, PortableReadEqualsFromCharsOnEdgeValues) {
+    for (const char* text : {"0", "-0", "1e308", "1.7976931348623157e308", "1.7976931348623159e308", "1e309",
+                             "2.2250738585072014e-308", "2.2250738585072011e-308", "4.9e-324", "2.4e-324",
+                             "2.5e-324", "1e-325", "0.30000000000000004", "9007199254740993",
+                             "123456789012345678901234567890", "0.000000000000000000000000000001e-290"}) {
+        ExpectSameAsFromChars(text);
+    }
+    for (int e = -330; e <= 310; ++e) ExpectSameAsFromChars("1e" + std::to_string(e));
+}
+
+TEST(NumberText, PortableReadEqualsFromCharsOnRandomDoubles) {
+    std::mt19937_64 random(20261123);
+    char buf[64];
+    for (int i = 0; i < 50000; ++i) {
+        const double bits = std::bit_cast<double>(random());
+        if (!std::isfinite(bits)) continue;
+        ExpectSameAsFromChars(FormatNumber(bits));  // the shortest form, as files hold it
+        std::snprintf(buf, sizeof buf, "%.17g", bits);  // every digit
+        ExpectSameAsFromChars(buf);
+        std::snprintf(buf, sizeof buf, "%.3f", std::uniform_real_distribution<double>(-5000, 5000)(random));
+        ExpectSameAsFromChars(buf);  // pixels, as a person types them
     }
 }
 #endif

@@ -24,14 +24,25 @@
 namespace circlelab::app {
 namespace {
 
-struct Window {
-    SDL_Window* window = nullptr;
-    SDL_Renderer* renderer = nullptr;
-    UiFonts fonts;
-    render::TextureSet textures;
-};
+// High-DPI: draw in window coordinates (where mouse events land) and let the renderer scale
+// them to the drawable's pixels.
+void MatchRendererScaleToWindow(const LabWindow& w, int& width, int& height) {
+    int ow = 0, oh = 0;
+    SDL_GetWindowSize(w.window, &width, &height);
+    SDL_GetRendererOutputSize(w.renderer, &ow, &oh);
+    if (width > 0 && height > 0) SDL_RenderSetScale(w.renderer, float(ow) / float(width), float(oh) / float(height));
+}
 
-bool Init(Window& w, const WindowOptions& options) {
+std::string ScreenshotName() {
+    char name[64];
+    const std::time_t now = std::time(nullptr);
+    std::strftime(name, sizeof name, "circlelab-%Y%m%d-%H%M%S.png", std::localtime(&now));
+    return name;
+}
+
+}  // namespace
+
+bool OpenLabWindow(LabWindow& w, const WindowOptions& options) {
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         std::fprintf(stderr, "circlelab: cannot start SDL video: %s\n", SDL_GetError());
         return false;
@@ -76,7 +87,7 @@ bool Init(Window& w, const WindowOptions& options) {
     return true;
 }
 
-void Shutdown(Window& w) {
+void CloseLabWindow(LabWindow& w) {
     render::FreeTextures(w.textures);
     if (ImGui::GetCurrentContext()) {
         ImGui_ImplSDLRenderer_Shutdown();
@@ -88,23 +99,38 @@ void Shutdown(Window& w) {
     SDL_Quit();
 }
 
-// High-DPI: draw in window coordinates (where mouse events land) and let the renderer scale
-// them to the drawable's pixels.
-void MatchRendererScaleToWindow(const Window& w, int& width, int& height) {
-    int ow = 0, oh = 0;
-    SDL_GetWindowSize(w.window, &width, &height);
-    SDL_GetRendererOutputSize(w.renderer, &ow, &oh);
-    if (width > 0 && height > 0) SDL_RenderSetScale(w.renderer, float(ow) / float(width), float(oh) / float(height));
+bool LabWindowFrame(LabWindow& w, LabState& state, std::vector<SDL_Event>& events, double dt) {
+    // ImGui sees each event now; the scene gets them after this frame's NewFrame (in LabFrame),
+    // when ImGui knows whether the pointer is over a panel.
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) events.push_back(e);
+    for (const SDL_Event& event : events) ImGui_ImplSDL2_ProcessEvent(&event);
+    int width = 0, height = 0;
+    MatchRendererScaleToWindow(w, width, height);
+    ImGui_ImplSDL2_NewFrame();
+    // ImGui asserts on a frame of no time, which a coarse clock gives (a browser's, throttled).
+    if (ImGui::GetIO().DeltaTime <= 0.0f) ImGui::GetIO().DeltaTime = 1e-4f;
+    LabFrame(state, {w.renderer, &w.fonts, &w.textures, float(width), float(height)}, events, dt, true);
+    const bool hadEvents = !events.empty();
+    events.clear();
+    if (state.fullscreenRequested) {
+        state.fullscreenRequested = false;
+        const bool full = (SDL_GetWindowFlags(w.window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+        SDL_SetWindowFullscreen(w.window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+    }
+    const std::string title = LabTitle(state);
+    if (title != SDL_GetWindowTitle(w.window)) SDL_SetWindowTitle(w.window, title.c_str());
+    if (state.screenshotRequested) {
+        state.screenshotRequested = false;
+        const std::string path = ScreenshotName();
+        const std::string problem = render::SaveRendererPng(w.renderer, path);
+        state.status = problem.empty() ? "Saved screenshot to " + path : "Screenshot failed: " + problem;
+        state.statusUntil = 0;
+        if (problem.empty() && state.fileWritten) state.fileWritten(path);
+    }
+    SDL_RenderPresent(w.renderer);
+    return hadEvents;
 }
-
-std::string ScreenshotName() {
-    char name[64];
-    const std::time_t now = std::time(nullptr);
-    std::strftime(name, sizeof name, "circlelab-%Y%m%d-%H%M%S.png", std::localtime(&now));
-    return name;
-}
-
-}  // namespace
 
 int RunLabWindow(const WindowOptions& options) {
     LabState state;
@@ -116,9 +142,9 @@ int RunLabWindow(const WindowOptions& options) {
         std::fprintf(stderr, "%s", state.error.c_str());
         return 1;
     }
-    Window w;
-    if (!Init(w, options)) {
-        Shutdown(w);
+    LabWindow w;
+    if (!OpenLabWindow(w, options)) {
+        CloseLabWindow(w);
         return 1;
     }
     const Uint64 frequency = SDL_GetPerformanceFrequency();
@@ -146,41 +172,13 @@ int RunLabWindow(const WindowOptions& options) {
         activity.closeAt = closeAt;
         const int wait = WaitMilliseconds(activity, state.clock + double(SDL_GetPerformanceCounter() - last) / double(frequency));
         if (wait != 0 && (wait == kWaitForEvent ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, wait))) {
-            ImGui_ImplSDL2_ProcessEvent(&e);
-            events.push_back(e);
-            settleFrames = 3;
-        }
-        // ImGui sees each event now; the scene gets them after this frame's NewFrame (below),
-        // when ImGui knows whether the pointer is over a panel.
-        while (SDL_PollEvent(&e)) {
-            ImGui_ImplSDL2_ProcessEvent(&e);
-            events.push_back(e);
-            settleFrames = 3;
+            events.push_back(e);  // the rest of the queue joins it in LabWindowFrame
         }
         if (closeAt > 0 && state.clock >= closeAt) break;  // as if quit, changes not saved
         const Uint64 now = SDL_GetPerformanceCounter();
         const double dt = double(now - last) / double(frequency);
         last = now;
-        int width = 0, height = 0;
-        MatchRendererScaleToWindow(w, width, height);
-        ImGui_ImplSDL2_NewFrame();
-        LabFrame(state, {w.renderer, &w.fonts, &w.textures, float(width), float(height)}, events, dt, true);
-        events.clear();
-        if (state.fullscreenRequested) {
-            state.fullscreenRequested = false;
-            const bool full = (SDL_GetWindowFlags(w.window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
-            SDL_SetWindowFullscreen(w.window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
-        }
-        const std::string title = LabTitle(state);
-        if (title != SDL_GetWindowTitle(w.window)) SDL_SetWindowTitle(w.window, title.c_str());
-        if (state.screenshotRequested) {
-            state.screenshotRequested = false;
-            const std::string path = ScreenshotName();
-            const std::string problem = render::SaveRendererPng(w.renderer, path);
-            state.status = problem.empty() ? "Saved screenshot to " + path : "Screenshot failed: " + problem;
-            state.statusUntil = 0;
-        }
-        SDL_RenderPresent(w.renderer);
+        if (LabWindowFrame(w, state, events, dt)) settleFrames = 3;
         const double workMs = double(SDL_GetPerformanceCounter() - now) * 1000.0 / double(frequency);
         workMsSum += workMs;
         workMsWorst = std::max(workMsWorst, workMs);
@@ -205,7 +203,7 @@ int RunLabWindow(const WindowOptions& options) {
                     state.doc.Dirty() ? "true" : "false");
         std::fflush(stdout);
     }
-    Shutdown(w);
+    CloseLabWindow(w);
     return 0;
 }
 

@@ -3,7 +3,14 @@
 // first; the scene gets the mouse only when ImGui does not want it).
 #pragma once
 
+#include <SDL.h>
+
 #include <string>
+#include <vector>
+
+#include "app/lab/lab_state.h"
+#include "app/lab/ui_font.h"
+#include "render/geometry_renderer.h"
 
 namespace circlelab::app {
 
@@ -21,5 +28,23 @@ struct WindowOptions {
 
 /// Runs the window until it is closed. Returns the process exit status.
 int RunLabWindow(const WindowOptions& options);
+
+/// The window, its renderer, ImGui's backends, the UI fonts and the textures.
+struct LabWindow {
+    SDL_Window* window = nullptr;
+    SDL_Renderer* renderer = nullptr;
+    UiFonts fonts;
+    render::TextureSet textures;
+};
+/// Opens it all (options.width × options.height); false, having said why on stderr, when it cannot.
+bool OpenLabWindow(LabWindow& w, const WindowOptions& options);
+void CloseLabWindow(LabWindow& w);
+
+/// One frame of the window, the per-frame function that the desktop loop (after it has waited
+/// for something to happen) and the browser's main loop both call: `events` and every event
+/// still queued go to ImGui and the lab, the lab's frame moves on by `dt` seconds and is drawn,
+/// the title follows the scene, an F12 screenshot is written, and the frame is presented.
+/// Returns whether any event arrived.
+bool LabWindowFrame(LabWindow& w, LabState& state, std::vector<SDL_Event>& events, double dt);
 
 }  // namespace circlelab::app

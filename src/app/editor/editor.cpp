@@ -104,6 +104,7 @@ bool SaveTo(LabState& state, const std::string& given) {
         return false;
     }
     state.status = "Saved " + state.doc.path;
+    if (state.fileWritten) state.fileWritten(state.doc.path);
     return true;
 }
 

@@ -4,6 +4,32 @@
 
 namespace circlelab::app {
 
+#if CIRCLELAB_MAP_IN_SLICES
+
+DisagreementWorker::~DisagreementWorker() = default;
+void DisagreementWorker::Collect() {}
+
+const classic::DisagreementMap* DisagreementWorker::Request(classic::Algorithm algorithm, const Shape& shape,
+                                                            double radius) {
+    const Key key{algorithm, shape, radius};
+    if (doneKey_ == key) return &*done_;
+    if (runningKey_ != key) {
+        runningKey_ = key;
+        partial_ = classic::StartDisagreement(algorithm, shape, radius, 2.0);
+    }
+    // About 6 ms of rows a frame: the page keeps its frame rate while the map fills in.
+    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(6);
+    while (!classic::ContinueDisagreement(partial_, algorithm, shape, radius, 4)) {
+        if (std::chrono::steady_clock::now() >= until) return nullptr;
+    }
+    done_ = std::move(partial_);
+    doneKey_ = runningKey_;
+    runningKey_.reset();
+    return &*done_;
+}
+
+#else
+
 namespace {
 bool Ready(const std::future<classic::DisagreementMap>& f) {
     return f.valid() && f.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
@@ -45,5 +71,7 @@ const classic::DisagreementMap* DisagreementWorker::Request(classic::Algorithm a
     }
     return nullptr;
 }
+
+#endif
 
 }  // namespace circlelab::app

@@ -2,6 +2,7 @@
 // the UI's own state. Input changes it, the panel edits it, a frame draws it.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -36,10 +37,18 @@ struct LabState {
         double fps = 0, frameMs = 0, physicsMs = 0;
     } stats;
     bool quit = false;
-    bool screenshotRequested = false;
-    bool fullscreenRequested = false;
+    bool screenshotRequested = false;  ///< F12: the window saves the next frame as PNG
+    bool fullscreenRequested = false;  ///< F11: the window toggles fullscreen
     /// Editing (E): shapes and balls can be dragged, handles show. Off, the scene is only explored.
-    bool editing = false;  ///< F11: the window toggles fullscreen  ///< F12: the window saves the next frame as PNG
+    bool editing = false;
+    /// Told the path of every file the lab has written (a saved scene, an F12 screenshot): the
+    /// browser offers it as a download, since its files live in the page's memory.
+    std::function<void(const std::string& path)> fileWritten;
+    /// Set where a file is chosen outside the lab (the browser's file upload): the panel's Open
+    /// asks for a file through it instead of a typed path.
+    std::function<void()> chooseFile;
+    /// Set in the browser: Copy link puts the scene into the page's address, to share it.
+    std::function<void()> shareLink;
 
     Gesture gesture;  ///< what the pointer is doing between a press and its release
     /// Keys held down, kept from key events (so scripted input counts exactly like a keyboard).

@@ -95,6 +95,17 @@ void SceneSection(LabState& state) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("The scenes that come with the lab (Page Up / Page Down)");
     // The description: always in the lab; in classroom mode folded, as the teacher tells the story.
     if (!state.classroom || ImGui::CollapsingHeader("About this scene")) ImGui::TextWrapped("%s", state.doc.scene.description.c_str());
+    if (state.chooseFile) {  // in the browser: a file upload (a dropped file opens too)
+        if (ImGui::Button("Open a file...")) state.chooseFile();
+        HelpMarker("Opens a scene (.json) from your computer; dropping one on the page opens it too. "
+                   "Save (Ctrl+S) downloads the scene.");
+    }
+    if (state.shareLink) {
+        if (state.chooseFile) ImGui::SameLine();
+        if (ImGui::Button("Copy link")) state.shareLink();
+        HelpMarker("Puts this scene into the page's address and copies it: whoever opens the link sees "
+                   "the same scene.");
+    }
     const bool suggest = !state.saveAsSuggestion.empty();
     if (suggest) {
         std::snprintf(openPath, sizeof openPath, "%s", state.saveAsSuggestion.c_str());

@@ -16,8 +16,7 @@ void MapWindow(const Shape& shape, double radius, Vec2& lo, Vec2& hi) {
     hi = hi + Vec2{grow, grow};
 }
 
-DisagreementMap ComputeDisagreement(Algorithm algorithm, const Shape& shape, double radius, double cell,
-                                    const std::atomic<bool>* cancel) {
+DisagreementMap StartDisagreement(Algorithm algorithm, const Shape& shape, double radius, double cell) {
     DisagreementMap map;
     map.cell = cell;
     Vec2 lo, hi;
@@ -32,21 +31,36 @@ DisagreementMap ComputeDisagreement(Algorithm algorithm, const Shape& shape, dou
         return map;
     }
     map.differs.assign(static_cast<std::size_t>(map.columns) * map.rows, 0);
-    for (int row = 0; row < map.rows; ++row) {
-        if (cancel && cancel->load(std::memory_order_relaxed)) {
-            map.cancelled = true;
-            return map;
-        }
+    return map;
+}
+
+bool ContinueDisagreement(DisagreementMap& map, Algorithm algorithm, const Shape& shape, double radius, int rows) {
+    const int end = std::min(map.rows, map.rowsDone + std::max(rows, 0));
+    for (int row = map.rowsDone; row < end && map.applies; ++row) {
         for (int col = 0; col < map.columns; ++col) {
-            const Circle c{lo + Vec2{(col + 0.5) * map.cell, (row + 0.5) * map.cell}, radius};
+            const Circle c{map.origin + Vec2{(col + 0.5) * map.cell, (row + 0.5) * map.cell}, radius};
             const Verdict v = Evaluate(algorithm, c, shape);
             if (v.hit && *v.hit != Collide(c, shape).hit) {
                 map.differs[static_cast<std::size_t>(row) * map.columns + col] = 1;
                 ++map.differing;
             }
         }
+        map.rowsDone = row + 1;
     }
-    map.area = double(map.differing) * map.cell * map.cell;
+    if (map.applies && map.rowsDone >= map.rows) map.area = double(map.differing) * map.cell * map.cell;
+    return map.Complete();
+}
+
+DisagreementMap ComputeDisagreement(Algorithm algorithm, const Shape& shape, double radius, double cell,
+                                    const std::atomic<bool>* cancel) {
+    DisagreementMap map = StartDisagreement(algorithm, shape, radius, cell);
+    while (!map.Complete()) {
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            map.cancelled = true;
+            return map;
+        }
+        ContinueDisagreement(map, algorithm, shape, radius, 1);
+    }
     return map;
 }
 

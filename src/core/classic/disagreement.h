@@ -19,6 +19,8 @@ struct DisagreementMap {
     double area = 0.0;     ///< differing cells × cell², in px²
     bool applies = true;   ///< false when the algorithm does not apply to the shape
     bool cancelled = false;
+    int rowsDone = 0;      ///< rows computed so far; the map is complete when rowsDone == rows
+    bool Complete() const { return !applies || rowsDone >= rows; }
 };
 
 /// The window around the shape that the map covers: its bounding box grown by the radius plus a
@@ -28,6 +30,13 @@ void MapWindow(const Shape& shape, double radius, Vec2& lo, Vec2& hi);
 /// Computes the map, checking `cancel` between rows (a newer request makes this one moot).
 DisagreementMap ComputeDisagreement(Algorithm algorithm, const Shape& shape, double radius, double cell,
                                     const std::atomic<bool>* cancel = nullptr);
+
+/// The same map in slices, for a program without threads (the browser) that computes a few rows
+/// a frame: StartDisagreement sizes the grid and computes no row; each ContinueDisagreement
+/// computes up to `rows` more rows of it and says whether the map is complete. The finished map
+/// equals ComputeDisagreement's for the same inputs.
+DisagreementMap StartDisagreement(Algorithm algorithm, const Shape& shape, double radius, double cell);
+bool ContinueDisagreement(DisagreementMap& map, Algorithm algorithm, const Shape& shape, double radius, int rows);
 
 
 }  // namespace circlelab::classic

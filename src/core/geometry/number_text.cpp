@@ -3,6 +3,8 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cctype>
+#include <cerrno>
 #include <cstdlib>
 #include <system_error>
 #include <version>
@@ -31,6 +33,32 @@ void AppendNumber(std::string& out, double value) {
     }
     out.append(buf, ptr);
 #endif
+}
+
+std::from_chars_result ReadNumber(const char* first, const char* last, double& value) {
+#if !defined(__cpp_lib_to_chars) || __cpp_lib_to_chars < 201611L
+    return ReadNumberPortable(first, last, value);
+#else
+    return std::from_chars(first, last, value);
+#endif
+}
+
+std::from_chars_result ReadNumberPortable(const char* first, const char* last, double& value) {
+    // strtod needs a terminated string; the C locale (the only one a program gets without
+    // setlocale) reads '.' as the decimal point.
+    const std::string text(first, last);
+    if (text.empty() || text[0] == '+' || std::isspace(static_cast<unsigned char>(text[0])))
+        return {first, std::errc::invalid_argument};
+    errno = 0;
+    char* end = nullptr;
+    const double read = std::strtod(text.c_str(), &end);
+    const char* ptr = first + (end - text.c_str());
+    if (end == text.c_str()) return {first, std::errc::invalid_argument};
+    // strtod also says ERANGE for a subnormal result, which from_chars returns as it is: only
+    // infinity and a non-zero number read as zero are out of range.
+    if (errno == ERANGE && (std::isinf(read) || read == 0.0)) return {ptr, std::errc::result_out_of_range};
+    value = read;
+    return {ptr, std::errc()};
 }
 
 void AppendNumberPortable(std::string& out, double value) {

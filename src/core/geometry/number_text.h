@@ -1,6 +1,7 @@
 // Numbers as text, the same bytes on every platform: what files, `query` and `report` write.
 #pragma once
 
+#include <charconv>
 #include <string>
 
 #include "core/geometry/vec2.h"
@@ -17,6 +18,13 @@ void AppendNumber(std::string& out, double value);
 /// that read back exactly, written fixed or with an exponent, whichever is shorter (fixed on a
 /// tie), as std::to_chars writes them.
 void AppendNumberPortable(std::string& out, double value);
+
+/// Reads a JSON number (the JSON reader has checked its grammar) as std::from_chars does:
+/// result_out_of_range, and `value` untouched, when it overflows or underflows to zero.
+std::from_chars_result ReadNumber(const char* first, const char* last, double& value);
+/// The same answer as ReadNumber, through strtod, for standard libraries without floating-point
+/// std::from_chars (emscripten 3.1's libc++). For JSON numbers only: no spaces, no '+'.
+std::from_chars_result ReadNumberPortable(const char* first, const char* last, double& value);
 
 /// One decimal, as the lab's labels and numbers box show lengths: "18.2".
 std::string FormatFixed(double value);

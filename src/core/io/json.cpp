@@ -213,7 +213,7 @@ private:
         const char* first = text_.data() + start;
         const char* last = text_.data() + pos_;
         double value = 0.0;
-        const auto [ptr, ec] = std::from_chars(first, last, value);
+        const auto [ptr, ec] = ReadNumber(first, last, value);
         if (ec == std::errc::result_out_of_range) {
             // Underflow (a negative exponent) to zero is harmless; overflow would be infinite.
             const std::string_view s(first, static_cast<std::size_t>(last - first));

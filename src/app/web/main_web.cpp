@@ -1,0 +1,214 @@
+// The lab in a web page (emscripten): the same window, lab and frame as the desktop program,
+// driven by the browser's main loop instead of a while loop. The page (web/lab.js) stands in for
+// the desktop's files: a file upload or a dropped file opens a scene, and every file the lab
+// writes (Save, F12) becomes a browser download. A scene can come with the page's address as
+// `#scene=` + base64url of its JSON (DESIGN.md, The web page).
+#include <SDL.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/commands/window.h"
+#include "app/editor/editor.h"
+#include "app/editor/gestures.h"
+#include "app/lab/disagreement_worker.h"
+#include "app/lab/input.h"
+#include "app/lab/physics_driver.h"
+#include "app/lab/play_report.h"
+#include "app/lab/wait_policy.h"
+#include "core/io/scene_json.h"
+
+namespace circlelab::app {
+namespace {
+
+struct Page {
+    LabWindow window;
+    LabState state;
+    std::vector<SDL_Event> events;
+    double lastSeconds = 0;
+    int frames = 0;        ///< frames drawn
+    int settleFrames = 3;  ///< frames still to draw after the last event (ImGui settles hover states)
+};
+Page* page = nullptr;  // made once in main, alive as long as the page is
+
+// clang-format off
+EM_JS(void, PageDownload, (const char* name, const char* mime, const std::uint8_t* data, int size), {
+    window.circlelabPage.download(UTF8ToString(name), UTF8ToString(mime), HEAPU8.slice(data, data + size));
+});
+EM_JS(void, PageChooseFile, (), { window.circlelabPage.chooseFile(); });
+EM_JS(char*, PageHash, (), { return allocateUTF8(location.hash || ""); });
+EM_JS(void, PageSetLink, (const char* hash), { window.circlelabPage.setLink(UTF8ToString(hash)); });
+// clang-format on
+
+// A file the lab wrote into the page's memory goes to the user as a download of the same name.
+void OfferDownload(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    const std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (!in.good() && !in.eof()) return;
+    const std::filesystem::path p(path);
+    const char* mime = p.extension() == ".png" ? "image/png" : "application/json";
+    PageDownload(p.filename().string().c_str(), mime, reinterpret_cast<const std::uint8_t*>(bytes.data()),
+                 static_cast<int>(bytes.size()));
+}
+
+// base64url (RFC 4648 §5), padding optional; false on any other character.
+bool DecodeBase64Url(std::string_view text, std::string& out) {
+    out.clear();
+    std::uint32_t buffer = 0;
+    int bits = 0;
+    for (const char ch : text) {
+        int v;
+        if (ch >= 'A' && ch <= 'Z') v = ch - 'A';
+        else if (ch >= 'a' && ch <= 'z') v = ch - 'a' + 26;
+        else if (ch >= '0' && ch <= '9') v = ch - '0' + 52;
+        else if (ch == '-' || ch == '+') v = 62;
+        else if (ch == '_' || ch == '/') v = 63;
+        else if (ch == '=') break;
+        else return false;
+        buffer = (buffer << 6) | std::uint32_t(v);
+        bits += 6;
+        if (bits >= 8) {
+            bits -= 8;
+            out += char((buffer >> bits) & 0xFF);
+        }
+    }
+    return true;
+}
+
+std::string EncodeBase64Url(std::string_view bytes) {
+    static constexpr char kDigits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    std::string out;
+    std::uint32_t buffer = 0;
+    int bits = 0;
+    for (const char ch : bytes) {
+        buffer = (buffer << 8) | std::uint8_t(ch);
+        bits += 8;
+        while (bits >= 6) {
+            bits -= 6;
+            out += kDigits[(buffer >> bits) & 63];
+        }
+    }
+    if (bits > 0) out += kDigits[(buffer << (6 - bits)) & 63];
+    return out;
+}
+
+// Copy link: the scene as it is now, in the page's address (no server keeps anything).
+void ShareLink(LabState& state) {
+    PageSetLink(("scene=" + EncodeBase64Url(SceneToJson(state.doc.scene))).c_str());
+    state.status = "The page's address now holds this scene: copy it from the address bar to share it.";
+    state.statusUntil = 0;
+}
+
+// Opens the scene a link carries ("#scene=..."). It is written as a file first, so a broken one
+// is reported exactly as a broken file is, with its line and column. `ask`: a link followed
+// while the lab runs asks about unsaved changes first, as Open does.
+void OpenLink(LabState& state, std::string_view hash, bool ask) {
+    if (!hash.empty() && hash.front() == '#') hash.remove_prefix(1);
+    constexpr std::string_view kScene = "scene=";
+    if (hash.substr(0, kScene.size()) != kScene) return;
+    std::string json;
+    if (!DecodeBase64Url(hash.substr(kScene.size()), json)) {
+        state.error = "Could not open the scene of this link: it is not base64url (A-Z, a-z, 0-9, - and _).";
+        return;
+    }
+    std::error_code ec;
+    std::filesystem::create_directories("/link", ec);
+    const std::string path = "/link/shared_scene.json";
+    std::ofstream(path, std::ios::binary | std::ios::trunc) << json;
+    if (ask) RequestOpen(state, path);
+    else OpenScene(state, path);
+}
+
+// Called at the display's rate (requestAnimationFrame). As on the desktop, a still lab draws
+// nothing until something happens, so a page left open costs a laptop's battery next to nothing.
+void Frame(void*) {
+    Page& p = *page;
+    const double now = emscripten_get_now() / 1000.0;
+    LabActivity activity;
+    activity.running = p.state.running;
+    activity.mapComputing = p.state.tutorials.worker->Busy();
+    activity.gesture = Gesturing(p.state);
+    activity.keyHeld = HeldDirection(p.state) != Vec2{};
+    activity.settleFrames = p.settleFrames;
+    activity.statusUntil = p.state.status.empty() ? 0 : p.state.statusUntil;
+    const int wait = WaitMilliseconds(activity, p.state.clock + (now - p.lastSeconds));
+    if (!SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) && (wait == kWaitForEvent || wait > 16)) return;
+    // A tab in the background gets no frames: take up again without a jump of minutes.
+    const double dt = std::min(now - p.lastSeconds, 0.25);
+    p.lastSeconds = now;
+    if (LabWindowFrame(p.window, p.state, p.events, dt)) p.settleFrames = 3;
+    else if (p.settleFrames > 0) --p.settleFrames;
+    ++p.frames;
+}
+
+}  // namespace
+}  // namespace circlelab::app
+
+using circlelab::app::page;
+
+extern "C" {
+// The page wrote an uploaded or dropped file here: open it as Open does.
+// Each wakes a still lab, to draw what it did.
+EMSCRIPTEN_KEEPALIVE void circlelab_open_file(const char* path) {
+    if (!page) return;
+    circlelab::app::RequestOpen(page->state, path);
+    page->settleFrames = 3;
+}
+// The address's #fragment changed (a pasted link).
+EMSCRIPTEN_KEEPALIVE void circlelab_open_link(const char* hash) {
+    if (!page) return;
+    circlelab::app::OpenLink(page->state, hash, true);
+    page->settleFrames = 3;
+}
+// For tests and the curious (the browser's console): what a scripted run reports after a step
+// (app/lab/play_report.h), "step" being the frames drawn so far (a still lab draws none), and the
+// error the panel shows.
+EMSCRIPTEN_KEEPALIVE const char* circlelab_report() {
+    static std::string line;
+    line = page ? circlelab::app::PlayReportLine(page->state, page->frames, page->state.clock) : "";
+    return line.c_str();
+}
+EMSCRIPTEN_KEEPALIVE const char* circlelab_error() { return page ? page->state.error.c_str() : ""; }
+}
+
+int main() {
+    using namespace circlelab::app;
+    page = new Page;
+    LabState& state = page->state;
+    state.doc.Reset(circlelab::DefaultScene());
+    ResetPhysics(state);
+    state.tutorials.worker = std::make_shared<DisagreementWorker>();
+    state.fileWritten = OfferDownload;
+    state.chooseFile = [] { PageChooseFile(); };
+    state.shareLink = [] { ShareLink(page->state); };
+    if (char* hash = PageHash()) {
+        OpenLink(state, hash, false);
+        std::free(hash);
+    }
+
+    // The canvas fills the page (web/index.html); the window starts at its size and SDL follows
+    // the page's size and pixel ratio from then on.
+    WindowOptions options;
+    double cssWidth = 0, cssHeight = 0;
+    if (emscripten_get_element_css_size("#canvas", &cssWidth, &cssHeight) == EMSCRIPTEN_RESULT_SUCCESS &&
+        cssWidth >= 1 && cssHeight >= 1) {
+        options.width = int(cssWidth);
+        options.height = int(cssHeight);
+    }
+    if (!OpenLabWindow(page->window, options)) return 1;
+    page->lastSeconds = emscripten_get_now() / 1000.0;
+    // 0 fps: the browser's own rate (requestAnimationFrame); the last 1: main never returns.
+    emscripten_set_main_loop_arg(circlelab::app::Frame, nullptr, 0, 1);
+    return 0;
+}
