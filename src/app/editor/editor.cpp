@@ -93,7 +93,9 @@ void RequestQuit(LabState& state) { Ask(state, LabState::Pending::kQuit); }
 
 bool SaveTo(LabState& state, const std::string& given) {
     // A shipped scene is never overwritten (DESIGN.md, "Explore vs edit"): Save becomes Save as.
-    if (IsShippedScene(given.empty() ? state.doc.path : given)) {
+    // In the browser a save is a download of a copy (the page's files reload from the site), so
+    // there Save goes ahead.
+    if (!state.fileWritten && IsShippedScene(given.empty() ? state.doc.path : given)) {
         state.saveAsSuggestion = SuggestedCopyPath(state.doc.path);
         state.sidebarOpen = true;
         state.status = "This scene ships with the program and stays as it is: Save as keeps your copy.";
