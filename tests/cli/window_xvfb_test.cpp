@@ -33,15 +33,21 @@ Capture ReadXwd(const std::string& path) {
     const std::uint32_t headerSize = Be32(b, 0), width = Be32(b, 16), height = Be32(b, 20), byteOrder = Be32(b, 28);
     const std::uint32_t bitsPerPixel = Be32(b, 44), bytesPerLine = Be32(b, 48), colours = Be32(b, 76);
     const std::size_t start = headerSize + std::size_t(colours) * 12;
-    if (bitsPerPixel != 32 || b.size() < start + std::size_t(bytesPerLine) * height) return c;
+    // A 24-bit screen stores a pixel in 4 bytes or, packed, in 3 (lines padded to bytesPerLine):
+    // which one depends on the X server's pixmap formats.
+    if (bitsPerPixel != 24 && bitsPerPixel != 32) return c;
+    const std::uint32_t bytesPerPixel = bitsPerPixel / 8;
+    if (std::size_t(bytesPerLine) < std::size_t(width) * bytesPerPixel) return c;
+    if (b.size() < start + std::size_t(bytesPerLine) * height) return c;
     c.width = int(width);
     c.height = int(height);
     c.rgb.resize(std::size_t(width) * height * 3);
     for (std::uint32_t y = 0; y < height; ++y)
         for (std::uint32_t x = 0; x < width; ++x) {
-            const std::uint8_t* p = &b[start + y * bytesPerLine + x * 4];
-            std::uint32_t v = byteOrder == 0 ? (p[0] | (p[1] << 8) | (p[2] << 16) | (std::uint32_t(p[3]) << 24))
-                                             : ((std::uint32_t(p[0]) << 24) | (p[1] << 16) | (p[2] << 8) | p[3]);
+            const std::uint8_t* p = &b[start + std::size_t(y) * bytesPerLine + std::size_t(x) * bytesPerPixel];
+            std::uint32_t v = 0;  // the pixel's value, its bytes in the server's order
+            for (std::uint32_t i = 0; i < bytesPerPixel; ++i)
+                v |= std::uint32_t(p[i]) << (8 * (byteOrder == 0 ? i : bytesPerPixel - 1 - i));
             std::uint8_t* o = &c.rgb[(std::size_t(y) * width + x) * 3];
             o[0] = (v >> 16) & 0xFF;
             o[1] = (v >> 8) & 0xFF;
