@@ -89,6 +89,20 @@ TEST(SceneDraw, TriangleRegionsNameLegsAndHypotenuse) {
     EXPECT_TRUE(HasLabel(d, "right angle"));
 }
 
+TEST(SceneDraw, AWordenSceneNumbersItsRegionsOneToNine) {
+    Scene s = BoxScene({-5, -5});
+    s.settings.overlays.regions = true;
+    s.settings.tutorial = Tutorial::kWorden;
+    DrawList d;
+    DrawScene(s, d);
+    for (int k = 1; k <= 9; ++k) EXPECT_TRUE(HasLabel(d, std::to_string(k))) << k;  // 5 is written inside
+    EXPECT_FALSE(HasLabel(d, "I"));
+    const auto rows = ContactReadout(s);
+    const auto region = std::find_if(rows.begin(), rows.end(), [](const auto& row) { return row.first == "region"; });
+    ASSERT_NE(region, rows.end());
+    EXPECT_EQ(region->second, "case 1");
+}
+
 TEST(SceneDraw, GhostOfARotatedRectIsGreenAndUnfilled) {
     Scene s = BoxScene({200, 25});
     s.shapes = {Rect{{0, 0}, {100, 50}, 90}};  // about (50, 25)

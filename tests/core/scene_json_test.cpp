@@ -112,13 +112,14 @@ TEST(SceneJson, DefaultSceneIsTheSandboxFile) {
 TEST(SceneJson, ReadsBodiesTilesAndSettings) {
     const SceneLoad load = ParseScene(R"({"name":"t","bodies":[{"x":1,"y":2,"r":3,"mass":2,"elasticity":0.5,"vx":4,"vy":-1}],
       "tiles":{"x":10,"y":20,"size":8,"rows":["#1","2."]},
-      "settings":{"gravity":[0,980],"response":"tutorial","selected":2,"overlays":{"regions":true}}})");
+      "settings":{"gravity":[0,980],"response":"tutorial","tutorial":"worden","selected":2,"overlays":{"regions":true}}})");
     ASSERT_TRUE(load.scene) << load.Format("t");
     const Scene& s = *load.scene;
     EXPECT_EQ(s.bodies.at(0).mass, 2);
     EXPECT_EQ(s.bodies.at(0).velocity, (Vec2{4, -1}));
     EXPECT_EQ(s.settings.gravity, (Vec2{0, 980}));
     EXPECT_EQ(s.settings.response, ResponseModel::kTutorial);
+    EXPECT_EQ(s.settings.tutorial, Tutorial::kWorden);
     EXPECT_TRUE(s.settings.overlays.regions);
     EXPECT_TRUE(s.settings.overlays.highlight);  // unspecified overlays keep their defaults
     const std::vector<Shape> shapes = AllShapes(s);
@@ -194,6 +195,9 @@ INSTANTIATE_TEST_SUITE_P(
         BadScene{"UnknownResponse",
                  "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"response\":\"magic\"}}", 1, 67,
                  "/settings/response", "response must be \"physical\" or \"tutorial\""},
+        BadScene{"UnknownTutorial",
+                 "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"tutorial\":\"Worden\"}}", 1, 67,
+                 "/settings/tutorial", "tutorial must be \"lazyfoo\", \"worden\", \"godfrey\" or \"migapro\""},
         BadScene{"SelectedPastTheShapes",
                  "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"selected\":3}}", 1, 55,
                  "/settings", "the scene has 0 shapes"},

@@ -49,6 +49,7 @@ int RunShot(const ShotCommand& command) {
     std::optional<Scene> scene = LoadWithOverrides(command.scenePath, command.sets);
     if (!scene) return 1;
     state.doc.Reset(std::move(*scene), command.scenePath);
+    TakeUpOpenedScene(state);  // before the options, which choose over the scene
     ResetPhysics(state);
     ShotOptions options;
     if (!ParseSize(command.size, options.width, options.height)) {

@@ -141,8 +141,9 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
     Update(state, dt);
     state.facts = ComputeFacts(state.doc.scene);
     state.layout = panels ? ComputeLayout(LayoutFor(state, target)) : LabLayout{{}, {}, {}, {0, 0, width, height}};
-    // The camera fits a newly opened scene, and fits again when the viewport changes, until the
-    // user takes it by zooming or panning.
+    TakeUpOpenedScene(state);
+    // The camera fits the scene, and fits again when the viewport changes, until the user takes
+    // it by zooming or panning.
     if (state.cameraFollows && (state.fitted.opened != state.doc.opened || !(state.fitted.viewport == state.layout.viewport))) {
         FitView(state, state.layout.viewport);
         state.fitted = {state.doc.opened, state.layout.viewport};

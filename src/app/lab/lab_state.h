@@ -66,6 +66,8 @@ struct LabState {
     /// The camera fits the scene into the viewport on open, on resize and when a panel changes, until
     /// the user zooms or pans; Home fits it again.
     bool cameraFollows = true;
+    /// The document (its `opened` count) the lab last took up (TakeUpOpenedScene).
+    int takenUp = -1;
     /// What the camera was last fitted to: the document (its `opened` count) and the viewport.
     struct Fitted {
         int opened = -1;
@@ -117,6 +119,10 @@ struct LabState {
     /// In predict mode the answers (highlight, distances, vectors, verdicts) stay hidden.
     bool answersHidden() const { return predict && !revealed; }
 };
+
+/// Once for each scene opened: the camera frames it again, whatever the user did to the last
+/// one, and a scene built on a tutorial has the tutorials window explain that tutorial's method.
+void TakeUpOpenedScene(LabState& state);
 
 /// Replaces the scene with the file's, or keeps the current one and sets `error`.
 bool OpenScene(LabState& state, const std::string& path);

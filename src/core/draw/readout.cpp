@@ -25,7 +25,7 @@ std::vector<std::pair<std::string, std::string>> ContactReadout(const Scene& sce
     rows.push_back({"shape", "#" + std::to_string(s) + " " + std::string(TypeName(shape))});
     rows.push_back({"distance", FormatFixed(c.distance)});
     rows.push_back({"depth", FormatFixed(c.depth)});
-    rows.push_back({"region", RegionOf(shape, circle.center)});
+    rows.push_back({"region", RegionOf(shape, circle.center, RegionNamingOf(scene))});
     rows.push_back({"closest", FormatPoint(c.closest)});
     char normal[64];
     std::snprintf(normal, sizeof normal, "(%.3f, %.3f)", c.normal.x, c.normal.y);

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/collide/rect_region.h"
+#include "core/collide/region.h"
 #include "core/draw/scene_draw.h"
 #include "core/collide/triangle_region.h"
 
@@ -22,42 +23,52 @@ constexpr double kLabelOffset = 34.0;
 struct Outline {
     std::vector<Vec2> v;
     std::vector<std::string> vertexName, edgeName;
+    std::string insideName;  ///< written at the middle of the shape when the naming has one
     int currentVertex = -1, currentEdge = -1;
     bool inside = false;
 };
 
-Outline RectOutline(const Rect& r, Vec2 p) {
+std::string NameOf(RectRegion region, RegionNaming naming) {
+    return naming == RegionNaming::kWorden ? std::to_string(WordenCase(region)) : std::string(RegionName(region));
+}
+
+Outline RectOutline(const Rect& r, Vec2 p, RegionNaming naming) {
     Outline o;
     const auto c = Corners(r);  // TL, TR, BR, BL
     o.v.assign(c.begin(), c.end());
-    o.vertexName = {"I", "III", "VIII", "VI"};
-    o.edgeName = {"II", "V", "VII", "IV"};
     const RectRegion region = ClassifyRect(r, p);
     const RectRegion vertexRegions[] = {RectRegion::kI, RectRegion::kIII, RectRegion::kVIII, RectRegion::kVI};
     const RectRegion edgeRegions[] = {RectRegion::kII, RectRegion::kV, RectRegion::kVII, RectRegion::kIV};
     for (int i = 0; i < 4; ++i) {
+        o.vertexName.push_back(NameOf(vertexRegions[i], naming));
+        o.edgeName.push_back(NameOf(edgeRegions[i], naming));
         if (region == vertexRegions[i]) o.currentVertex = i;
         if (region == edgeRegions[i]) o.currentEdge = i;
     }
+    if (naming == RegionNaming::kWorden) o.insideName = NameOf(RectRegion::kInside, naming);
     o.inside = region == RectRegion::kInside;
     return o;
 }
 
-Outline TriangleOutline(const Triangle& t, Vec2 p) {
+Outline TriangleOutline(const Triangle& t, Vec2 p, RegionNaming naming) {
     Outline o;
     const auto v = Vertices(t);
     o.v.assign(v.begin(), v.end());
     const auto corners = TriangleCorners(t.missing);
     const TriangleRegion region = ClassifyTriangle(t, p);
+    const bool worden = naming == RegionNaming::kWorden;
     for (int i = 0; i < 3; ++i) {
-        o.vertexName.push_back(i == 0 ? "right angle" : "vertex");
+        const TriangleRegion vertex{TriangleRegion::Kind::kVertex, corners[i]};
+        o.vertexName.push_back(worden ? std::to_string(WordenCase(t, vertex)) : (i == 0 ? "right angle" : "vertex"));
         const Corner a = corners[i], b = corners[(i + 1) % 3];
         const TriangleEdge e = i == 1 ? TriangleEdge::kHypotenuse : SideOf(a, b);
-        o.edgeName.push_back(e == TriangleEdge::kHypotenuse ? "hypotenuse" : "leg");
+        const TriangleRegion edge{TriangleRegion::Kind::kEdge, Corner::kTopLeft, e};
+        o.edgeName.push_back(worden ? std::to_string(WordenCase(t, edge)) : (e == TriangleEdge::kHypotenuse ? "hypotenuse" : "leg"));
         if (region.kind == TriangleRegion::Kind::kVertex && region.vertex == corners[i]) o.currentVertex = i;
         if (region.kind == TriangleRegion::Kind::kEdge && region.edge == e) o.currentEdge = i;
     }
     o.inside = region.kind == TriangleRegion::Kind::kInside;
+    if (worden) o.insideName = std::to_string(WordenCase(t, TriangleRegion{}));
     return o;
 }
 
@@ -84,20 +95,27 @@ void DrawOutlineRegions(const Outline& o, double reach, DrawList& out) {
         out.labels.push_back({v + mid * kLabelOffset, o.vertexName[i], kRegionText, 1.0f, true});
     }
     out.polygons.push_back({o.v, {o.inside ? kCurrent : kInsideRegion}});
+    if (!o.insideName.empty()) {
+        // The centroid lies inside any convex outline (the triangle's, the rectangle's).
+        Vec2 centroid;
+        for (const Vec2& p : o.v) centroid = centroid + p;
+        out.labels.push_back({centroid * (1.0 / static_cast<double>(n)), o.insideName, kRegionText, 1.0f, true});
+    }
 }
 
 }  // namespace
 
-void DrawRegions(const Shape& shape, Vec2 point, double reach, DrawList& out) {
+void DrawRegions(const Shape& shape, Vec2 point, double reach, RegionNaming naming, DrawList& out) {
     struct Visitor {
         Vec2 point;
         double reach;
+        RegionNaming naming;
         DrawList& out;
         void operator()(const Circle&) const {}  // a circle's rim is one feature: no regions
-        void operator()(const Rect& r) const { DrawOutlineRegions(RectOutline(r, point), reach, out); }
-        void operator()(const Triangle& t) const { DrawOutlineRegions(TriangleOutline(t, point), reach, out); }
+        void operator()(const Rect& r) const { DrawOutlineRegions(RectOutline(r, point, naming), reach, out); }
+        void operator()(const Triangle& t) const { DrawOutlineRegions(TriangleOutline(t, point, naming), reach, out); }
     };
-    std::visit(Visitor{point, reach, out}, shape);
+    std::visit(Visitor{point, reach, naming, out}, shape);
 }
 
 }  // namespace circlelab

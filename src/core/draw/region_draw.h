@@ -4,6 +4,7 @@
 // outline's features: a strip out of every edge, a wedge between the normals at every vertex.
 #pragma once
 
+#include "core/collide/region.h"
 #include "core/draw/draw_list.h"
 #include "core/geometry/shapes.h"
 
@@ -11,6 +12,7 @@ namespace circlelab {
 
 /// Adds the regions of `shape` (a Rect or Triangle; a Circle has none) with the one holding
 /// `point` highlighted. `reach` is how far the regions extend from the shape, in world units.
-void DrawRegions(const Shape& shape, Vec2 point, double reach, DrawList& out);
+/// `naming` labels them as Godfrey does (I–VIII) or by Worden's case numbers (1–9, inside too).
+void DrawRegions(const Shape& shape, Vec2 point, double reach, RegionNaming naming, DrawList& out);
 
 }  // namespace circlelab

@@ -68,7 +68,7 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
     const bool hasSelection = selected >= 0;
     const Circle* dragged = scene.bodies.empty() ? nullptr : &scene.bodies.front().circle;
 
-    if (o.regions && hasSelection && dragged) DrawRegions(shapes[selected], dragged->center, kRegionReach, out);
+    if (o.regions && hasSelection && dragged) DrawRegions(shapes[selected], dragged->center, kRegionReach, RegionNamingOf(scene), out);
 
     bool anyHit = false;
     for (std::size_t i = 0; i < shapes.size(); ++i) {

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <system_error>
 
@@ -105,6 +106,22 @@ void ReadOverlays(const JsonValue& v, const std::string& pointer, std::vector<So
     in.RejectUnknown();
 }
 
+constexpr std::pair<Tutorial, std::string_view> kTutorialNames[] = {
+    {Tutorial::kLazyFoo, "lazyfoo"}, {Tutorial::kWorden, "worden"}, {Tutorial::kGodfrey, "godfrey"},
+    {Tutorial::kMigapro, "migapro"}};
+
+std::optional<Tutorial> TutorialNamed(std::string_view name) {
+    for (const auto& [tutorial, text] : kTutorialNames)
+        if (text == name) return tutorial;
+    return std::nullopt;
+}
+
+std::string_view TutorialName(Tutorial tutorial) {
+    for (const auto& [known, text] : kTutorialNames)
+        if (known == tutorial) return text;
+    return "";
+}
+
 void ReadSettings(const JsonValue& v, const std::string& pointer, std::vector<SourceError>& errors, Settings& s) {
     ObjectReader in(v, pointer, errors, "settings");
     if (const JsonValue* g = in.Get("gravity", false)) {
@@ -118,6 +135,12 @@ void ReadSettings(const JsonValue& v, const std::string& pointer, std::vector<So
         if (response == "physical") s.response = ResponseModel::kPhysical;
         else if (response == "tutorial") s.response = ResponseModel::kTutorial;
         else in.ErrorAt("response", "response must be \"physical\" or \"tutorial\", not \"" + response + "\"");
+    }
+    std::string tutorial;
+    if (in.Get("tutorial", false) && in.String("tutorial", tutorial, false)) {
+        const std::optional<Tutorial> known = TutorialNamed(tutorial);
+        if (known) s.tutorial = *known;
+        else in.ErrorAt("tutorial", "tutorial must be \"lazyfoo\", \"worden\", \"godfrey\" or \"migapro\", not \"" + tutorial + "\"");
     }
     double selected = 0;
     if (in.Number("selected", selected, false)) {
@@ -312,6 +335,7 @@ std::string SceneToJson(const Scene& s) {
     out.Key("settings").BeginObject(Layout::kLines);
     out.Key("gravity").BeginArray(Layout::kSpaced).Number(st.gravity.x).Number(st.gravity.y).EndArray();
     out.Key("response").String(st.response == ResponseModel::kTutorial ? "tutorial" : "physical");
+    if (st.tutorial != Tutorial::kNone) out.Key("tutorial").String(TutorialName(st.tutorial));
     // The selection is the lab's view, not part of the scene: read from older files, never written.
     out.Key("damping").Number(st.damping);
     out.Key("running").Bool(st.running);

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/collide/region.h"
 #include "core/geometry/shapes.h"
 
 namespace circlelab {
@@ -47,9 +48,14 @@ struct Overlays {
 
 enum class ResponseModel { kPhysical, kTutorial };
 
+/// The tutorial a scene is built around (`"tutorial"` in its settings): its regions go by that
+/// tutorial's names (Worden's case numbers, Godfrey's I–VIII) and the lab explains that method.
+enum class Tutorial { kNone, kLazyFoo, kWorden, kGodfrey, kMigapro };
+
 struct Settings {
     Vec2 gravity;  ///< px/s², y down
     ResponseModel response = ResponseModel::kPhysical;
+    Tutorial tutorial = Tutorial::kNone;
     Overlays overlays;
     int selected = 0;  ///< index into AllShapes(): the shape the panel edits and regions show
     double damping = 0.0;  ///< rolling friction: the fraction of speed lost per second
@@ -70,6 +76,12 @@ struct Scene {
     Settings settings;
     friend bool operator==(const Scene&, const Scene&) = default;
 };
+
+/// How the scene's regions are named: by Worden's case numbers in a scene built on his tutorial,
+/// else by Godfrey's regions.
+inline RegionNaming RegionNamingOf(const Scene& scene) {
+    return scene.settings.tutorial == Tutorial::kWorden ? RegionNaming::kWorden : RegionNaming::kGodfrey;
+}
 
 /// The listed shapes followed by the tile map's, in row order: the order of `report`.
 std::vector<Shape> AllShapes(const Scene& scene);
