@@ -4,8 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <filesystem>
 #include <random>
 
+#include "core/io/scene_json.h"
 #include "core/physics/simulation.h"
 
 namespace circlelab::physics {
@@ -160,6 +162,43 @@ TEST(Simulation, FixedBodiesAndTheHeldBodyDoNotMove) {
     for (int i = 0; i < 30; ++i) sim.Step();
     EXPECT_EQ(sim.scene().bodies[1].circle.center, (Vec2{50, 0}));
     EXPECT_LT(sim.scene().bodies[0].velocity.x, 0);  // bounced off the fixed one
+}
+
+// Every shipped scene, run for 20 s under both response models: no ball is ever frozen, that is,
+// keeps a speed above 1 px/s while it stays where it is for half a second. (A ball that touches a
+// wall within the contact margin is resolved like any other contact, never held in place.)
+TEST(Simulation, NoBallOfAShippedSceneIsEverFrozen) {
+    int scenes = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(std::string(CIRCLELAB_SOURCE_ASSETS) + "/scenes")) {
+        if (entry.path().extension() != ".json") continue;
+        const SceneLoad load = LoadSceneFile(entry.path().string());
+        ASSERT_TRUE(load.scene) << load.Format(entry.path().string());
+        ++scenes;
+        for (const ResponseModel model : {ResponseModel::kTutorial, ResponseModel::kPhysical}) {
+            Scene scene = *load.scene;
+            scene.settings.response = model;
+            Simulation sim(scene);
+            const std::size_t n = scene.bodies.size();
+            std::vector<Vec2> last(n);
+            std::vector<int> stillFor(n, 0);
+            for (std::size_t i = 0; i < n; ++i) last[i] = scene.bodies[i].circle.center;
+            const int halfSecond = 60;  // steps of 1/120 s
+            for (int step = 0; step < 20 * 120; ++step) {
+                sim.Step();
+                for (std::size_t i = 0; i < n; ++i) {
+                    const Body& b = scene.bodies[i];
+                    const bool moved = LengthSquared(b.circle.center - last[i]) > 1e-18;
+                    last[i] = b.circle.center;
+                    stillFor[i] = moved || b.fixed || Length(b.velocity) <= 1.0 ? 0 : stillFor[i] + 1;
+                    ASSERT_LT(stillFor[i], halfSecond)
+                        << entry.path().filename() << (model == ResponseModel::kTutorial ? " tutorial" : " physical")
+                        << ": ball " << i << " frozen at (" << b.circle.center.x << ", " << b.circle.center.y
+                        << ") with velocity (" << b.velocity.x << ", " << b.velocity.y << ") at t = " << sim.time();
+                }
+            }
+        }
+    }
+    EXPECT_GE(scenes, 10);
 }
 
 }  // namespace

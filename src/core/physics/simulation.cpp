@@ -118,7 +118,17 @@ void Simulation::Respond(int body, int otherBody, int shape, const Contact& c) {
                                !std::holds_alternative<Circle>(statics_[shape].shape);
         const Vec2 vb = sb.velocity ? *sb.velocity : Vec2{};
         if (Dot(a.velocity - vb, c.normal) >= 0 && c.depth <= kSkin) return;  // touching, separating
-        event.impulse = TutorialImpulse(sa, sb, resolution, faceOfBox);
+        // Godfrey's impulse takes its direction from the resolution vector. A ball approaching
+        // within the contact margin but not yet overlapping has a zero resolution, which would
+        // give a zero impulse and leave the ball pressing on the wall for ever: its direction is
+        // then the contact normal, the direction the resolution would have.
+        const Vec2 direction = c.depth > 0 ? resolution : c.normal;
+        // A ball resting under gravity meets its support at the speed one step of gravity gives
+        // it; bouncing that back would keep a speed on a ball that does not move. Below that
+        // (and the resting speed) the contact does not bounce.
+        const double resting = kRestingSpeed + Length(scene_.settings.gravity) * dt_;
+        if (Dot(a.velocity - vb, c.normal) > -resting) sa.elasticity = sb.elasticity = 0;
+        event.impulse = TutorialImpulse(sa, sb, direction, faceOfBox);
         ApplyTutorial(sa, sb, resolution, event.impulse);
     } else {
         // No bounce for slow approaches, so a ball comes to rest instead of trembling.
