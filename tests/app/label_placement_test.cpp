@@ -47,5 +47,25 @@ TEST(LabelPlacement, APileSpreadsAroundItsAnchor) {
     EXPECT_EQ(at[5], Vec2(100, 56));  // the diagonals touch the ones above and below; two up is free
 }
 
+// A label under the dragged circle is unreadable: it moves straight out of the disc, away from
+// the centre, when none of the spots around its anchor clears the disc.
+TEST(LabelPlacement, ALabelOnTheCircleMovesOutOfIt) {
+    const LabelBox label{{120, 100}, {20, 16}};  // 20 px right of the centre, inside a radius of 60
+    const LabelObstacles::Disc disc{{100, 100}, 60};
+    const std::vector<Vec2> at = PlaceLabels({&label, 1}, LabelObstacles{{}, {}, {&disc, 1}, {}, {}});
+    // Out along +x: the radius, half the label's width and 4 px.
+    EXPECT_EQ(at[0], Vec2(100 + 60 + 10 + 4, 100));
+}
+
+// A label past the viewport's edge is drawn whole inside it.
+TEST(LabelPlacement, ALabelStaysInsideTheViewport) {
+    const LabelBox label{{5, 300}, {40, 20}};  // half of it left of x = 0
+    const std::vector<Vec2> at = PlaceLabels({&label, 1}, LabelObstacles{{}, {}, {}, {0, 0}, {200, 400}});
+    EXPECT_GE(at[0].x - 20, 0);
+    EXPECT_LE(at[0].x + 20, 200);
+    EXPECT_GE(at[0].y - 10, 0);
+    EXPECT_LE(at[0].y + 10, 400);
+}
+
 }  // namespace
 }  // namespace circlelab::app

@@ -12,22 +12,25 @@ bool Overlap(const ScreenRect& a, const ScreenRect& b) {
 
 void ExpectTiled(const LabLayout& l, float width, float height) {
     const ScreenRect window{0, 0, width, height};
-    for (const ScreenRect& r : {l.sidebar, l.numbers, l.tutorials, l.viewport}) EXPECT_TRUE(window.Contains(r));
-    for (const ScreenRect& r : {l.sidebar, l.numbers, l.tutorials}) EXPECT_FALSE(Overlap(r, l.viewport));
-    EXPECT_FALSE(Overlap(l.numbers, l.tutorials));
-    EXPECT_FALSE(Overlap(l.sidebar, l.numbers));
+    for (const ScreenRect& r : {l.sidebar, l.numbers, l.tutorials, l.plots, l.viewport}) EXPECT_TRUE(window.Contains(r));
+    const ScreenRect boxes[] = {l.sidebar, l.numbers, l.tutorials, l.plots};
+    for (const ScreenRect& r : boxes) EXPECT_FALSE(Overlap(r, l.viewport));
+    for (std::size_t i = 0; i < 4; ++i)
+        for (std::size_t j = i + 1; j < 4; ++j) EXPECT_FALSE(Overlap(boxes[i], boxes[j])) << i << " " << j;
 }
 
 TEST(Layout, ClassroomAt1024x768KeepsSixtyPercentForTheScene) {
     for (bool numbers : {false, true})
-        for (bool tutorials : {false, true}) {
-            const LabLayout l = ComputeLayout({.width = 1024, .height = 768, .em = 24, .classroom = true,
-                                               .numbers = numbers, .tutorials = tutorials});
-            ExpectTiled(l, 1024, 768);
-            EXPECT_GE(l.viewport.Area(), 0.6f * 1024 * 768) << numbers << tutorials;
-            EXPECT_EQ(l.numbers.w > 0, numbers);
-            EXPECT_EQ(l.tutorials.w > 0, tutorials);
-        }
+        for (bool tutorials : {false, true})
+            for (bool plots : {false, true}) {
+                const LabLayout l = ComputeLayout({.width = 1024, .height = 768, .em = 24, .classroom = true,
+                                                   .numbers = numbers, .tutorials = tutorials, .plots = plots});
+                ExpectTiled(l, 1024, 768);
+                EXPECT_GE(l.viewport.Area(), 0.6f * 1024 * 768) << numbers << tutorials << plots;
+                EXPECT_EQ(l.numbers.w > 0, numbers);
+                EXPECT_EQ(l.tutorials.w > 0, tutorials);
+                EXPECT_EQ(l.plots.w > 0, plots);
+            }
 }
 
 TEST(Layout, NormalLabDocksTheBoxesInAColumnBesideTheScene) {
@@ -38,6 +41,21 @@ TEST(Layout, NormalLabDocksTheBoxesInAColumnBesideTheScene) {
     EXPECT_EQ(l.numbers.x, l.viewport.x + l.viewport.w);  // right of the scene
     EXPECT_EQ(l.tutorials.y, l.numbers.y + l.numbers.h);  // below the numbers
     EXPECT_EQ(l.viewport.h, 800);
+}
+
+TEST(Layout, ThePlotsDockAtTheBottomOfTheColumn) {
+    const LabLayout all = ComputeLayout({.width = 1280, .height = 800, .em = 18, .numbers = true, .tutorials = true,
+                                         .plots = true});
+    ExpectTiled(all, 1280, 800);
+    EXPECT_EQ(all.plots.x, all.numbers.x);
+    EXPECT_EQ(all.plots.y + all.plots.h, 800);                // at the bottom
+    EXPECT_EQ(all.tutorials.y + all.tutorials.h, all.plots.y);  // under the comparison
+    EXPECT_GE(all.plots.h, 17 * 18 * 0.99f);                   // room for two plots
+    // Without the comparison the plots take the rest of the column under the numbers.
+    const LabLayout two = ComputeLayout({.width = 1280, .height = 800, .em = 18, .numbers = true, .plots = true});
+    ExpectTiled(two, 1280, 800);
+    EXPECT_EQ(two.plots.y, two.numbers.y + two.numbers.h);
+    EXPECT_EQ(two.plots.y + two.plots.h, 800);
 }
 
 TEST(Layout, TheSceneTakesWhatTheBoxesDoNotNeed) {
@@ -57,7 +75,7 @@ TEST(Layout, TheUsersSidebarWidthIsKeptWithinBounds) {
 TEST(Layout, ATinyWindowStillTilesWithoutOverlap) {
     for (bool classroom : {false, true}) {
         const LabLayout l = ComputeLayout({.width = 320, .height = 240, .em = 24, .classroom = classroom,
-                                           .numbers = true, .tutorials = true});
+                                           .numbers = true, .tutorials = true, .plots = true});
         ExpectTiled(l, 320, 240);
         EXPECT_GT(l.viewport.w, 0);
         EXPECT_GT(l.viewport.h, 0);

@@ -291,10 +291,10 @@ namespace {
 // A slider dragged in the panel is one undo step, however far it went; ticking what is shown is
 // exploring, no step at all.
 TEST(PlayCli, PanelEditsAreOneUndoStepEach) {
-    // At 1024 x 768 the selected box's width slider is at y 414 and the "unrotated frame" box at y 666.
+    // At 1024 x 768 the selected box's width slider is at y 436 and the "unrotated frame" box at y 688.
     const std::string script = WriteScript(
-        "panel-undo.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"steps\": [" + Drag(100, 414, 180, 414) +
-                               ", {\"mouse\": {\"down\": [20, 666]}}, {\"mouse\": {\"up\": [20, 666]}},"
+        "panel-undo.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"steps\": [" + Drag(100, 436, 180, 436) +
+                               ", {\"mouse\": {\"down\": [20, 688]}}, {\"mouse\": {\"up\": [20, 688]}},"
                                " {\"key\": \"Ctrl+Z\"}, {\"key\": \"Ctrl+Z\"}]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;

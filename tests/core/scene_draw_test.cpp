@@ -124,12 +124,15 @@ TEST(SceneDraw, ResolutionArrowWhenVectorsAreOn) {
     s.settings.overlays.vectors = true;
     DrawList d;
     DrawScene(s, d);
-    // The arrow carries the true vector and its label; the normal is a direction, labelled n.
+    // The arrow carries the true vector and its label, and ends on the closest point (50, 50):
+    // the push that takes the circle's deepest point (50, 45) out to the surface. The normal is a
+    // direction, labelled n, that starts where the resolution ends.
     const auto resolution = std::find_if(d.arrows.begin(), d.arrows.end(),
                                          [](const ArrowCmd& a) { return a.color == palette::kResolution; });
     ASSERT_NE(resolution, d.arrows.end());
-    EXPECT_EQ(resolution->from, Vec2(50, 55));
+    EXPECT_EQ(resolution->from, Vec2(50, 45));
     EXPECT_EQ(resolution->vector, Vec2(0, 5));
+    EXPECT_TRUE(resolution->pinnedAtTip);
     EXPECT_EQ(resolution->label, "depth 5.0");
     EXPECT_TRUE(std::any_of(d.arrows.begin(), d.arrows.end(), [](const ArrowCmd& a) {
         return a.color == palette::kNormal && a.label == "n" && a.from == Vec2(50, 50) && a.vector.y > 0 && a.vector.x == 0;
@@ -152,15 +155,24 @@ TEST(SceneDraw, ArrowsHaveAMinimumLengthOnScreen) {
     EXPECT_NEAR(Length(classroom.tip - classroom.from), kMinArrowPixels * 1.75, 1e-9);
     EXPECT_GT(Length(classroom.headLeft - classroom.tip), Length(s.headLeft - s.tip));
     EXPECT_FALSE(ArrowOnScreen({{0, 0}, {0, 0}, palette::kNormal}, view, 1.0).visible);
+    // Pinned at its tip, a short arrow keeps its tip and grows backwards.
+    ArrowCmd pinned = tiny;
+    pinned.pinnedAtTip = true;
+    const ScreenArrow p = ArrowOnScreen(pinned, view, 1.0);
+    EXPECT_NEAR(p.tip.y, 30, 1e-12);  // (10, 15) on screen
+    EXPECT_NEAR(p.from.y, 30 - kMinArrowPixels, 1e-12);
 }
 
-TEST(SceneDraw, TilesGetLinesOnlyWhenHit) {
+TEST(SceneDraw, TilesGetLinesOnlyWhenHitOrSelected) {
     Scene s = BoxScene({20, 100});
     s.shapes.clear();
     s.tiles = TileMap{{0, 0}, 10, {"##########"}};
+    s.settings.selected = 5;  // the tile from x 50 to 60, though tile 2 is nearer
     DrawList far;
     DrawScene(s, far);
-    EXPECT_TRUE(std::none_of(far.lines.begin(), far.lines.end(), [](const LineCmd& l) { return l.color == palette::kClosest; }));
+    const auto lines = std::count_if(far.lines.begin(), far.lines.end(), [](const LineCmd& l) { return l.color == palette::kClosest; });
+    EXPECT_EQ(lines, 1);
+    EXPECT_TRUE(HasLine(far, {20, 100}, {50, 10}, palette::kClosest));
     s.bodies[0].circle.center = {25, 15};
     DrawList near;
     DrawScene(s, near);

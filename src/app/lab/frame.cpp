@@ -27,7 +27,8 @@ double LineScale(const LabState& state) { return state.classroom ? 1.75 : 1.0; }
 // Labels go to ImGui's background list: above the scene, below the panels, in the UI font. The
 // arrows' labels sit past their tips; every label is placed off the others, the arrows, the
 // closest-point lines and the circle's centre.
-void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size, double lineScale, const Scene& scene) {
+void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size, double lineScale, const Scene& scene,
+                const ScreenRect& viewport) {
     struct Text {
         const std::string* text;
         Rgba color;
@@ -64,8 +65,15 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
         add(t.text, t.color, px, centre);
     }
     std::vector<Vec2> points;
-    if (!scene.bodies.empty()) points.push_back(view.ToScreen(scene.bodies.front().circle.center));
-    const std::vector<Vec2> at = PlaceLabels(boxes, points, segments);
+    std::vector<LabelObstacles::Disc> discs;
+    if (!scene.bodies.empty()) {
+        const Circle& c = scene.bodies.front().circle;
+        points.push_back(view.ToScreen(c.center));
+        discs.push_back({view.ToScreen(c.center), c.radius * view.zoom});
+    }
+    const LabelObstacles obstacles{points, segments, discs, {viewport.x, viewport.y},
+                                   {viewport.x + viewport.w, viewport.y + viewport.h}};
+    const std::vector<Vec2> at = PlaceLabels(boxes, obstacles);
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
     const Rgba bg = palette::kBackground;
     const ImU32 halo = IM_COL32(bg.r, bg.g, bg.b, 200);
@@ -90,6 +98,7 @@ LayoutRequest LayoutFor(const LabState& state, const FrameTarget& target) {
     r.sidebarWidth = state.sidebarWidth;
     r.numbers = state.doc.scene.settings.overlays.numbers && !state.answersHidden();
     r.tutorials = state.tutorials.shown;
+    r.plots = state.showPlots && !state.energy.empty();
     return r;
 }
 
@@ -140,7 +149,7 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
     // Update, then the facts and the layout every part of the drawing reads.
     Update(state, dt);
     state.facts = ComputeFacts(state.doc.scene);
-    state.layout = panels ? ComputeLayout(LayoutFor(state, target)) : LabLayout{{}, {}, {}, {0, 0, width, height}};
+    state.layout = panels ? ComputeLayout(LayoutFor(state, target)) : LabLayout{.viewport = {0, 0, width, height}};
     TakeUpOpenedScene(state);
     // The camera fits the scene, and fits again when the viewport changes, until the user takes
     // it by zooming or panning.
@@ -176,7 +185,7 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
             ImGui::SetWindowFocus(nullptr);
     }
     DrawLabels(list, state.view, font, state.classroom ? fonts.largeSize : fonts.normalSize, LineScale(state),
-               state.doc.scene);
+               state.doc.scene, state.layout.viewport);
     ImGui::PopFont();
     ImGui::Render();
     if (rasterize) Rasterize(state, target, list);

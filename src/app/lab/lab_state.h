@@ -95,9 +95,11 @@ struct LabState {
     bool stepOnce = false;        ///< '.': one fixed step, then stay paused
     double slowMotion = 1.0;      ///< 0.05–1: simulated seconds per displayed second
     bool contactArrows = true;    ///< resolution and impulse arrows of the last step's contacts
+    bool showPlots = true;        ///< the energy and momentum plots docked beside the scene once it runs
     std::shared_ptr<physics::Simulation> sim;  ///< made when the physics first runs
     Scene beforeRun;                           ///< the scene when it did: what R goes back to
-    std::vector<float> energy, momentum;       ///< the last seconds, for the plots
+    /// The last seconds of the run for the plots: simulated time, kinetic energy, |momentum|.
+    std::vector<float> plotTime, energy, momentum;
     Vec2 pointerVelocity;         ///< smoothed, for the throw
     Vec2 lastPointer;
     double lastPointerTime = 0;

@@ -33,31 +33,53 @@ bool Crosses(const Segment& s, const Box& box) {
     return true;
 }
 
+// Whether the disc and the box share a point: the box's point nearest the centre is in the disc.
+bool Touches(const LabelObstacles::Disc& d, const Box& box) {
+    const Vec2 nearest{std::clamp(d.centre.x, box.lo.x, box.hi.x), std::clamp(d.centre.y, box.lo.y, box.hi.y)};
+    return LengthSquared(nearest - d.centre) < d.radius * d.radius;
+}
+
 }  // namespace
 
-std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, std::span<const Vec2> points,
-                              std::span<const Segment> segments) {
+std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObstacles& obstacles) {
     std::vector<Vec2> out;
     std::vector<Box> placed;
     constexpr double kClear = 6;  // pixels kept free around a point
+    const bool bounded = obstacles.areaHi.x > obstacles.areaLo.x && obstacles.areaHi.y > obstacles.areaLo.y;
+    const Box area{obstacles.areaLo, obstacles.areaHi};
     for (const LabelBox& label : labels) {
         const Vec2 w{label.size.x * 0.5 + 4, 0}, h{0, label.size.y + 2};
-        // As asked, then above, below, right, left, the four diagonals, and further out.
-        const Vec2 candidates[] = {{0, 0}, -h, h, w * 2.0, -w * 2.0, w - h, -w - h, w + h, -w + h, -h * 2.0, h * 2.0};
+        // As asked, then above, below, right, left, the four diagonals, and further out; then, for
+        // a label on a disc, straight out of the disc from its centre.
+        std::vector<Vec2> candidates = {{0, 0}, -h, h, w * 2.0, -w * 2.0, w - h, -w - h, w + h, -w + h, -h * 2.0, h * 2.0};
+        for (const LabelObstacles::Disc& d : obstacles.discs) {
+            if (!Touches(d, Around(label.centre, label.size))) continue;
+            const Vec2 out = NormalizeOr(label.centre - d.centre, {0, -1});
+            const double clear = d.radius + 0.5 * (std::abs(out.x) * label.size.x + std::abs(out.y) * label.size.y) + 4;
+            candidates.push_back(d.centre + out * clear - label.centre);
+        }
         Vec2 best = label.centre;
         int bestConflicts = 1 << 30;
         for (const Vec2& offset : candidates) {
             const Box box = Around(label.centre + offset, label.size);
             const Box padded{box.lo - Vec2{kClear, kClear}, box.hi + Vec2{kClear, kClear}};
+            // Leaving the viewport or sitting on the circle costs more than touching a line.
             int conflicts = 0;
             for (const Box& other : placed) conflicts += box.Overlaps(other);
-            for (const Vec2& p : points) conflicts += padded.Contains(p);
-            for (const Segment& s : segments) conflicts += Crosses(s, box);
+            for (const Vec2& p : obstacles.points) conflicts += padded.Contains(p);
+            for (const Segment& s : obstacles.segments) conflicts += Crosses(s, box);
+            for (const LabelObstacles::Disc& d : obstacles.discs) conflicts += 3 * Touches(d, box);
+            if (bounded && !(area.Contains(box.lo) && area.Contains(box.hi))) conflicts += 4;
             if (conflicts < bestConflicts) {
                 bestConflicts = conflicts;
                 best = label.centre + offset;
             }
             if (conflicts == 0) break;
+        }
+        if (bounded && label.size.x <= area.hi.x - area.lo.x && label.size.y <= area.hi.y - area.lo.y) {
+            // Whatever else it meets, a label is read whole: inside the viewport.
+            best.x = std::clamp(best.x, area.lo.x + label.size.x * 0.5, area.hi.x - label.size.x * 0.5);
+            best.y = std::clamp(best.y, area.lo.y + label.size.y * 0.5, area.hi.y - label.size.y * 0.5);
         }
         out.push_back(best);
         placed.push_back(Around(best, label.size));

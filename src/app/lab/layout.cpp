@@ -10,6 +10,8 @@ constexpr float kNumbersColumnEm = 15;   // "closest  (1090.0, 260.0)"
 constexpr float kTutorialsColumnEm = 22;  // the comparison table and the chosen method's steps
 constexpr float kNumbersRowsEm = 14.5f;   // eleven rows and a title
 constexpr float kClassroomStripEm = 6.5f;  // four rows of the trimmed boxes and a title
+constexpr float kPlotsColumnEm = 18;      // a plot's value labels, its frame and its legend
+constexpr float kPlotsRowsEm = 17;        // two plots, each a title, a legend and a frame
 
 }  // namespace
 
@@ -27,38 +29,42 @@ LabLayout ComputeLayout(const LayoutRequest& r) {
     out.sidebar = {0, 0, side, r.height};
     const float left = side, rest = std::max(0.0f, r.width - side);
     out.viewport = {left, 0, rest, r.height};
-    if (!r.numbers && !r.tutorials) return out;
+    if (!r.numbers && !r.tutorials && !r.plots) return out;
 
     if (r.classroom) {
-        // A strip below the scene, the numbers on its left and the comparison on its right: the
-        // scene keeps the whole width beside the panel and most of the height.
+        // A strip below the scene, the boxes side by side from the left (numbers, comparison,
+        // plots), each by its share: the scene keeps the whole width beside the panel and most of
+        // the height.
         const float strip = std::min(r.em * kClassroomStripEm, r.height * 0.3f);
         out.viewport.h = r.height - strip;
         const float y = r.height - strip;
-        if (r.numbers && r.tutorials) {
-            const float split = rest * 0.45f;  // the numbers; the verdicts take the rest
-            out.numbers = {left, y, split, strip};
-            out.tutorials = {left + split, y, rest - split, strip};
-        } else if (r.numbers) {
-            out.numbers = {left, y, rest, strip};
-        } else {
-            out.tutorials = {left, y, rest, strip};
+        const float share[] = {r.numbers ? 0.45f : 0, r.tutorials ? 0.55f : 0, r.plots ? 0.5f : 0};
+        const float total = share[0] + share[1] + share[2];
+        float x = left;
+        ScreenRect* boxes[] = {&out.numbers, &out.tutorials, &out.plots};
+        for (int i = 0; i < 3; ++i) {
+            if (share[i] == 0) continue;
+            const float w = rest * share[i] / total;
+            *boxes[i] = {x, y, w, strip};
+            x += w;
         }
         return out;
     }
-    // A column on the right: the numbers on top, the comparison below.
-    const float column = std::min(r.em * (r.tutorials ? kTutorialsColumnEm : kNumbersColumnEm), rest * 0.45f);
+    // A column on the right: the numbers on top, the comparison below, the plots at the bottom.
+    // The numbers and the plots keep the height their contents need when the column is shared;
+    // the comparison, or else the last box, takes what is left.
+    const float wide = r.tutorials ? kTutorialsColumnEm : (r.plots ? kPlotsColumnEm : kNumbersColumnEm);
+    const float column = std::min(r.em * wide, rest * 0.45f);
     out.viewport.w = rest - column;
     const float x = r.width - column;
-    if (r.numbers && r.tutorials) {
-        const float top = std::min(r.em * kNumbersRowsEm, r.height * 0.5f);
-        out.numbers = {x, 0, column, top};
-        out.tutorials = {x, top, column, r.height - top};
-    } else if (r.numbers) {
-        out.numbers = {x, 0, column, r.height};
-    } else {
-        out.tutorials = {x, 0, column, r.height};
-    }
+    const bool shared = (r.numbers + r.tutorials + r.plots) > 1;
+    float numbersH = r.numbers ? (shared ? std::min(r.em * kNumbersRowsEm, r.height * 0.5f) : r.height) : 0;
+    float plotsH = 0;
+    if (r.plots) plotsH = r.tutorials ? std::min(r.em * kPlotsRowsEm, r.height * 0.4f) : r.height - numbersH;
+    const float tutorialsH = r.tutorials ? r.height - numbersH - plotsH : 0;
+    if (r.numbers) out.numbers = {x, 0, column, numbersH};
+    if (r.tutorials) out.tutorials = {x, numbersH, column, tutorialsH};
+    if (r.plots) out.plots = {x, numbersH + tutorialsH, column, plotsH};
     return out;
 }
 

@@ -1,6 +1,6 @@
 // Where everything goes in the lab's window (DESIGN.md, "The lab window"): the panel in a sidebar
-// on the left, the numbers box and the tutorials comparison docked beside or below the scene, and
-// the scene's viewport — the rest. Nothing is pinned over the scene. A pure function of the
+// on the left, the numbers box, the tutorials comparison and the physics plots docked beside or
+// below the scene, and the scene's viewport — the rest. Nothing is pinned over the scene. A pure function of the
 // window's size, the text size and what is shown, so it is tested without a window.
 #pragma once
 
@@ -23,12 +23,14 @@ struct LayoutRequest {
     float sidebarWidth = 0;       ///< the width the user dragged the panel to (0: the default)
     bool numbers = false;         ///< the numbers box is shown
     bool tutorials = false;       ///< the tutorials comparison is shown
+    bool plots = false;           ///< the energy and momentum plots are shown
 };
 
 struct LabLayout {
     ScreenRect sidebar;    ///< the panel (or its folded strip)
     ScreenRect numbers;    ///< empty when not shown
     ScreenRect tutorials;  ///< empty when not shown
+    ScreenRect plots;      ///< empty when not shown
     ScreenRect viewport;   ///< the free scene area
 };
 

@@ -8,6 +8,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -37,8 +38,12 @@ constexpr ImGuiWindowFlags kDocked = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_
 void Banner(const char* id, const std::string& text, const ScreenRect& viewport, bool top) {
     ImGui::SetNextWindowPos({viewport.x + viewport.w * 0.5f, top ? viewport.y + 8 : viewport.y + viewport.h - 8},
                             ImGuiCond_Always, {0.5f, top ? 0.0f : 1.0f});
-    ImGui::SetNextWindowSizeConstraints({0, 0}, {viewport.w - 16, FLT_MAX});
-    ImGui::Begin(id, nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs);
+    // As wide as the text on one line, or the viewport's width with the text wrapped in it; the
+    // height fits the lines (a 0 axis is fitted to the contents).
+    const float padding = ImGui::GetStyle().WindowPadding.x * 2;
+    const float width = std::min(ImGui::CalcTextSize(text.c_str()).x + padding + 1, std::max(viewport.w - 16, padding + 1));
+    ImGui::SetNextWindowSize({width, 0}, ImGuiCond_Always);
+    ImGui::Begin(id, nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoSavedSettings);
     ImGui::TextWrapped("%s", text.c_str());
     ImGui::End();
 }
@@ -82,7 +87,21 @@ bool Slider(LabDocument& doc, const char* label, double& value, double lo, doubl
 void SceneSection(LabState& state) {
     static char openPath[512] = "";
     static std::vector<ShippedScene> shipped;
-    const std::string current = state.doc.path.empty() ? "(built-in) " + state.doc.scene.name : state.doc.scene.name;
+    // The picker says where the scene stands among the shipped ones; the scene's name follows in
+    // full, wrapped, as no name is cut off at the panel's edge.
+    static std::vector<std::string> files;
+    static int listedFor = -1;
+    if (listedFor != state.doc.opened) {
+        files = SceneFiles();
+        listedFor = state.doc.opened;
+    }
+    std::string current = state.doc.path.empty() ? "Built-in scene" : "Scene file";
+    if (IsShippedScene(state.doc.path)) {
+        const auto name = std::filesystem::path(state.doc.path).filename();
+        for (std::size_t i = 0; i < files.size(); ++i)
+            if (std::filesystem::path(files[i]).filename() == name)
+                current = "Scene " + std::to_string(i + 1) + " of " + std::to_string(files.size());
+    }
     ImGui::SetNextItemWidth(-FLT_MIN);
     if (ImGui::BeginCombo("##scene", current.c_str(), ImGuiComboFlags_HeightLarge)) {
         // Read when the picker opens, so a new file shows up without restarting.
@@ -93,6 +112,9 @@ void SceneSection(LabState& state) {
         ImGui::EndCombo();
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("The scenes that come with the lab (Page Up / Page Down)");
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.10f, 0.27f, 0.55f, 1.0f));  // a dark blue heading
+    ImGui::TextWrapped("%s", state.doc.scene.name.c_str());
+    ImGui::PopStyleColor();
     // The description: always in the lab; in classroom mode folded, as the teacher tells the story.
     if (!state.classroom || ImGui::CollapsingHeader("About this scene")) ImGui::TextWrapped("%s", state.doc.scene.description.c_str());
     if (state.chooseFile) {  // in the browser: a file upload (a dropped file opens too)
@@ -259,7 +281,8 @@ void NumbersBox(const LabState& state, const ScreenRect& where) {
     if (where.w <= 0) return;
     PlaceWindow(where);
     ImGui::Begin("Numbers", nullptr, kDocked | ImGuiWindowFlags_NoNavFocus | ImGuiWindowFlags_NoNavInputs);
-    if (ImGui::BeginTable("numbers", 2)) {
+    // Each column as wide as its widest text, so no value is cut off.
+    if (ImGui::BeginTable("numbers", 2, ImGuiTableFlags_SizingFixedFit)) {
         for (const auto& [name, value] : ContactReadout(state.doc.scene, state.facts)) {
             if (state.classroom && !ShownInClassroom(name)) continue;
             ImGui::TableNextRow();
@@ -309,13 +332,16 @@ void HelpWindow(LabState& state, const ScreenRect& viewport) {
     std::vector<std::pair<const char*, const char*>> rows;
     for (const auto& row : kPointer) rows.push_back({row[0], row[1]});
     for (const Shortcut& s : Shortcuts()) rows.push_back({s.keys, s.what});
-    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
+    // Both columns wrap their text, so every line is read whole in a window of any width.
+    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+        ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+        ImGui::TableSetupColumn("does", ImGuiTableColumnFlags_WidthStretch, 3.0f);
         for (const auto& [keys, what] : rows) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(keys);
+            ImGui::TextWrapped("%s", keys);
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(what);
+            ImGui::TextWrapped("%s", what);
         }
         ImGui::EndTable();
     }
@@ -357,6 +383,7 @@ void DrawPanels(LabState& state) {
     UnsavedChangesDialog(state);
     StatsOverlay(state, layout.viewport);
     NumbersBox(state, layout.numbers);
+    PlotsBox(state, layout.plots);
     HelpWindow(state, layout.viewport);
     if (state.answersHidden())
         Banner("##predict", "Predict: does the circle hit the selected shape?  Press V to reveal.", layout.viewport, true);

@@ -7,27 +7,39 @@
 #include <cstdio>
 
 #include "app/editor/gestures.h"
+#include "app/lab/item_flow.h"
 #include "app/lab/shortcuts.h"
+#include "app/lab/time_plot.h"
 #include "app/lab/undoable.h"
 #include "core/draw/contact_draw.h"
 #include "core/physics/simulation.h"
 #include "core/scene/minigolf.h"
+#include "core/draw/palette.h"
 #include "core/draw/scene_draw.h"
 
 namespace circlelab::app {
 namespace {
 
-constexpr std::size_t kHistory = 600;  // 10 s of frames at 60 fps
+constexpr double kPlotSeconds = 10.0;  // the plots show the last 10 s of simulated time
 
-void Push(std::vector<float>& history, float value) {
-    if (history.size() >= kHistory) history.erase(history.begin());
-    history.push_back(value);
+// Adds the frame's sample to the plots and forgets what is older than the plots show.
+void Record(LabState& state, double time, double energy, double momentum) {
+    state.plotTime.push_back(static_cast<float>(time));
+    state.energy.push_back(static_cast<float>(energy));
+    state.momentum.push_back(static_cast<float>(momentum));
+    std::size_t old = 0;
+    while (old < state.plotTime.size() && state.plotTime[old] < time - kPlotSeconds) ++old;
+    for (std::vector<float>* series : {&state.plotTime, &state.energy, &state.momentum})
+        series->erase(series->begin(), series->begin() + static_cast<std::ptrdiff_t>(old));
 }
+
+ImU32 Colour(Rgba c) { return IM_COL32(c.r, c.g, c.b, c.a); }
 
 }  // namespace
 
 void ResetPhysics(LabState& state) {
     state.sim.reset();
+    state.plotTime.clear();
     state.energy.clear();
     state.momentum.clear();
     state.running = state.doc.scene.settings.running;
@@ -52,8 +64,7 @@ void AdvancePhysics(LabState& state, double seconds) {
         sim.Advance(seconds * state.slowMotion);
     }
     state.simulated += sim.time() - before;
-    Push(state.energy, static_cast<float>(sim.KineticEnergy()));
-    Push(state.momentum, static_cast<float>(Length(sim.Momentum())));
+    Record(state, sim.time(), sim.KineticEnergy(), Length(sim.Momentum()));
     if (InCup(state.doc.scene) && state.status.empty()) state.status = "In the cup!";
 }
 
@@ -81,19 +92,25 @@ void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
 void PhysicsPanel(LabState& state) {
     if (!ImGui::CollapsingHeader("Physics", state.doc.scene.settings.running ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
     ImGui::Checkbox("run (Space)", &state.running);
-    ImGui::SameLine();
+    SameLineIfFits(ItemWidth("step (.)"));
     if (ImGui::Button("step (.)")) {
         state.running = false;
         state.stepOnce = true;
     }
-    ImGui::SameLine();
+    SameLineIfFits(ItemWidth("restart (R)"));
     if (ImGui::Button("restart (R)")) Perform(state, Action::kRestart);
     const double slowMin = 0.05, slowMax = 1.0;
-    ImGui::SliderScalar("slow motion", ImGuiDataType_Double, &state.slowMotion, &slowMin, &slowMax, "%.2fx");
+    // The slider labels stay within the room the panel leaves them (about 4 em in classroom mode).
+    ImGui::SliderScalar(state.classroom ? "slow" : "slow motion", ImGuiDataType_Double, &state.slowMotion, &slowMin,
+                        &slowMax, "%.2fx");
     int model = state.doc.scene.settings.response == ResponseModel::kTutorial ? 1 : 0;
-    const char* models[] = {"physical: impulse along the normal", "tutorial: Godfrey's formulas"};
+    // In classroom mode's narrow panel the choice takes the whole width and says less.
+    const char* models[] = {"physical", "tutorial (Godfrey)"};
+    const char* brief[] = {"physical model", "tutorial model"};
+    if (state.classroom) ImGui::SetNextItemWidth(-FLT_MIN);
     Undoable(state.doc, "response model", state.doc.scene.settings.response, [&] {
-        const bool changed = ImGui::Combo("response", &model, models, 2);
+        const bool changed = state.classroom ? ImGui::Combo("##response", &model, brief, 2)
+                                             : ImGui::Combo("response", &model, models, 2);
         if (changed) state.doc.scene.settings.response = model == 1 ? ResponseModel::kTutorial : ResponseModel::kPhysical;
         return changed;
     });
@@ -104,23 +121,46 @@ void PhysicsPanel(LabState& state) {
     const double gMin = -2000, gMax = 2000, dMin = 0, dMax = 5;
     Settings& settings = state.doc.scene.settings;
     Undoable(state.doc, "gravity", settings.gravity.y, [&] {
-        return ImGui::SliderScalar("gravity y", ImGuiDataType_Double, &settings.gravity.y, &gMin, &gMax, "%.0f px/s²");
+        return ImGui::SliderScalar(state.classroom ? "gravity" : "gravity y", ImGuiDataType_Double, &settings.gravity.y, &gMin, &gMax, "%.0f px/s²");
     });
     Undoable(state.doc, "damping", settings.damping, [&] {
         return ImGui::SliderScalar("damping", ImGuiDataType_Double, &settings.damping, &dMin, &dMax, "%.2f /s");
     });
     ImGui::Checkbox("contact arrows", &state.contactArrows);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Red: the resolution vector (x8). Purple: the impulse (x0.1).");
-    if (!state.energy.empty()) {
-        const float width = ImGui::GetContentRegionAvail().x;
-        char label[64];
-        std::snprintf(label, sizeof label, "kinetic energy %.0f", state.energy.back());
-        ImGui::PlotLines("##energy", state.energy.data(), static_cast<int>(state.energy.size()), 0, label, 0.0f, FLT_MAX,
-                         {width, ImGui::GetFontSize() * 3});
-        std::snprintf(label, sizeof label, "momentum %.0f", state.momentum.back());
-        ImGui::PlotLines("##momentum", state.momentum.data(), static_cast<int>(state.momentum.size()), 0, label, 0.0f,
-                         FLT_MAX, {width, ImGui::GetFontSize() * 3});
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Red: the resolution vector, ending at the ball's centre. Purple: the impulse (x0.1).\n"
+                          "With many contacts at once, only the dragged circle's are drawn.");
+    SameLineIfFits(ItemWidth("plots", true));
+    ImGui::Checkbox("plots", &state.showPlots);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Kinetic energy and momentum over the last 10 s of the run, beside the scene.");
+}
+
+void PlotsBox(const LabState& state, const ScreenRect& where) {
+    if (where.w <= 0 || state.energy.empty()) return;
+    ImGui::SetNextWindowPos({where.x, where.y}, ImGuiCond_Always);
+    ImGui::SetNextWindowSize({where.w, where.h}, ImGuiCond_Always);
+    // In a low strip (classroom mode) the plots need every line: no title bar there.
+    const bool low = where.h < ImGui::GetFontSize() * 12;
+    ImGui::Begin("Energy and momentum", nullptr,
+                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNavInputs |
+                     ImGuiWindowFlags_NoScrollbar | (low ? ImGuiWindowFlags_NoTitleBar : 0));
+    // Mass is in the lab's mass units (a body's "mass", 1 by default), lengths in scene pixels.
+    const PlotLine energy[] = {{"\u00bd m v\u00b2", state.energy, Colour(palette::kResolution)}};
+    const PlotLine momentum[] = {{"|\u03a3 m v|", state.momentum, Colour(palette::kHit)}};
+    const ImVec2 room = ImGui::GetContentRegionAvail();
+    // Stacked when the box is tall (the column beside the scene), side by side in a low strip.
+    if (low && ImGui::BeginTable("plots", 2)) {
+        ImGui::TableNextColumn();
+        TimePlot("Energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energy, kPlotSeconds, room.y, true);
+        ImGui::TableNextColumn();
+        TimePlot("Momentum", "mass\u00b7px/s", state.plotTime, momentum, kPlotSeconds, room.y, true);
+        ImGui::EndTable();
+    } else if (!low) {
+        const float height = (room.y - ImGui::GetStyle().ItemSpacing.y) * 0.5f;
+        TimePlot("Kinetic energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energy, kPlotSeconds, height);
+        TimePlot("Momentum", "mass\u00b7px/s", state.plotTime, momentum, kPlotSeconds, height);
     }
+    ImGui::End();
 }
 
 }  // namespace circlelab::app

@@ -21,5 +21,7 @@ void DrawPhysicsOverlays(const LabState& state, DrawList& list);
 
 /// The physics section of the panel.
 void PhysicsPanel(LabState& state);
+/// The energy and momentum plots of the run, docked at `where` (nothing before the physics runs).
+void PlotsBox(const LabState& state, const ScreenRect& where);
 
 }  // namespace circlelab::app

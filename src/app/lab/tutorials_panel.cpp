@@ -97,7 +97,8 @@ void DrawTutorialsWindow(LabState& state) {
         ImGui::End();
         return;
     }
-    if (ImGui::BeginTable("verdicts", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+    // Each column as wide as its widest text: no method's name or verdict is cut off.
+    if (ImGui::BeginTable("verdicts", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
         ImGui::TableSetupColumn("method");
         ImGui::TableSetupColumn("verdict");
         ImGui::TableSetupColumn("resolution");

@@ -5,13 +5,19 @@
 
 namespace circlelab {
 void DrawContactEvents(const std::vector<physics::ContactEvent>& events, const Scene& scene, DrawList& out) {
+    // A few contacts are read one by one; a pile of them would bury the scene in arrows and
+    // numbers, so there only the dragged circle's contacts are drawn.
+    const bool few = events.size() <= kLabelledContacts;
     for (const physics::ContactEvent& e : events) {
         if (e.body < 0 || e.body >= static_cast<int>(scene.bodies.size())) continue;
+        if (!few && e.body != 0) continue;
+        const bool labelled = few || e.body == 0;
         const Vec2 c = scene.bodies[e.body].circle.center;
-        // The resolution at its true length in px; the impulse (mass · px/s) at a tenth. Each label
-        // gives the true size.
-        AddArrow(out, c, c + e.resolution, palette::kResolution, 2.5f, FormatFixed(Length(e.resolution)) + " px");
-        AddArrow(out, c, c + e.impulse * 0.1, palette::kImpulse, 2.5f, "J " + FormatFixed(Length(e.impulse)));
+        // The resolution at its true length in px, ending at the centre it moved; the impulse
+        // (mass · px/s) at a tenth, leaving the centre. Each label gives the true size.
+        AddArrowEndingAt(out, c, e.resolution, palette::kResolution, 2.5f,
+                         labelled ? FormatFixed(Length(e.resolution)) + " px" : "");
+        AddArrow(out, c, c + e.impulse * 0.1, palette::kImpulse, 2.5f, labelled ? "J " + FormatFixed(Length(e.impulse)) : "");
     }
 }
 

@@ -10,8 +10,10 @@
 
 namespace circlelab {
 
-/// Arrows for each contact: the resolution from the body's centre (scaled ×8 so a 1 px push is
-/// visible), and the impulse (px/s of velocity change, ×0.1).
+/// In a step with more contacts than this, only the dragged circle's (body 0) are drawn.
+inline constexpr std::size_t kLabelledContacts = 6;
+/// Arrows for each contact: the resolution ending at the body's centre (at its true length, or
+/// the shortest readable one), and the impulse leaving it (mass · px/s, ×0.1), each labelled.
 void DrawContactEvents(const std::vector<physics::ContactEvent>& events, const Scene& scene, DrawList& out);
 
 /// The cup of a mini-golf scene, drawn under the balls; `holed` when the ball rests in it.

@@ -66,6 +66,9 @@ struct ArrowCmd {
     Rgba color;
     float width = 2.5f;
     std::string label;  ///< "" for none
+    /// The tip stays where `from + vector` is and an arrow lengthened to the minimum grows
+    /// backwards: for an arrow that must end on a point (a push that ends on the surface).
+    bool pinnedAtTip = false;
 };
 
 /// The camera: screen = world · zoom + pan. It changes only the view, never the scene.
@@ -87,6 +90,8 @@ struct DrawList {
 
 /// An arrow from `from` to `to` (nothing when they coincide), with an optional label at its tip.
 void AddArrow(DrawList& out, Vec2 from, Vec2 to, Rgba color, float width, std::string label = "");
+/// An arrow of `vector` that ends at `tip` (lengthened backwards when short, see ArrowCmd).
+void AddArrowEndingAt(DrawList& out, Vec2 tip, Vec2 vector, Rgba color, float width, std::string label = "");
 
 /// The shortest an arrow is drawn, in screen pixels at scale 1.
 inline constexpr double kMinArrowPixels = 40.0;

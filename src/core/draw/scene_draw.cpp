@@ -82,8 +82,13 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
     }
     if (o.ghost && hasSelection && dragged) DrawGhost(shapes[selected], *dragged, out);
     if (scene.settings.cup) DrawCup(*scene.settings.cup, InCup(scene), out);
-    for (std::size_t i = 1; i < scene.bodies.size(); ++i)
-        DrawShape(scene.bodies[i].circle, {palette::kBody, palette::kOutline, 2, Texture::kBall}, out);
+    // A fixed body (Godfrey's entity without physics) never moves: it wears the static shapes'
+    // colour, not a ball's.
+    for (std::size_t i = 1; i < scene.bodies.size(); ++i) {
+        const Body& b = scene.bodies[i];
+        DrawShape(b.circle, b.fixed ? Paint{palette::kShape, palette::kOutline, 2} : Paint{palette::kBody, palette::kOutline, 2, Texture::kBall},
+                  out);
+    }
     if (!dragged) return;
     out.circles.push_back({dragged->center, dragged->radius,
                            {anyHit && o.highlight ? palette::kHit : palette::kCircle, palette::kOutline, 2, Texture::kBall}});
@@ -92,8 +97,9 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
     for (std::size_t i = 0; i < shapes.size(); ++i) {
         const Contact& c = contacts[i];
         if (!Shows(o, static_cast<int>(i), selected)) continue;
-        // Tiles of a tile map get a line only when hit, or a map would be a hedgehog.
-        if (o.closestLines && (i < listed || c.hit)) {
+        // Tiles of a tile map get a line only when hit or selected, or a map would be a hedgehog.
+        const bool isSelected = static_cast<int>(i) == selected;
+        if (o.closestLines && (i < listed || c.hit || isSelected)) {
             out.lines.push_back({dragged->center, c.closest, palette::kClosest, 3});
             out.circles.push_back({c.closest, 4, {palette::kClosest, palette::kClosest, 1}});
             // Beside the middle of the part of the line outside the circle, on the side facing up,
@@ -106,11 +112,12 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
             out.labels.push_back({middle + side * 14, FormatFixed(c.distance), palette::kText, 1.0f, true});
         }
         if (o.vectors && c.hit) {
-            // The normal is a direction: drawn at the shortest readable length, from the closest point.
+            // The normal is a direction: drawn at the shortest readable length, out of the closest point.
             AddArrow(out, c.closest, c.closest + c.normal * 1e-6, palette::kNormal, 2.5f, "n");
-            // The resolution vector at its true length (or the shortest readable one), its depth at its tip.
-            AddArrow(out, dragged->center, dragged->center + c.Resolution(), palette::kResolution, 3,
-                     "depth " + FormatFixed(c.depth));
+            // The resolution vector at its true length (or the shortest readable one) as the push
+            // that takes the circle's deepest point (centre − normal·r) out to the closest point:
+            // it ends where the normal starts, so the two never lie over each other.
+            AddArrowEndingAt(out, c.closest, c.Resolution(), palette::kResolution, 3, "depth " + FormatFixed(c.depth));
         }
     }
 }

@@ -1,0 +1,24 @@
+// Items laid out left to right in the panel, the next one going to a new line when it would not
+// fit: with classroom mode's large text a row of buttons never runs off the panel's edge.
+#pragma once
+
+#include <imgui.h>
+
+namespace circlelab::app {
+
+/// The width a button or checkbox labelled `label` takes.
+inline float ItemWidth(const char* label, bool checkbox = false) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float text = ImGui::CalcTextSize(label, nullptr, true).x;
+    if (checkbox) return ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + text;
+    return text + style.FramePadding.x * 2;
+}
+
+/// Call between two items: keeps the next one (of `width` pixels) on this line when it fits.
+inline void SameLineIfFits(float width) {
+    const float right = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
+    const float room = ImGui::GetWindowContentRegionMax().x - right - ImGui::GetStyle().ItemSpacing.x;
+    if (room >= width) ImGui::SameLine();
+}
+
+}  // namespace circlelab::app
