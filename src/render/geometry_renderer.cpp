@@ -6,6 +6,7 @@
 
 #include <SDL_image.h>
 
+#include "core/draw/palette.h"
 #include "core/geometry/rotation.h"
 
 namespace circlelab::render {
@@ -209,13 +210,19 @@ void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view
                          c.paint.outlineWidth * lineScale, nullptr);
     }
     for (const LineCmd& l : list.lines) Line(mesh, view.ToScreen(l.a), view.ToScreen(l.b), l.color, l.width * lineScale);
-    for (const ArrowCmd& a : list.arrows) {
-        const ScreenArrow s = ArrowOnScreen(a, view, lineScale);
-        if (!s.visible) continue;
-        const float width = a.width * lineScale;
-        Line(mesh, s.from, s.tip, a.color, width);
-        Line(mesh, s.tip, s.headLeft, a.color, width);
-        Line(mesh, s.tip, s.headRight, a.color, width);
+    // The arrows over light halos (all halos first), so a dark arrow reads on the dark hit circle
+    // as well as on the light background.
+    const Rgba halo{palette::kBackground.r, palette::kBackground.g, palette::kBackground.b, 220};
+    for (const bool haloPass : {true, false}) {
+        for (const ArrowCmd& a : list.arrows) {
+            const ScreenArrow s = ArrowOnScreen(a, view, lineScale);
+            if (!s.visible) continue;
+            const float width = a.width * lineScale + (haloPass ? 3.0f * static_cast<float>(lineScale) : 0.0f);
+            const Rgba colour = haloPass ? halo : a.color;
+            Line(mesh, s.from, s.tip, colour, width);
+            Line(mesh, s.tip, s.headLeft, colour, width);
+            Line(mesh, s.tip, s.headRight, colour, width);
+        }
     }
     mesh.Submit();
 }

@@ -12,11 +12,11 @@ inline constexpr Rgba kShape{138, 148, 166, 255};
 inline constexpr Rgba kSelectedShape{118, 128, 150, 255};
 inline constexpr Rgba kOutline{40, 44, 52, 255};
 inline constexpr Rgba kHit{47, 111, 222, 255};
-inline constexpr Rgba kCircle{27, 153, 139, 255};
+inline constexpr Rgba kCircle{0, 90, 85, 255};  ///< a deep teal: apart from the grey shapes for red–green colour-blind eyes too
 inline constexpr Rgba kBody{214, 106, 62, 255};
 inline constexpr Rgba kClosest{245, 130, 32, 255};
 inline constexpr Rgba kGhost{30, 160, 60, 255};
-inline constexpr Rgba kNormal{20, 110, 50, 255};
+inline constexpr Rgba kNormal{10, 80, 90, 255};  ///< a dark blue-green, darker than the red resolution arrow
 inline constexpr Rgba kResolution{200, 30, 60, 255};
 inline constexpr Rgba kText{30, 32, 38, 255};
 inline constexpr Rgba kFaceRegion{250, 226, 150, 90};
