@@ -25,7 +25,7 @@ namespace {
 double LineScale(const LabState& state) { return state.classroom ? 1.75 : 1.0; }
 
 // Labels go to ImGui's background list: above the scene, below the panels, in the UI font. The
-// arrows' labels sit past their tips; every label is placed off the others, the arrows, the
+// arrows' labels sit past their free ends; every label is placed off the others, the arrows, the
 // closest-point lines and the circle's centre.
 void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size, double lineScale, const Scene& scene,
                 const ScreenRect& viewport) {
@@ -49,9 +49,10 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
         if (a.label.empty()) continue;
         const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0.0f, a.label.c_str());
         const Vec2 along = NormalizeOr(s.tip - s.from, kUp);
-        // Just past the tip, far enough along the arrow that the text clears it.
+        // Just past the free end, far enough along the arrow that the text clears it: the tip, or
+        // the tail of an arrow pinned at its tip (whose tip is taken by what it points at).
         const double reach = 0.5 * (std::abs(along.x) * extent.x + std::abs(along.y) * extent.y) + 4;
-        add(a.label, a.color, size, s.tip + along * reach);
+        add(a.label, a.color, size, a.pinnedAtTip ? s.from - along * reach : s.tip + along * reach);
     }
     for (const LineCmd& l : list.lines)
         if (l.color == palette::kClosest) segments.push_back({view.ToScreen(l.a), view.ToScreen(l.b)});

@@ -50,13 +50,18 @@ std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObsta
     for (const LabelBox& label : labels) {
         const Vec2 w{label.size.x * 0.5 + 4, 0}, h{0, label.size.y + 2};
         // As asked, then above, below, right, left, the four diagonals, and further out; then, for
-        // a label on a disc, straight out of the disc from its centre.
+        // a label on a disc, just outside the disc: straight out from its centre, then turned
+        // 30°, 60° and 90° either way.
         std::vector<Vec2> candidates = {{0, 0}, -h, h, w * 2.0, -w * 2.0, w - h, -w - h, w + h, -w + h, -h * 2.0, h * 2.0};
         for (const LabelObstacles::Disc& d : obstacles.discs) {
             if (!Touches(d, Around(label.centre, label.size))) continue;
             const Vec2 out = NormalizeOr(label.centre - d.centre, {0, -1});
-            const double clear = d.radius + 0.5 * (std::abs(out.x) * label.size.x + std::abs(out.y) * label.size.y) + 4;
-            candidates.push_back(d.centre + out * clear - label.centre);
+            for (const double degrees : {0.0, 30.0, -30.0, 60.0, -60.0, 90.0, -90.0}) {
+                const double a = degrees * 3.14159265358979323846 / 180;
+                const Vec2 dir{out.x * std::cos(a) - out.y * std::sin(a), out.x * std::sin(a) + out.y * std::cos(a)};
+                const double clear = d.radius + 0.5 * (std::abs(dir.x) * label.size.x + std::abs(dir.y) * label.size.y) + 4;
+                candidates.push_back(d.centre + dir * clear - label.centre);
+            }
         }
         Vec2 best = label.centre;
         int bestConflicts = 1 << 30;
@@ -68,7 +73,7 @@ std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObsta
             for (const Box& other : placed) conflicts += box.Overlaps(other);
             for (const Vec2& p : obstacles.points) conflicts += padded.Contains(p);
             for (const Segment& s : obstacles.segments) conflicts += Crosses(s, box);
-            for (const LabelObstacles::Disc& d : obstacles.discs) conflicts += 3 * Touches(d, box);
+            for (const LabelObstacles::Disc& d : obstacles.discs) conflicts += 10 * Touches(d, box);
             if (bounded && !(area.Contains(box.lo) && area.Contains(box.hi))) conflicts += 4;
             if (conflicts < bestConflicts) {
                 bestConflicts = conflicts;

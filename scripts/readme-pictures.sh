@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Renders the README's pictures of the desktop lab from the built program (scripts/test.sh or
+# scripts/run.sh builds it), so a change that alters them is seen and reviewed like any other:
+# classroom.png and lab_1920x1080.png are also reference pictures checked by the tests.
+# The page's picture (web.png) is taken in Chromium by scripts/test-web.sh (build-web/page-test/).
+# Usage: scripts/readme-pictures.sh [PROGRAM]   (default build/src/app/circlelab)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+lab="${1:-build/src/app/circlelab}"
+[ -x "$lab" ] || { echo "readme-pictures: no program at $lab (build it first: scripts/test.sh)" >&2; exit 1; }
+out=screenshots/readme
+"$lab" shot assets/scenes/01_sandbox.json --size 1280x800 -o "$out/window.png"
+"$lab" shot assets/scenes/05_godfrey_regions.json --classroom --size 1024x768 --tutorials godfrey -o "$out/classroom.png"
+"$lab" shot assets/scenes/06_migapro_rotated.json --size 1920x1080 --tutorials migapro -o "$out/lab_1920x1080.png"
+"$lab" shot assets/scenes/05_godfrey_regions.json --size 1280x800 --tutorials worden --map -o "$out/tutorials.png"
+"$lab" play assets/scripts/godfrey_regions.json --gif "$out/play_godfrey_regions.gif" >/dev/null
+echo "readme-pictures: wrote $out/{window,classroom,lab_1920x1080,tutorials}.png and play_godfrey_regions.gif"
