@@ -77,7 +77,7 @@ bool OpenLabWindow(LabWindow& w, const WindowOptions& options) {
     // The panel by keyboard: Ctrl+Tab reaches it, the arrows and Space work its controls, Escape
     // gives the keys back to the scene.
     ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
-    ImGui::StyleColorsLight();
+    ApplyUiStyle();
     w.fonts = LoadUiFonts();
     ImGui_ImplSDL2_InitForSDLRenderer(w.window);
     ImGui_ImplSDLRenderer_Init(w.renderer);

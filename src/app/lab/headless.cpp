@@ -40,7 +40,7 @@ std::unique_ptr<HeadlessLab> HeadlessLab::Start(int width, int height, std::stri
         {ImGuiKey_Enter, SDL_SCANCODE_RETURN},     {ImGuiKey_Escape, SDL_SCANCODE_ESCAPE},
     };
     for (const auto& [key, scancode] : keys) io.KeyMap[key] = scancode;
-    ImGui::StyleColorsLight();
+    ApplyUiStyle();
     lab->fonts_ = LoadUiFonts();
     if (!lab->MakeTarget(width, height, problem)) return nullptr;
     return lab;

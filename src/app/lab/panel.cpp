@@ -376,7 +376,9 @@ void DrawPanels(LabState& state) {
         else ImGui::Checkbox("edit shapes (E)", &state.editing);
         PhysicsPanel(state);
         OverlaySection(state);
-        ImGui::TextDisabled("F1: help and shortcuts");
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("F1: help and shortcuts");  // wrapped: whole in classroom mode's narrow panel
+        ImGui::PopStyleColor();
     }
     ImGui::PopItemWidth();
     ImGui::End();

@@ -30,4 +30,10 @@ UiFonts LoadUiFonts() {
     return fonts;
 }
 
+void ApplyUiStyle() {
+    ImGui::StyleColorsLight();
+    // ImGui's 60 % grey fades to nothing on a projector; 40 % still reads as secondary.
+    ImGui::GetStyle().Colors[ImGuiCol_TextDisabled] = ImVec4(0.40f, 0.40f, 0.40f, 1.0f);
+}
+
 }  // namespace circlelab::app

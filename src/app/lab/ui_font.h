@@ -16,4 +16,8 @@ struct UiFonts {
 /// Loads both sizes into ImGui's atlas (call once, before the renderer backend's first frame).
 UiFonts LoadUiFonts();
 
+/// The UI's colours: ImGui's light style, with the secondary text (the numbers box's names, hints,
+/// axis labels) dark enough to read on a washed-out projector.
+void ApplyUiStyle();
+
 }  // namespace circlelab::app
