@@ -99,7 +99,8 @@ LayoutRequest LayoutFor(const LabState& state, const FrameTarget& target) {
     r.sidebarWidth = state.sidebarWidth;
     r.numbers = state.doc.scene.settings.overlays.numbers && !state.answersHidden();
     r.tutorials = state.tutorials.shown;
-    r.plots = state.showPlots && !state.energy.empty();
+    // The plots dock once something has moved: a run where nothing moves has nothing to plot.
+    r.plots = state.showPlots && std::any_of(state.energy.begin(), state.energy.end(), [](float e) { return e > 0; });
     return r;
 }
 

@@ -135,7 +135,7 @@ void PhysicsPanel(LabState& state) {
 }
 
 void PlotsBox(const LabState& state, const ScreenRect& where) {
-    if (where.w <= 0 || state.energy.empty()) return;
+    if (where.w <= 0) return;  // not docked: nothing has moved yet
     ImGui::SetNextWindowPos({where.x, where.y}, ImGuiCond_Always);
     ImGui::SetNextWindowSize({where.w, where.h}, ImGuiCond_Always);
     // In a low strip (classroom mode) the plots need every line: no title bar there.

@@ -58,7 +58,7 @@ void TimePlot(const char* title, const char* unit, std::span<const float> times,
     // Time: a tick every 1, 2, 5 or 10 s before the latest sample, as close as their labels allow.
     const double now = times.empty() ? 0.0 : times.back();
     const double pixelsPerSecond = (hi.x - lo.x) / seconds;
-    const double tick = TickSeconds(pixelsPerSecond, ImGui::CalcTextSize("-10 s").x + font);
+    const double tick = TickSeconds(pixelsPerSecond, ImGui::CalcTextSize("-10 s").x + font * 1.5);
     const auto xOf = [&](double t) { return lo.x + static_cast<float>((t - (now - seconds)) / seconds) * (hi.x - lo.x); };
     for (double ago = 0; ago <= seconds + 1e-9; ago += tick) {
         const float x = xOf(now - ago);
