@@ -112,7 +112,7 @@ TEST(SceneJson, DefaultSceneIsTheSandboxFile) {
 TEST(SceneJson, ReadsBodiesTilesAndSettings) {
     const SceneLoad load = ParseScene(R"({"name":"t","bodies":[{"x":1,"y":2,"r":3,"mass":2,"elasticity":0.5,"vx":4,"vy":-1}],
       "tiles":{"x":10,"y":20,"size":8,"rows":["#1","2."]},
-      "settings":{"gravity":[0,980],"response":"tutorial","tutorial":"worden","selected":2,"overlays":{"regions":true}}})");
+      "settings":{"gravity":[0,980],"response":"tutorial","tutorial":"worden","selected":2,"overlays":{"regions":true,"configuration":true}}})");
     ASSERT_TRUE(load.scene) << load.Format("t");
     const Scene& s = *load.scene;
     EXPECT_EQ(s.bodies.at(0).mass, 2);
@@ -121,6 +121,8 @@ TEST(SceneJson, ReadsBodiesTilesAndSettings) {
     EXPECT_EQ(s.settings.response, ResponseModel::kTutorial);
     EXPECT_EQ(s.settings.tutorial, Tutorial::kWorden);
     EXPECT_TRUE(s.settings.overlays.regions);
+    EXPECT_TRUE(s.settings.overlays.configuration);
+    EXPECT_FALSE(s.settings.overlays.sweep);
     EXPECT_TRUE(s.settings.overlays.highlight);  // unspecified overlays keep their defaults
     const std::vector<Shape> shapes = AllShapes(s);
     ASSERT_EQ(shapes.size(), 3u);  // '#', '1', '2' in row order; '.' is open

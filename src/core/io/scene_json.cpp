@@ -103,6 +103,8 @@ void ReadOverlays(const JsonValue& v, const std::string& pointer, std::vector<So
     in.Bool("regions", o.regions, false);
     in.Bool("vectors", o.vectors, false);
     in.Bool("numbers", o.numbers, false);
+    in.Bool("configuration", o.configuration, false);
+    in.Bool("sweep", o.sweep, false);
     in.RejectUnknown();
 }
 
@@ -353,6 +355,9 @@ std::string SceneToJson(const Scene& s) {
     out.Key("highlight").Bool(o.highlight).Key("closestLines").Bool(o.closestLines);
     out.Key("selectedOnly").Bool(o.selectedOnly).Key("ghost").Bool(o.ghost).Key("regions").Bool(o.regions);
     out.Key("vectors").Bool(o.vectors).Key("numbers").Bool(o.numbers);
+    // Written only when on, so scenes from before these overlays keep their bytes.
+    if (o.configuration) out.Key("configuration").Bool(true);
+    if (o.sweep) out.Key("sweep").Bool(true);
     out.EndObject();
     out.EndObject();
     out.EndObject();

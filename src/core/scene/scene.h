@@ -43,6 +43,8 @@ struct Overlays {
     bool regions = false;         ///< Godfrey's regions I–VIII / a tile's vertex, edge, inside regions
     bool vectors = false;         ///< normal, depth and resolution arrows
     bool numbers = true;          ///< the live numbers box
+    bool configuration = false;   ///< the selected shape's configuration space: the shape grown by the radius
+    bool sweep = false;           ///< the circle's swept path over one frame and its first time of impact
     friend bool operator==(const Overlays&, const Overlays&) = default;
 };
 
