@@ -14,4 +14,14 @@ out=screenshots/readme
 "$lab" shot assets/scenes/06_migapro_rotated.json --size 1920x1080 --tutorials migapro -o "$out/lab_1920x1080.png"
 "$lab" shot assets/scenes/05_godfrey_regions.json --size 1280x800 --tutorials worden --map -o "$out/tutorials.png"
 "$lab" play assets/scripts/godfrey_regions.json --gif "$out/play_godfrey_regions.gif" >/dev/null
-echo "readme-pictures: wrote $out/{window,classroom,lab_1920x1080,tutorials}.png and play_godfrey_regions.gif"
+# A prediction made and revealed in classroom mode: "it hits", the closest point 5 px off, the
+# normal dragged out too steep.
+script=$(mktemp --suffix=.json)
+trap 'rm -f "$script"' EXIT
+cat >"$script" <<JSON
+{"scene": "assets/scenes/05_godfrey_regions.json", "size": [1024, 768], "classroom": true, "points": "scene",
+ "steps": [{"key": "P"}, {"key": "H"}, {"drag": {"from": [775, 262], "to": [745, 200], "seconds": 0.2}},
+           {"key": "V"}, {"shot": "$PWD/$out/predict.png"}]}
+JSON
+"$lab" play "$script" >/dev/null
+echo "readme-pictures: wrote $out/{window,classroom,lab_1920x1080,tutorials,predict}.png and play_godfrey_regions.gif"

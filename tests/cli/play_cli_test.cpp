@@ -164,6 +164,57 @@ TEST(PlayCli, APressOnTheCircleOverAHandleMovesTheCircle) {
     EXPECT_EQ(Num(box, "h"), 100);
 }
 
+// Predict, then reveal, scored: with the answers hidden a student says "miss" (N), clicks near the
+// closest point and drags out the normal, then V scores both; moving the circle asks a new
+// question. The box's corner (500, 200) is the exact closest point of the circle at (480, 120).
+TEST(PlayCli, APredictionIsScoredWhenRevealed) {
+    const std::string script = WriteScript(
+        "predict.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"points\": \"scene\", \"steps\": ["
+                        "{\"key\": \"P\"}, {\"key\": \"N\"}, " + Drag(503, 204, 463, 44) + ", {\"key\": \"V\"}, " +
+                        Drag(480, 120, 470, 110) + "]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonValue> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 5u);
+    EXPECT_FALSE(Flag(lines[2], "revealed"));
+    const JsonValue& predicted = At(lines[2], "prediction");
+    EXPECT_FALSE(Flag(predicted, "hit"));
+    EXPECT_NEAR(Pair(predicted, "closest").first, 503, 1.5);  // within a window pixel of the press
+    EXPECT_EQ(At(lines[2], "score").type, JsonValue::Type::kNull);  // nothing scored before the reveal
+    // Revealed: "miss" was right, the point 5 px off (give or take a window pixel), the normal
+    // dragged along (−40, −160) is the exact normal's direction (−20, −80).
+    EXPECT_TRUE(Flag(lines[3], "revealed"));
+    const JsonValue& score = At(lines[3], "score");
+    EXPECT_TRUE(Flag(score, "hitRight"));
+    EXPECT_NEAR(Num(score, "closestPixels"), 5.0, 2.0);
+    EXPECT_LT(Num(score, "normalDegrees"), 2.0);
+    EXPECT_EQ(Num(At(lines[3], "tally"), "questions"), 1);
+    EXPECT_EQ(Num(At(lines[3], "tally"), "hitRight"), 1);
+    // The circle moved: a new question, the prediction forgotten, the tally kept; exploring only.
+    EXPECT_FALSE(Flag(lines[4], "revealed"));
+    EXPECT_EQ(At(lines[4], "prediction").members.size(), 0u);
+    EXPECT_EQ(Num(At(lines[4], "tally"), "questions"), 1);
+    for (const JsonValue& line : lines) EXPECT_FALSE(Flag(line, "dirty"));
+}
+
+// The bounce of a moving circle, predicted with the right button out of its centre: the circle at
+// (600, 190) moves at (30, 40) into the top of the box (normal (0, −1)) with e = 0.8, so it leaves
+// at (30, −32); a drag along that direction is scored about 0° off.
+TEST(PlayCli, ABouncePredictionIsScoredByItsAngle) {
+    const std::string script = WriteScript(
+        "bounce.json", "{\"scene\": \"" + kData + "moving_circle.json\", \"points\": \"scene\", \"steps\": ["
+                       "{\"key\": \"P\"}, {\"mouse\": {\"down\": [600, 190], \"button\": 3}}, "
+                       "{\"mouse\": {\"move\": [615, 174]}}, {\"mouse\": {\"move\": [630, 158]}}, "
+                       "{\"mouse\": {\"up\": [630, 158], \"button\": 3}}, {\"key\": \"V\"}]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonValue> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 6u);
+    EXPECT_EQ(Pair(lines[4], "circle"), Pair(lines[0], "circle"));  // the right button did not move the circle
+    EXPECT_LT(Num(At(lines[5], "score"), "bounceDegrees"), 3.0);
+    EXPECT_EQ(Num(At(lines[5], "tally"), "bounceCount"), 1);
+}
+
 // Moving a shape is an edit: it marks the scene unsaved, and Ctrl+Z gives the shape back.
 TEST(PlayCli, CtrlZUndoesAnEdit) {
     const std::string script = WriteScript(

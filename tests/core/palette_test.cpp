@@ -71,6 +71,12 @@ const Pair kPairs[] = {
     {"closest line / background", palette::kClosest, palette::kBackground},
     {"unrotated frame / background", palette::kGhost, palette::kBackground},
     {"disagreement / background", palette::kDisagree, palette::kBackground},
+    {"prediction / closest line", palette::kPrediction, palette::kClosest},
+    {"prediction / normal", palette::kPrediction, palette::kNormal},
+    {"prediction / resolution", palette::kPrediction, palette::kResolution},
+    {"prediction / hit shape", palette::kPrediction, palette::kHit},
+    {"prediction / circle", palette::kPrediction, palette::kCircle},
+    {"prediction / shape", palette::kPrediction, palette::kShape},
 };
 
 TEST(Palette, RedGreenColourBlindEyesTellEveryPairApart) {

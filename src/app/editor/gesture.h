@@ -48,7 +48,12 @@ struct Pan {
 struct AimPutt {
     Vec2 pointer;  ///< world
 };
+/// Predict mode: the press placed the predicted closest point; dragging away points the normal.
+struct PredictPoint {};
+/// Predict mode, right button: the bounce direction out of the circle's centre.
+struct PredictBounce {};
 
-using Gesture = std::variant<Idle, DragCircle, MoveShape, TurnShape, DragHandle, MoveBody, PaintTiles, Pan, AimPutt>;
+using Gesture = std::variant<Idle, DragCircle, MoveShape, TurnShape, DragHandle, MoveBody, PaintTiles, Pan, AimPutt,
+                             PredictPoint, PredictBounce>;
 
 }  // namespace circlelab::app

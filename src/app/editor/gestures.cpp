@@ -5,12 +5,14 @@
 
 #include "core/edit/commands.h"
 #include "core/edit/handles.h"
+#include "app/lab/predictions.h"
 #include "core/scene/picking.h"
 
 namespace circlelab::app {
 namespace {
 
-constexpr int kLeft = 1, kMiddle = 2;
+constexpr int kLeft = 1, kMiddle = 2, kRight = 3;
+constexpr double kPointingPixels = 8;  // a drag shorter than this points nowhere
 
 // The centre a shape turns about, and the anchor (a circle's centre, a box's top-left) that
 // snaps to the grid when it moves.
@@ -76,11 +78,29 @@ void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spa
         state.gesture = Pan{screen};
         return;
     }
-    if (button != kLeft) return;
     Scene& scene = state.doc.scene;
     const Vec2 p = state.view.ToWorld(screen);
     const bool onCircle = !scene.bodies.empty() &&
                           Length(p - scene.bodies.front().circle.center) <= std::max(scene.bodies.front().circle.radius, 6.0);
+    // Predicting: a press places the closest point (dragging points the normal), also on the rim
+    // of the circle, where the closest point of an overlapped shape lies; the right button points
+    // the bounce. A press near the circle's centre still moves it: a new question.
+    if (state.answersHidden() && !state.editing && !scene.bodies.empty()) {
+        const Circle& circle = scene.bodies.front().circle;
+        const bool nearCentre = Length(p - circle.center) <= std::max(circle.radius * 0.5, 6.0 / state.view.zoom);
+        if (button == kRight) {
+            state.prediction.bounce.reset();
+            state.gesture = PredictBounce{};
+            return;
+        }
+        if (button == kLeft && !nearCentre && !scene.settings.cup) {
+            state.prediction.closest = p;
+            state.prediction.normal.reset();
+            state.gesture = PredictPoint{};
+            return;
+        }
+    }
+    if (button != kLeft) return;
     state.gesture = BeginEdit(state, p, shift, onCircle);
     if (Gesturing(state) || scene.bodies.empty()) return;
     Circle& circle = scene.bodies.front().circle;
@@ -110,7 +130,7 @@ void ContinueGesture(LabState& state, Vec2 screen) {
         void operator()(Idle&) const {}
         void operator()(DragCircle& g) const {
             scene.bodies.front().circle.center = p + g.grabOffset;
-            state.revealed = false;  // a new position is a new question
+            NewQuestion(state);  // a new position is a new question
         }
         void operator()(MoveShape& g) const {
             if (!ListedShape(state, g.shape)) return;
@@ -151,13 +171,23 @@ void ContinueGesture(LabState& state, Vec2 screen) {
             g.last = screen;
         }
         void operator()(AimPutt& g) const { g.pointer = p; }
+        void operator()(PredictPoint&) const {
+            if (!state.prediction.closest) return;
+            const Vec2 out = p - *state.prediction.closest;
+            if (Length(out) * state.view.zoom >= kPointingPixels) state.prediction.normal = out;
+        }
+        void operator()(PredictBounce&) const {
+            const Vec2 out = p - scene.bodies.front().circle.center;
+            if (Length(out) * state.view.zoom >= kPointingPixels) state.prediction.bounce = out;
+        }
     };
     std::visit(Visitor{state, scene, p, screen}, state.gesture);
 }
 
 void EndGesture(LabState& state, Vec2 screen, int button) {
     const bool pan = std::holds_alternative<Pan>(state.gesture);
-    if (!(button == kLeft || (pan && button == kMiddle))) return;
+    const bool bounce = std::holds_alternative<PredictBounce>(state.gesture);
+    if (!(button == kLeft || (pan && button == kMiddle) || (bounce && button == kRight))) return;
     Scene& scene = state.doc.scene;
     const Vec2 p = state.view.ToWorld(screen);
     struct Visitor {
@@ -184,6 +214,8 @@ void EndGesture(LabState& state, Vec2 screen, int button) {
             state.running = true;
             state.status.clear();
         }
+        void operator()(const PredictPoint&) const {}
+        void operator()(const PredictBounce&) const {}
     };
     std::visit(Visitor{state, scene, p}, state.gesture);
     state.gesture = Idle{};

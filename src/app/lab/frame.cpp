@@ -15,6 +15,7 @@
 #include "app/lab/panel.h"
 #include "app/lab/input.h"
 #include "app/lab/physics_driver.h"
+#include "app/lab/predictions.h"
 #include "app/lab/tutorials_panel.h"
 #include "render/geometry_renderer.h"
 
@@ -175,6 +176,7 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
     }
     AddDisagreementMap(state, list);
     DrawPhysicsOverlays(state, list);
+    DrawPredictionOverlay(state, list);
     if (panels) DrawEditorOverlays(state, list);
     if (panels) {
         DrawPanels(state);

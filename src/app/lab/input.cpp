@@ -1,5 +1,7 @@
 #include "app/lab/input.h"
 
+#include "app/lab/predictions.h"
+
 #include <imgui.h>
 
 #include "core/collide/contact.h"
@@ -93,7 +95,7 @@ void UpdateHeldKeys(LabState& state, double dt) {
     const Vec2 d = HeldDirection(state) * (240.0 * dt);  // 240 px/s
     Circle& circle = state.doc.scene.bodies.front().circle;
     circle.center = circle.center + d;
-    if (d.x != 0 || d.y != 0) state.revealed = false;
+    if (d.x != 0 || d.y != 0) NewQuestion(state);
 }
 
 }  // namespace circlelab::app

@@ -4,6 +4,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,7 @@
 #include "app/lab/document.h"
 #include "app/lab/layout.h"
 #include "core/scene/frame_facts.h"
+#include "core/scene/prediction.h"
 #include "core/scene/scene.h"
 
 namespace circlelab::app {
@@ -89,6 +91,10 @@ struct LabState {
     } tutorials;
     bool predict = false;   ///< classroom: hide the answer until revealed
     bool revealed = false;  ///< in predict mode, V shows the answer until the circle moves
+    Prediction prediction;  ///< what the student predicted for the question on screen
+    std::optional<PredictionScore> score;  ///< the revealed question's score
+    PredictionTally tally;  ///< every scored question since the lab opened (a teacher may reset it)
+    bool showTally = true;
 
     // Physics (issue: mass, elasticity, two response models).
     bool running = false;         ///< Space: the simulation runs

@@ -19,6 +19,7 @@
 #include "core/io/scene_json.h"
 #include "app/editor/editor.h"
 #include "app/lab/physics_driver.h"
+#include "app/lab/predictions.h"
 #include "app/lab/scene_catalog.h"
 #include "app/lab/shortcuts.h"
 #include "app/lab/undoable.h"
@@ -262,7 +263,7 @@ void OverlaySection(LabState& state) {
     HelpMarker("The live numbers box for the selected shape.");
     ImGui::Checkbox(Brief("classroom mode (F2)", "classroom (F2)"), &state.classroom);
     HelpMarker("Large text and thick lines for a projector.");
-    if (ImGui::Checkbox(Brief("predict, then reveal (P)", "predict (P)"), &state.predict)) state.revealed = false;
+    if (ImGui::Checkbox(Brief("predict, then reveal (P)", "predict (P)"), &state.predict)) NewQuestion(state);
     HelpMarker("Hides the highlight, distances, vectors, numbers and verdicts until V reveals them; moving "
                "the circle hides them again. Ask the class first.");
     ImGui::Checkbox(Brief("tutorials compared (T)", "tutorials (T)"), &state.tutorials.shown);
@@ -370,6 +371,7 @@ void DrawPanels(LabState& state) {
     if (open && std::abs(ImGui::GetWindowWidth() - layout.sidebar.w) > 0.5f) state.sidebarWidth = ImGui::GetWindowWidth();
     if (open) {
         SceneSection(state);
+        PredictionsPanel(state);  // near the top while predicting: the class answers here
         CircleSection(state);
         ShapeSection(state);
         if (!state.classroom) EditorPanel(state);
@@ -388,7 +390,7 @@ void DrawPanels(LabState& state) {
     PlotsBox(state, layout.plots);
     HelpWindow(state, layout.viewport);
     if (state.answersHidden())
-        Banner("##predict", "Predict: does the circle hit the selected shape?  Press V to reveal.", layout.viewport, true);
+        Banner("##predict", PredictPrompt(state), layout.viewport, true);
     if (!state.status.empty()) Banner("##status", state.status, layout.viewport, false);
 }
 

@@ -17,6 +17,36 @@ void Rectangle(JsonWriter& w, Vec2 topLeft, Vec2 size) {
     w.BeginArray().Number(topLeft.x).Number(topLeft.y).Number(size.x).Number(size.y).EndArray();
 }
 
+// Predict mode: what was predicted, the revealed question's score and the tally so far.
+void Predictions(JsonWriter& w, const LabState& state) {
+    const Prediction& p = state.prediction;
+    w.Key("revealed").Bool(state.revealed);
+    w.Key("prediction").BeginObject();
+    if (p.hit) w.Key("hit").Bool(*p.hit);
+    for (const auto& [key, value] : {std::pair{"closest", &p.closest}, std::pair{"normal", &p.normal}, std::pair{"bounce", &p.bounce}})
+        if (*value) {
+            w.Key(key);
+            Point(w, **value);
+        }
+    w.EndObject();
+    w.Key("score");
+    if (state.score) {
+        const PredictionScore& s = *state.score;
+        w.BeginObject();
+        if (s.hitRight) w.Key("hitRight").Bool(*s.hitRight);
+        if (s.closestPixels) w.Key("closestPixels").Number(*s.closestPixels);
+        if (s.normalDegrees) w.Key("normalDegrees").Number(*s.normalDegrees);
+        if (s.bounceDegrees) w.Key("bounceDegrees").Number(*s.bounceDegrees);
+        w.EndObject();
+    } else {
+        w.Null();
+    }
+    const PredictionTally& t = state.tally;
+    w.Key("tally").BeginObject().Key("questions").Int(t.questions).Key("hitAsked").Int(t.hitAsked);
+    w.Key("hitRight").Int(t.hitRight).Key("closestCount").Int(t.closestCount).Key("normalCount").Int(t.normalCount);
+    w.Key("bounceCount").Int(t.bounceCount).EndObject();
+}
+
 }  // namespace
 
 const char* GestureName(const Gesture& gesture) {
@@ -32,6 +62,8 @@ const char* GestureName(const Gesture& gesture) {
         const char* operator()(const PaintTiles&) const { return "paint-tiles"; }
         const char* operator()(const Pan&) const { return "pan"; }
         const char* operator()(const AimPutt&) const { return "aim-putt"; }
+        const char* operator()(const PredictPoint&) const { return "predict-point"; }
+        const char* operator()(const PredictBounce&) const { return "predict-bounce"; }
     };
     return std::visit(Visitor{}, gesture);
 }
@@ -89,6 +121,7 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
     w.Key("classroom").Bool(state.classroom);
     w.Key("size");
     Point(w, state.windowSize);
+    if (state.predict) Predictions(w, state);
     w.EndObject();
     line += '\n';
     return line;

@@ -6,6 +6,7 @@
 
 #include "app/editor/editor.h"
 #include "app/lab/physics_driver.h"
+#include "app/lab/predictions.h"
 #include "app/lab/scene_catalog.h"
 
 namespace circlelab::app {
@@ -23,7 +24,9 @@ constexpr std::array kShortcuts{
     Shortcut{SDLK_t, kOff, kOff, Action::kTutorials, "T", "the tutorials compared: verdicts, steps, disagreement map"},
     Shortcut{SDLK_m, kOff, kOff, Action::kMap, "M", "the chosen tutorial's disagreement map"},
     Shortcut{SDLK_p, kOff, kOff, Action::kPredict, "P", "predict, then reveal: hide the answer"},
-    Shortcut{SDLK_v, kOff, kOff, Action::kReveal, "V", "reveal the answer (in predict mode)"},
+    Shortcut{SDLK_v, kOff, kOff, Action::kReveal, "V", "reveal the answer and score the prediction (in predict mode)"},
+    Shortcut{SDLK_h, kOff, kOff, Action::kPredictHit, "H", "predict mode: predict that the circle hits"},
+    Shortcut{SDLK_n, kOff, kOff, Action::kPredictMiss, "N", "predict mode: predict that it misses"},
     Shortcut{SDLK_HOME, kOff, kAny, Action::kFit, "Home", "fit the scene in the window (again after zooming or panning)"},
     Shortcut{SDLK_PAGEDOWN, kOff, kAny, Action::kNextScene, "Page Down", "open the next shipped scene"},
     Shortcut{SDLK_PAGEUP, kOff, kAny, Action::kPreviousScene, "Page Up", "open the previous shipped scene"},
@@ -83,9 +86,13 @@ void Perform(LabState& state, Action action) {
         case Action::kMap: state.tutorials.map = !state.tutorials.map; break;
         case Action::kPredict:
             state.predict = !state.predict;
-            state.revealed = false;
+            NewQuestion(state);
             break;
-        case Action::kReveal: state.revealed = true; break;
+        case Action::kReveal: Reveal(state); break;
+        case Action::kPredictHit:
+        case Action::kPredictMiss:
+            if (state.answersHidden()) state.prediction.hit = action == Action::kPredictHit;
+            break;
         case Action::kNextShape: Select(state, state.doc.scene.settings.selected + 1); break;
         case Action::kPreviousShape: Select(state, state.doc.scene.settings.selected - 1); break;
         case Action::kRestart:

@@ -31,6 +31,7 @@ inline constexpr Rgba kFlag{220, 40, 50, 255};
 inline constexpr Rgba kDisagree{220, 30, 40, 110};
 inline constexpr Rgba kHandle{255, 255, 255, 255};
 inline constexpr Rgba kHover{255, 170, 40, 255};  ///< the outline of the shape a click would pick
+inline constexpr Rgba kPrediction{80, 30, 120, 255};  ///< what the student predicted: a deep purple apart from every answer colour
 }  // namespace palette
 
 }  // namespace circlelab

@@ -1,0 +1,81 @@
+#include "app/lab/predictions.h"
+
+#include <imgui.h>
+
+#include <cstdio>
+
+#include "app/lab/item_flow.h"
+#include "core/draw/prediction_draw.h"
+
+namespace circlelab::app {
+
+void NewQuestion(LabState& state) {
+    state.revealed = false;
+    state.prediction = {};
+    state.score.reset();
+}
+
+std::optional<Vec2> ExactBounce(const LabState& state) {
+    const Contact* exact = state.facts.SelectedContact();
+    const Scene& scene = state.doc.scene;
+    if (!exact || scene.bodies.empty()) return std::nullopt;
+    const Body& body = scene.bodies.front();
+    return Bounce(body.velocity, exact->normal, body.elasticity);
+}
+
+void Reveal(LabState& state) {
+    if (state.revealed) return;
+    state.revealed = true;
+    const Contact* exact = state.facts.SelectedContact();
+    if (!state.predict || !exact || state.doc.scene.bodies.empty() || state.prediction.Empty()) return;
+    const Body& body = state.doc.scene.bodies.front();
+    state.score = Score(state.prediction, *exact, body.velocity, body.elasticity);
+    state.tally.Add(*state.score);
+}
+
+void DrawPredictionOverlay(const LabState& state, DrawList& list) {
+    if (!state.predict || state.doc.scene.bodies.empty()) return;
+    const PredictionScore* score = state.revealed && state.score ? &*state.score : nullptr;
+    DrawPrediction(state.prediction, score, state.doc.scene.bodies.front().circle, score ? ExactBounce(state) : std::nullopt,
+                   list);
+}
+
+const char* PredictPrompt(const LabState& state) {
+    if (state.prediction.Empty())
+        return "Predict: does the circle hit the selected shape (H / N)? Click its closest point and drag out the "
+               "normal; right-drag the bounce; drag the circle by its middle. V reveals.";
+    return "Your prediction is in. V reveals and scores it.";
+}
+
+void PredictionsPanel(LabState& state) {
+    if (!state.predict || !ImGui::CollapsingHeader("Predict", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    const bool hidden = state.answersHidden();
+    ImGui::BeginDisabled(!hidden);
+    const bool saysHit = state.prediction.hit.value_or(false), saysMiss = !state.prediction.hit.value_or(true);
+    if (ImGui::RadioButton("it hits (H)", saysHit)) state.prediction.hit = true;
+    SameLineIfFits(ItemWidth("it misses (N)", true));
+    if (ImGui::RadioButton("it misses (N)", saysMiss)) state.prediction.hit = false;
+    ImGui::EndDisabled();
+    if (ImGui::Button(hidden ? "reveal (V)" : "next question")) {
+        if (hidden) Reveal(state);
+        else NewQuestion(state);
+    }
+    if (state.revealed && state.score) {
+        const PredictionScore& s = *state.score;
+        if (s.hitRight) ImGui::TextWrapped("hit or miss: %s", *s.hitRight ? "right" : "wrong");
+        if (s.closestPixels) ImGui::TextWrapped("closest point: %.1f px off", *s.closestPixels);
+        if (s.normalDegrees) ImGui::TextWrapped("normal: %.0f\u00b0 off", *s.normalDegrees);
+        if (s.bounceDegrees) ImGui::TextWrapped("bounce: %.0f\u00b0 off", *s.bounceDegrees);
+    }
+    ImGui::Checkbox("show the tally", &state.showTally);
+    if (!state.showTally) return;
+    const PredictionTally& t = state.tally;
+    ImGui::TextWrapped("%d question%s since the lab opened", t.questions, t.questions == 1 ? "" : "s");
+    if (t.hitAsked) ImGui::TextWrapped("hit or miss: %d of %d right", t.hitRight, t.hitAsked);
+    if (t.closestCount) ImGui::TextWrapped("closest point: %.1f px off on average", t.closestSum / t.closestCount);
+    if (t.normalCount) ImGui::TextWrapped("normal: %.0f\u00b0 off on average", t.normalSum / t.normalCount);
+    if (t.bounceCount) ImGui::TextWrapped("bounce: %.0f\u00b0 off on average", t.bounceSum / t.bounceCount);
+    if (t.questions && ImGui::Button("reset the tally")) state.tally = {};
+}
+
+}  // namespace circlelab::app
