@@ -55,8 +55,8 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
         const double reach = 0.5 * (std::abs(along.x) * extent.x + std::abs(along.y) * extent.y) + 4;
         add(a.label, a.color, size, a.pinnedAtTip ? s.from - along * reach : s.tip + along * reach);
     }
-    for (const LineCmd& l : list.lines)
-        if (l.color == palette::kClosest) segments.push_back({view.ToScreen(l.a), view.ToScreen(l.b)});
+    // Every line (closest-point lines, migapro's unrotated frame, the putt's aim) is kept clear.
+    for (const LineCmd& l : list.lines) segments.push_back({view.ToScreen(l.a), view.ToScreen(l.b)});
     for (const TextCmd& t : list.labels) {
         const float px = size * t.scale;
         Vec2 centre = view.ToScreen(t.at);
@@ -73,17 +73,26 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
         points.push_back(view.ToScreen(c.center));
         discs.push_back({view.ToScreen(c.center), c.radius * view.zoom});
     }
+    // Drawn rings (migapro's unrotated circle, a predicted point) are kept clear like the circle;
+    // dots (the closest points) like the centre.
+    for (const CircleCmd& c : list.circles) {
+        const double r = c.radius * view.zoom;
+        if (r > 6) discs.push_back({view.ToScreen(c.center), r});
+        else points.push_back(view.ToScreen(c.center));
+    }
     const LabelObstacles obstacles{points, segments, discs, {viewport.x, viewport.y},
                                    {viewport.x + viewport.w, viewport.y + viewport.h}};
     const std::vector<Vec2> at = PlaceLabels(boxes, obstacles);
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
     const Rgba bg = palette::kBackground;
-    const ImU32 halo = IM_COL32(bg.r, bg.g, bg.b, 200);
+    const ImU32 plate = IM_COL32(bg.r, bg.g, bg.b, 215);
     for (std::size_t i = 0; i < texts.size(); ++i) {
         const ImVec2 corner(float(at[i].x - boxes[i].size.x * 0.5), float(at[i].y - boxes[i].size.y * 0.5));
-        // A halo in the background colour keeps numbers readable over lines and shapes.
-        for (const ImVec2 d : {ImVec2(-1, 0), ImVec2(1, 0), ImVec2(0, -1), ImVec2(0, 1)})
-            dl->AddText(font, texts[i].px, ImVec2(corner.x + d.x, corner.y + d.y), halo, texts[i].text->c_str());
+        // A plate in the background colour under the text keeps a label readable on any fill (a
+        // red depth on the blue hit box) and over lines.
+        const float pad = 2.0f;
+        dl->AddRectFilled(ImVec2(corner.x - pad, corner.y), ImVec2(corner.x + float(boxes[i].size.x) + pad, corner.y + float(boxes[i].size.y)),
+                          plate, 3.0f);
         const Rgba c = texts[i].color;
         dl->AddText(font, texts[i].px, corner, IM_COL32(c.r, c.g, c.b, c.a), texts[i].text->c_str());
     }
@@ -100,8 +109,9 @@ LayoutRequest LayoutFor(const LabState& state, const FrameTarget& target) {
     r.sidebarWidth = state.sidebarWidth;
     r.numbers = state.doc.scene.settings.overlays.numbers && !state.answersHidden();
     r.tutorials = state.tutorials.shown;
-    // The plots dock once something has moved: a run where nothing moves has nothing to plot.
-    r.plots = state.showPlots && std::any_of(state.energy.begin(), state.energy.end(), [](float e) { return e > 0; });
+    // Docked from the moment they are switched on (a scene about energy opens with them), so the
+    // scene does not jump aside when the first ball moves.
+    r.plots = state.doc.scene.settings.overlays.plots;
     return r;
 }
 

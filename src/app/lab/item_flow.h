@@ -14,10 +14,11 @@ inline float ItemWidth(const char* label, bool checkbox = false) {
     return text + style.FramePadding.x * 2;
 }
 
-/// Call between two items: keeps the next one (of `width` pixels) on this line when it fits.
+/// Call between two items: keeps the next one (of `width` pixels) on this line when it fits in
+/// the window, or in the table cell it is drawn in.
 inline void SameLineIfFits(float width) {
     const float right = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
-    const float room = ImGui::GetWindowContentRegionMax().x - right - ImGui::GetStyle().ItemSpacing.x;
+    const float room = ImGui::GetContentRegionMax().x - right - ImGui::GetStyle().ItemSpacing.x;
     if (room >= width) ImGui::SameLine();
 }
 

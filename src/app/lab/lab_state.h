@@ -101,7 +101,6 @@ struct LabState {
     bool stepOnce = false;        ///< '.': one fixed step, then stay paused
     double slowMotion = 1.0;      ///< 0.05–1: simulated seconds per displayed second
     bool contactArrows = true;    ///< resolution and impulse arrows of the last step's contacts
-    bool showPlots = true;        ///< the energy and momentum plots docked beside the scene once it runs
     std::shared_ptr<physics::Simulation> sim;  ///< made when the physics first runs
     Scene beforeRun;                           ///< the scene when it did: what R goes back to
     /// The last seconds of the run for the plots: simulated time, kinetic energy, |momentum|.

@@ -135,7 +135,8 @@ void SceneSection(LabState& state) {
         state.saveAsSuggestion.clear();
         ImGui::SetNextItemOpen(true);
     }
-    if ((!state.classroom || suggest) && ImGui::TreeNode("Open or save a file")) {
+    // In classroom mode too, folded: Save as must be reachable when Save meets a shipped scene.
+    if (ImGui::TreeNode(Brief("Open or save a file", "File"))) {
         if (suggest) ImGui::SetKeyboardFocusHere();
         ImGui::SetNextItemWidth(-FLT_MIN);
         ImGui::InputTextWithHint("##path", "path/to/scene.json", openPath, sizeof openPath);

@@ -130,12 +130,12 @@ void PhysicsPanel(LabState& state) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Red: the resolution vector, ending at the ball's centre. Purple: the impulse (x0.1).\n"
                           "With many contacts at once, only the dragged circle's are drawn.");
     SameLineIfFits(ItemWidth("plots", true));
-    ImGui::Checkbox("plots", &state.showPlots);
+    ImGui::Checkbox("plots", &state.doc.scene.settings.overlays.plots);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Kinetic energy and momentum over the last 10 s of the run, beside the scene.");
 }
 
 void PlotsBox(const LabState& state, const ScreenRect& where) {
-    if (where.w <= 0) return;  // not docked: nothing has moved yet
+    if (where.w <= 0) return;  // not docked
     ImGui::SetNextWindowPos({where.x, where.y}, ImGuiCond_Always);
     ImGui::SetNextWindowSize({where.w, where.h}, ImGuiCond_Always);
     // In a low strip (classroom mode) the plots need every line: no title bar there.
@@ -149,7 +149,10 @@ void PlotsBox(const LabState& state, const ScreenRect& where) {
     const PlotLine momentum[] = {{"|\u03a3 m v|", state.momentum, Colour(palette::kHit)}};
     const ImVec2 room = ImGui::GetContentRegionAvail();
     // Stacked when the box is tall (the column beside the scene), side by side in a low strip.
-    if (low && ImGui::BeginTable("plots", 2)) {
+    const bool both = room.x >= ImGui::GetFontSize() * 24;  // a narrow strip shows the energy alone
+    if (low && !both) {
+        TimePlot("Energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energy, kPlotSeconds, room.y, true);
+    } else if (low && ImGui::BeginTable("plots", 2)) {
         ImGui::TableNextColumn();
         TimePlot("Energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energy, kPlotSeconds, room.y, true);
         ImGui::TableNextColumn();

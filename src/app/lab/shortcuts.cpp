@@ -39,10 +39,10 @@ constexpr std::array kShortcuts{
     Shortcut{SDLK_s, kOn, kOff, Action::kSave, "Ctrl+S", "save (asks before losing changes elsewhere)"},
     Shortcut{SDLK_n, kOn, kOff, Action::kNew, "Ctrl+N", "new scene (asks before losing changes)"},
     Shortcut{SDLK_F1, kAny, kAny, Action::kHelp, "F1", "this help"},
-    Shortcut{SDLK_F3, kAny, kAny, Action::kStats, "F3", "frames a second, frame and physics time"},
     Shortcut{SDLK_F2, kAny, kAny, Action::kClassroom, "F2", "classroom mode: large text and thick lines"},
-    Shortcut{SDLK_F11, kAny, kAny, Action::kFullscreen, "F11", "fullscreen on / off"},
+    Shortcut{SDLK_F3, kAny, kAny, Action::kStats, "F3", "frames a second, frame and physics time"},
     Shortcut{SDLK_F4, kAny, kAny, Action::kSidebar, "F4", "fold / unfold the panel"},
+    Shortcut{SDLK_F11, kAny, kAny, Action::kFullscreen, "F11", "fullscreen on / off"},
     Shortcut{SDLK_F12, kAny, kAny, Action::kScreenshot, "F12", "save a screenshot (PNG) in the current folder"},
 };
 

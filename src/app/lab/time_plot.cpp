@@ -1,5 +1,6 @@
 #include "app/lab/time_plot.h"
 
+#include "app/lab/item_flow.h"
 #include "app/lab/plot_axis.h"
 
 #include <algorithm>
@@ -12,8 +13,11 @@ void TimePlot(const char* title, const char* unit, std::span<const float> times,
               double seconds, float height, bool compact) {
     const float top0 = ImGui::GetCursorScreenPos().y;
     ImGui::TextUnformatted(title);
-    ImGui::SameLine();
-    ImGui::TextDisabled("(%s)", unit);
+    // The unit beside the title when it fits the column, else on a line of its own.
+    char unitText[64];
+    std::snprintf(unitText, sizeof unitText, "(%s)", unit);
+    SameLineIfFits(ImGui::CalcTextSize(unitText).x);
+    ImGui::TextDisabled("%s", unitText);
     // The legend: a swatch, the name and the latest value of each line, on the title's line when
     // it fits there.
     for (const PlotLine& line : lines) {

@@ -105,6 +105,7 @@ void ReadOverlays(const JsonValue& v, const std::string& pointer, std::vector<So
     in.Bool("numbers", o.numbers, false);
     in.Bool("configuration", o.configuration, false);
     in.Bool("sweep", o.sweep, false);
+    in.Bool("plots", o.plots, false);
     in.RejectUnknown();
 }
 
@@ -358,6 +359,7 @@ std::string SceneToJson(const Scene& s) {
     // Written only when on, so scenes from before these overlays keep their bytes.
     if (o.configuration) out.Key("configuration").Bool(true);
     if (o.sweep) out.Key("sweep").Bool(true);
+    if (o.plots) out.Key("plots").Bool(true);
     out.EndObject();
     out.EndObject();
     out.EndObject();

@@ -45,6 +45,7 @@ struct Overlays {
     bool numbers = true;          ///< the live numbers box
     bool configuration = false;   ///< the selected shape's configuration space: the shape grown by the radius
     bool sweep = false;           ///< the circle's swept path over one frame and its first time of impact
+    bool plots = false;           ///< the energy and momentum plots docked beside the scene
     friend bool operator==(const Overlays&, const Overlays&) = default;
 };
 
