@@ -215,6 +215,24 @@ TEST(PlayCli, ABouncePredictionIsScoredByItsAngle) {
     EXPECT_EQ(Num(At(lines[5], "tally"), "bounceCount"), 1);
 }
 
+// A student plays Worden's hole: a putt straight up the left of the island, then one across to
+// the cup; the second rolls over the cup slowly enough to drop in. Two strokes on a par 3.
+TEST(PlayCli, TheMiniGolfHoleIsPuttedInTwo) {
+    const std::string script = WriteScript(
+        "golf.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/09_worden_minigolf.json\", \"points\": \"scene\", "
+                     "\"size\": [1280, 800], \"steps\": [{\"wait\": 0.2}, " + Drag(590, 530, 590, 595) + ", {\"wait\": 5}, " +
+                     Drag(591, 164, 557, 174) + ", {\"wait\": 3}]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonValue> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 5u);
+    EXPECT_EQ(Str(lines[2], "status"), "");  // the first putt stops short, on the green
+    EXPECT_GT(Pair(lines[2], "circle").second, 140);
+    EXPECT_EQ(Pair(lines[4], "circle"), (std::pair{710.0, 130.0}));  // in the cup, at its centre
+    EXPECT_EQ(Str(lines[4], "status"), "Holed in 2, under par. R plays the hole again.");
+    EXPECT_FALSE(Flag(lines[4], "dirty"));
+}
+
 // Moving a shape is an edit: it marks the scene unsaved, and Ctrl+Z gives the shape back.
 TEST(PlayCli, CtrlZUndoesAnEdit) {
     const std::string script = WriteScript(

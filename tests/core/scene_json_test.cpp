@@ -112,7 +112,8 @@ TEST(SceneJson, DefaultSceneIsTheSandboxFile) {
 TEST(SceneJson, ReadsBodiesTilesAndSettings) {
     const SceneLoad load = ParseScene(R"({"name":"t","bodies":[{"x":1,"y":2,"r":3,"mass":2,"elasticity":0.5,"vx":4,"vy":-1}],
       "tiles":{"x":10,"y":20,"size":8,"rows":["#1","2."]},
-      "settings":{"gravity":[0,980],"response":"tutorial","tutorial":"worden","selected":2,"overlays":{"regions":true,"configuration":true}}})");
+      "settings":{"gravity":[0,980],"response":"tutorial","tutorial":"worden","selected":2,"rolling":40,"par":3,
+                  "overlays":{"regions":true,"configuration":true}}})");
     ASSERT_TRUE(load.scene) << load.Format("t");
     const Scene& s = *load.scene;
     EXPECT_EQ(s.bodies.at(0).mass, 2);
@@ -120,6 +121,8 @@ TEST(SceneJson, ReadsBodiesTilesAndSettings) {
     EXPECT_EQ(s.settings.gravity, (Vec2{0, 980}));
     EXPECT_EQ(s.settings.response, ResponseModel::kTutorial);
     EXPECT_EQ(s.settings.tutorial, Tutorial::kWorden);
+    EXPECT_EQ(s.settings.rolling, 40);
+    EXPECT_EQ(s.settings.par, 3);
     EXPECT_TRUE(s.settings.overlays.regions);
     EXPECT_TRUE(s.settings.overlays.configuration);
     EXPECT_FALSE(s.settings.overlays.sweep);
@@ -200,6 +203,9 @@ INSTANTIATE_TEST_SUITE_P(
         BadScene{"UnknownTutorial",
                  "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"tutorial\":\"Worden\"}}", 1, 67,
                  "/settings/tutorial", "tutorial must be \"lazyfoo\", \"worden\", \"godfrey\" or \"migapro\""},
+        BadScene{"ParNotWhole",
+                 "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"par\":2.5}}", 1, 62,
+                 "/settings/par", "par must be a whole number of strokes"},
         BadScene{"SelectedPastTheShapes",
                  "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"selected\":3}}", 1, 55,
                  "/settings", "the scene has 0 shapes"},

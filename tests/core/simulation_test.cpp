@@ -9,6 +9,7 @@
 
 #include "core/io/scene_json.h"
 #include "core/physics/simulation.h"
+#include "core/scene/minigolf.h"
 
 namespace circlelab::physics {
 namespace {
@@ -162,6 +163,52 @@ TEST(Simulation, FixedBodiesAndTheHeldBodyDoNotMove) {
     for (int i = 0; i < 30; ++i) sim.Step();
     EXPECT_EQ(sim.scene().bodies[1].circle.center, (Vec2{50, 0}));
     EXPECT_LT(sim.scene().bodies[0].velocity.x, 0);  // bounced off the fixed one
+}
+
+// Rolling resistance slows a ball steadily: from 100 px/s at 60 px/s² it stops after 5/3 s, having
+// rolled v² / 2a = 83.3 px, and stays stopped (damping alone would let it creep for ever).
+TEST(Simulation, RollingResistanceStopsABallWithinMoments) {
+    Scene s;
+    s.settings.rolling = 60;
+    s.bodies.push_back(Ball({0, 0}, 10, {100, 0}));
+    Simulation sim(s);
+    for (int i = 0; i < 204; ++i) sim.Step();  // 1.7 s
+    EXPECT_EQ(s.bodies[0].velocity, (Vec2{}));
+    EXPECT_NEAR(s.bodies[0].circle.center.x, 100.0 * 100.0 / (2 * 60), 1.0);
+    const double stopped = s.bodies[0].circle.center.x;
+    for (int i = 0; i < 120; ++i) sim.Step();
+    EXPECT_EQ(s.bodies[0].circle.center.x, stopped);
+}
+
+// Worden's cup: a ball rolling over it slower than the capture speed drops in and stays; a faster
+// one runs over it. Struck again, the ball leaves the cup.
+TEST(Simulation, TheCupCapturesASlowBallAndLetsAFastOneRunOver) {
+    const auto run = [](double speed) {
+        Scene s;
+        s.settings.cup = Circle{{200, 0}, 16};
+        s.bodies.push_back(Ball({0, 0}, 8, {speed, 0}));
+        Simulation sim(s);
+        for (int i = 0; i < 240; ++i) sim.Step();
+        return std::pair{sim.holed(), s.bodies[0]};
+    };
+    const auto [slowHoled, slow] = run(0.9 * kCaptureSpeed);
+    EXPECT_TRUE(slowHoled);
+    EXPECT_EQ(slow.circle.center, (Vec2{200, 0}));
+    EXPECT_EQ(slow.velocity, (Vec2{}));
+    const auto [fastHoled, fast] = run(2 * kCaptureSpeed);
+    EXPECT_FALSE(fastHoled);
+    EXPECT_GT(fast.circle.center.x, 1000);
+
+    Scene s;
+    s.settings.cup = Circle{{200, 0}, 16};
+    s.bodies.push_back(Ball({190, 0}, 8, {10, 0}));
+    Simulation sim(s);
+    sim.Step();
+    ASSERT_TRUE(sim.holed());
+    s.bodies[0].velocity = {0, 500};  // a putt out of the cup
+    for (int i = 0; i < 12; ++i) sim.Step();
+    EXPECT_FALSE(sim.holed());
+    EXPECT_GT(s.bodies[0].circle.center.y, 40);
 }
 
 // Every shipped scene, run for 20 s under both response models: no ball is ever frozen, that is,

@@ -213,6 +213,7 @@ void EndGesture(LabState& state, Vec2 screen, int button) {
             ball.velocity = v;
             state.running = true;
             state.status.clear();
+            ++state.golf.strokes;
         }
         void operator()(const PredictPoint&) const {}
         void operator()(const PredictBounce&) const {}

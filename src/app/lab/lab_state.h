@@ -105,6 +105,11 @@ struct LabState {
     Scene beforeRun;                           ///< the scene when it did: what R goes back to
     /// The last seconds of the run for the plots: simulated time, kinetic energy, |momentum|.
     std::vector<float> plotTime, energy, momentum;
+    /// Mini-golf: putts since the hole began (R begins it again), and whether the holing was told.
+    struct Golf {
+        int strokes = 0;
+        bool announced = false;
+    } golf;
     Vec2 pointerVelocity;         ///< smoothed, for the throw
     Vec2 lastPointer;
     double lastPointerTime = 0;

@@ -392,6 +392,8 @@ void DrawPanels(LabState& state) {
     HelpWindow(state, layout.viewport);
     if (state.answersHidden())
         Banner("##predict", PredictPrompt(state), layout.viewport, true);
+    else if (state.doc.scene.settings.cup)
+        Banner("##golf", GolfLine(state), layout.viewport, true);
     if (!state.status.empty()) Banner("##status", state.status, layout.viewport, false);
 }
 

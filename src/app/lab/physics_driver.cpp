@@ -42,6 +42,7 @@ void ResetPhysics(LabState& state) {
     state.plotTime.clear();
     state.energy.clear();
     state.momentum.clear();
+    state.golf = {};
     state.running = state.doc.scene.settings.running;
 }
 
@@ -65,7 +66,16 @@ void AdvancePhysics(LabState& state, double seconds) {
     }
     state.simulated += sim.time() - before;
     Record(state, sim.time(), sim.KineticEnergy(), Length(sim.Momentum()));
-    if (InCup(state.doc.scene) && state.status.empty()) state.status = "In the cup!";
+    if (sim.holed() && !state.golf.announced) {
+        state.golf.announced = true;
+        const int par = state.doc.scene.settings.par;
+        const char* score = par <= 0 ? "" : state.golf.strokes < par ? ", under par" : state.golf.strokes == par ? ", par" : ", over par";
+        char text[128];
+        std::snprintf(text, sizeof text, "Holed in %d%s. R plays the hole again.", state.golf.strokes, score);
+        state.status = text;
+        state.statusUntil = 0;
+    }
+    if (!sim.holed()) state.golf.announced = false;
 }
 
 void TrackPointer(LabState& state, Vec2 world, double seconds) {
@@ -126,12 +136,24 @@ void PhysicsPanel(LabState& state) {
     Undoable(state.doc, "damping", settings.damping, [&] {
         return ImGui::SliderScalar("damping", ImGuiDataType_Double, &settings.damping, &dMin, &dMax, "%.2f /s");
     });
+    const double rMin = 0, rMax = 400;
+    Undoable(state.doc, "rolling resistance", settings.rolling, [&] {
+        return ImGui::SliderScalar("rolling", ImGuiDataType_Double, &settings.rolling, &rMin, &rMax, "%.0f px/s\u00b2");
+    });
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Rolling resistance: a steady slowing, as a green slows a golf ball.");
     ImGui::Checkbox("contact arrows", &state.contactArrows);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Red: the resolution vector, ending at the ball's centre. Purple: the impulse (x0.1).\n"
                           "With many contacts at once, only the dragged circle's are drawn.");
     SameLineIfFits(ItemWidth("plots", true));
     ImGui::Checkbox("plots", &state.doc.scene.settings.overlays.plots);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Kinetic energy and momentum over the last 10 s of the run, beside the scene.");
+}
+
+std::string GolfLine(const LabState& state) {
+    const int par = state.doc.scene.settings.par;
+    std::string line = "Stroke " + std::to_string(state.golf.strokes);
+    if (par > 0) line += " \u00b7 par " + std::to_string(par);
+    return line;
 }
 
 void PlotsBox(const LabState& state, const ScreenRect& where) {

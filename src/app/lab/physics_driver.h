@@ -4,6 +4,8 @@
 
 #include <SDL.h>
 
+#include <string>
+
 #include "core/draw/draw_list.h"
 #include "app/lab/lab_state.h"
 
@@ -21,6 +23,8 @@ void DrawPhysicsOverlays(const LabState& state, DrawList& list);
 
 /// The physics section of the panel.
 void PhysicsPanel(LabState& state);
+/// Mini-golf: "Stroke 2 · par 3".
+std::string GolfLine(const LabState& state);
 /// The energy and momentum plots of the run, docked at `where` (nothing before the physics runs).
 void PlotsBox(const LabState& state, const ScreenRect& where);
 

@@ -1,5 +1,7 @@
 #include "core/draw/scene_draw.h"
 
+#include <algorithm>
+
 #include "core/collide/rect_region.h"
 #include "core/collide/triangle_region.h"
 #include "core/draw/contact_draw.h"
@@ -68,6 +70,15 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
     const bool hasSelection = selected >= 0;
     const Circle* dragged = scene.bodies.empty() ? nullptr : &scene.bodies.front().circle;
 
+    // A mini-golf hole: the green under the tiles, and a white ball on it.
+    const bool golf = scene.settings.cup && scene.tiles && !scene.tiles->rows.empty();
+    if (golf) {
+        const TileMap& t = *scene.tiles;
+        std::size_t columns = 0;
+        for (const std::string& row : t.rows) columns = std::max(columns, row.size());
+        const Vec2 lo = t.origin, hi = t.origin + Vec2{double(columns), double(t.rows.size())} * t.size;
+        out.polygons.push_back({{lo, {hi.x, lo.y}, hi, {lo.x, hi.y}}, {palette::kGreen}});
+    }
     if (o.regions && hasSelection && dragged) DrawRegions(shapes[selected], dragged->center, kRegionReach, RegionNamingOf(scene), out);
 
     bool anyHit = false;
@@ -90,8 +101,8 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
                   out);
     }
     if (!dragged) return;
-    out.circles.push_back({dragged->center, dragged->radius,
-                           {anyHit && o.highlight ? palette::kHit : palette::kCircle, palette::kOutline, 2, Texture::kBall}});
+    const Rgba ball = anyHit && o.highlight ? palette::kHit : (golf ? palette::kGolfBall : palette::kCircle);
+    out.circles.push_back({dragged->center, dragged->radius, {ball, palette::kOutline, 2, Texture::kBall}});
 
     const std::size_t listed = scene.shapes.size();
     for (std::size_t i = 0; i < shapes.size(); ++i) {

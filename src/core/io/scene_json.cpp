@@ -154,6 +154,13 @@ void ReadSettings(const JsonValue& v, const std::string& pointer, std::vector<So
     if (const JsonValue* o = in.Get("overlays", false)) ReadOverlays(*o, PointerAppend(pointer, "overlays"), errors, s.overlays);
     if (in.Number("damping", s.damping, false) && !(s.damping >= 0 && s.damping <= 100))
         in.ErrorAt("damping", "damping must be between 0 and 100 (the fraction of speed lost per second)");
+    if (in.Number("rolling", s.rolling, false) && !(s.rolling >= 0 && s.rolling <= 1e7))
+        in.ErrorAt("rolling", "rolling must be between 0 and 1e7 px/s² (the steady slowing of a rolling ball)");
+    double par = 0;
+    if (in.Number("par", par, false)) {
+        if (par != std::floor(par) || par < 0 || par > 1000) in.ErrorAt("par", "par must be a whole number of strokes from 0 to 1000");
+        else s.par = static_cast<int>(par);
+    }
     in.Bool("running", s.running, false);
     if (const JsonValue* cup = in.Get("cup", false)) {
         ObjectReader cupIn(*cup, PointerAppend(pointer, "cup"), errors, "cup");
@@ -341,12 +348,14 @@ std::string SceneToJson(const Scene& s) {
     if (st.tutorial != Tutorial::kNone) out.Key("tutorial").String(TutorialName(st.tutorial));
     // The selection is the lab's view, not part of the scene: read from older files, never written.
     out.Key("damping").Number(st.damping);
+    if (st.rolling != 0) out.Key("rolling").Number(st.rolling);
     out.Key("running").Bool(st.running);
     if (st.cup) {
         out.Key("cup").BeginObject(Layout::kSpaced);
         out.Key("x").Number(st.cup->center.x).Key("y").Number(st.cup->center.y).Key("r").Number(st.cup->radius);
         out.EndObject();
     }
+    if (st.par != 0) out.Key("par").Int(st.par);
     if (st.view) {
         const Vec2 size = st.view->hi - st.view->lo;
         out.Key("view").BeginArray(Layout::kSpaced).Number(st.view->lo.x).Number(st.view->lo.y);

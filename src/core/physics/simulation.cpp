@@ -5,6 +5,7 @@
 
 #include "core/collide/contact.h"
 #include "core/physics/response.h"
+#include "core/scene/minigolf.h"
 
 namespace circlelab::physics {
 namespace {
@@ -225,14 +226,29 @@ void Simulation::CollideBodies() {
 void Simulation::Step() {
     contacts_.clear();
     const Settings& s = scene_.settings;
+    // A holed ball that is held, or struck (a putt, a hit), leaves the cup.
+    if (holed_ && !scene_.bodies.empty() && (held == 0 || !(scene_.bodies.front().velocity == Vec2{}))) holed_ = false;
     const double keep = std::max(0.0, 1.0 - s.damping * dt_);
+    const double roll = s.rolling * dt_;  // speed rolling resistance takes in a step
     for (int i = 0; i < static_cast<int>(scene_.bodies.size()); ++i) {
         Body& b = scene_.bodies[i];
-        if (b.fixed || i == held) continue;
+        if (b.fixed || i == held || (i == 0 && holed_)) continue;
         b.velocity = (b.velocity + s.gravity * dt_) * keep;
+        if (roll > 0) {
+            // A steady slowing against the motion, never past a stop.
+            const double speed = Length(b.velocity);
+            b.velocity = speed > roll ? b.velocity * ((speed - roll) / speed) : Vec2{};
+        }
         MoveBody(i);
     }
     CollideBodies();
+    // Mini-golf: a ball slow enough over the cup drops in and stays there.
+    if (s.cup && !scene_.bodies.empty() && held != 0 && !holed_ && Captures(*s.cup, scene_.bodies.front())) {
+        Body& ball = scene_.bodies.front();
+        ball.circle.center = s.cup->center;
+        ball.velocity = {};
+        holed_ = true;
+    }
     ++steps_;
 }
 

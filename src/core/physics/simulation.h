@@ -42,6 +42,10 @@ public:
     double time() const { return steps_ * dt_; }
     const std::vector<ContactEvent>& contacts() const { return contacts_; }
 
+    /// Mini-golf: the first body dropped into the scene's cup and stays there until it is moved
+    /// or struck again.
+    bool holed() const { return holed_; }
+
     /// Σ ½ m v² and Σ m v over the bodies that move.
     double KineticEnergy() const;
     Vec2 Momentum() const;
@@ -70,6 +74,7 @@ private:
     double dt_;
     long steps_ = 0;
     double accumulator_ = 0;
+    bool holed_ = false;
     std::vector<ContactEvent> contacts_;
     std::vector<Static> statics_;
     // Uniform grid over the static shapes' bounding boxes; very large shapes are checked always.

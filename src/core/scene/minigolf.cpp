@@ -2,6 +2,10 @@
 
 namespace circlelab {
 
+bool Captures(const Circle& cup, const Body& ball) {
+    return Length(ball.circle.center - cup.center) < cup.radius && Length(ball.velocity) < kCaptureSpeed;
+}
+
 bool InCup(const Scene& scene) {
     if (!scene.settings.cup || scene.bodies.empty()) return false;
     const Body& ball = scene.bodies.front();

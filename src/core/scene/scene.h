@@ -61,9 +61,13 @@ struct Settings {
     Tutorial tutorial = Tutorial::kNone;
     Overlays overlays;
     int selected = 0;  ///< index into AllShapes(): the shape the panel edits and regions show
-    double damping = 0.0;  ///< rolling friction: the fraction of speed lost per second
+    double damping = 0.0;  ///< the fraction of speed lost per second (air, or an older file's rolling friction)
+    /// Rolling resistance, px/s²: a steady slowing of every moving body, as a green slows a golf
+    /// ball; unlike damping it brings a crawling ball to a stop within moments.
+    double rolling = 0.0;
     bool running = false;  ///< the simulation runs when the scene opens
     std::optional<Circle> cup;  ///< mini-golf: the hole the ball must stop in
+    int par = 0;                ///< mini-golf: the strokes the hole should take (0: none given)
     /// What the camera frames, when the scene's author chose it (`"view": [x, y, w, h]`); else the
     /// bounds of its shapes, bodies and tiles.
     std::optional<Aabb> view;
