@@ -144,6 +144,30 @@ TEST(PlayCli, SpaceRunsThePhysicsForTheTimeWaited) {
     EXPECT_NEAR(Num(lines[4], "time"), 0.5 + 2 + 1 + 4.0 / 60, 1e-9);  // two frames per key press
 }
 
+// A teacher pauses a falling ball, steps back ten steps with ',' and forward ten with '.': the ball
+// is where it was, to the last digit, for going on from a kept step repeats the run.
+TEST(PlayCli, SteppingBackAndOnAgainRepeatsTheRun) {
+    std::string steps = "{\"key\": \"Space\"}, {\"wait\": 0.5}, {\"key\": \"Space\"}";
+    for (int i = 0; i < 10; ++i) steps += ", {\"key\": \",\"}";
+    for (int i = 0; i < 10; ++i) steps += ", {\"key\": \".\"}";
+    const std::string script =
+        WriteScript("back.json", "{\"scene\": \"" + kData + "physics.json\", \"steps\": [" + steps + "]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonValue> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 23u);
+    const auto paused = Pair(lines[2], "circle");
+    EXPECT_GT(paused.second, 201);  // it fell
+    // Each ',' shows the step before: the ball higher up, and ten steps back it is 10/120 s earlier.
+    for (int i = 3; i < 13; ++i) EXPECT_LT(Pair(lines[i], "circle").second, Pair(lines[i - 1], "circle").second) << i;
+    EXPECT_FALSE(Flag(lines[12], "running"));
+    const auto back = Pair(lines[12], "circle");
+    EXPECT_GT(paused.second - back.second, 1.0);
+    // Ten steps on: the very same place.
+    EXPECT_EQ(Pair(lines[22], "circle"), paused);
+    EXPECT_FALSE(Flag(lines[22], "running"));
+}
+
 // While editing, on a scene whose selected box has a corner handle under the circle, a press on
 // the circle moves the circle and leaves the box alone.
 TEST(PlayCli, APressOnTheCircleOverAHandleMovesTheCircle) {

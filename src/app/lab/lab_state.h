@@ -23,6 +23,7 @@ class DisagreementWorker;
 }  // namespace circlelab::app
 namespace circlelab::physics {
 class Simulation;
+class Timeline;
 }
 namespace circlelab::app {
 
@@ -102,6 +103,10 @@ struct LabState {
     double slowMotion = 1.0;      ///< 0.05–1: simulated seconds per displayed second
     bool contactArrows = true;    ///< resolution and impulse arrows of the last step's contacts
     std::shared_ptr<physics::Simulation> sim;  ///< made when the physics first runs
+    std::shared_ptr<physics::Timeline> timeline;  ///< the last 10 s of the run, step by step
+    /// The kept step shown after stepping back (,) or scrubbing; -1: the run as it goes. Running
+    /// on from it forgets the steps after it and writes them anew (the same, unless changed).
+    int rewound = -1;
     Scene beforeRun;                           ///< the scene when it did: what R goes back to
     /// The last seconds of the run for the plots: simulated time, kinetic energy, |momentum|.
     std::vector<float> plotTime, energy, momentum;

@@ -12,7 +12,9 @@
 #include "app/lab/time_plot.h"
 #include "app/lab/undoable.h"
 #include "core/draw/contact_draw.h"
+#include "core/geometry/number_text.h"
 #include "core/physics/simulation.h"
+#include "core/physics/timeline.h"
 #include "core/scene/minigolf.h"
 #include "core/draw/palette.h"
 #include "core/draw/scene_draw.h"
@@ -35,10 +37,14 @@ void Record(LabState& state, double time, double energy, double momentum) {
 
 ImU32 Colour(Rgba c) { return IM_COL32(c.r, c.g, c.b, c.a); }
 
+constexpr std::size_t kTracedBodies = 40;  // trails and velocity arrows for at most this many balls
+
 }  // namespace
 
 void ResetPhysics(LabState& state) {
     state.sim.reset();
+    state.timeline.reset();
+    state.rewound = -1;
     state.plotTime.clear();
     state.energy.clear();
     state.momentum.clear();
@@ -51,8 +57,14 @@ void AdvancePhysics(LabState& state, double seconds) {
     if (!state.sim) {
         state.beforeRun = state.doc.scene;
         state.sim = std::make_shared<physics::Simulation>(state.doc.scene);  // steps the document's bodies
+        state.timeline = std::make_shared<physics::Timeline>(kPlotSeconds);
     }
     physics::Simulation& sim = *state.sim;
+    physics::Timeline& timeline = *state.timeline;
+    if (state.rewound >= 0) {  // going on from a kept step: what came after it is written anew
+        timeline.KeepUpTo(static_cast<std::size_t>(state.rewound));
+        state.rewound = -1;
+    }
     sim.SyncStatic();  // the editor or the panel may have changed a shape or a tile
     const bool held = std::holds_alternative<DragCircle>(state.gesture);
     sim.held = held ? 0 : -1;
@@ -60,9 +72,10 @@ void AdvancePhysics(LabState& state, double seconds) {
     const double before = sim.time();
     if (state.stepOnce) {
         sim.Step();
+        timeline.Record(sim);
         state.stepOnce = false;
     } else {
-        sim.Advance(seconds * state.slowMotion);
+        sim.Advance(seconds * state.slowMotion, 16, [&] { timeline.Record(sim); });
     }
     state.simulated += sim.time() - before;
     Record(state, sim.time(), sim.KineticEnergy(), Length(sim.Momentum()));
@@ -87,7 +100,44 @@ void TrackPointer(LabState& state, Vec2 world, double seconds) {
     state.lastPointerTime = seconds;
 }
 
+void ShowKeptStep(LabState& state, int index) {
+    if (!state.sim || !state.timeline || state.timeline->empty()) return;
+    const int last = static_cast<int>(state.timeline->size()) - 1;
+    index = std::clamp(index, 0, last);
+    state.running = false;
+    state.stepOnce = false;
+    state.sim->Restore(state.timeline->at(static_cast<std::size_t>(index)));
+    state.rewound = index;
+    // The plots end where the run now stands.
+    const float now = static_cast<float>(state.sim->time());
+    std::size_t keep = 0;
+    while (keep < state.plotTime.size() && state.plotTime[keep] <= now + 1e-6f) ++keep;
+    for (std::vector<float>* series : {&state.plotTime, &state.energy, &state.momentum}) series->resize(keep);
+}
+
+void StepBack(LabState& state) {
+    if (!state.timeline || state.timeline->empty()) return;
+    const int at = state.rewound >= 0 ? state.rewound : static_cast<int>(state.timeline->size()) - 1;
+    ShowKeptStep(state, at - 1);
+}
+
 void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
+    const Scene& scene = state.doc.scene;
+    const Overlays& o = scene.settings.overlays;
+    // Trails: where each ball was over the last 2 s (the first 40 balls: a pile would be a blur).
+    if (o.trails && state.timeline)
+        for (const std::vector<Vec2>& trail : state.timeline->Trails(2.0, kTracedBodies))
+            for (std::size_t i = 1; i < trail.size(); ++i) list.lines.push_back({trail[i - 1], trail[i], palette::kTrail, 1.5f});
+    // Velocities: an arrow a quarter of a second long, labelled with the speed while few are drawn.
+    if (o.velocities) {
+        const std::size_t shown = std::min(scene.bodies.size(), kTracedBodies);
+        for (std::size_t i = 0; i < shown; ++i) {
+            const Body& b = scene.bodies[i];
+            if (b.fixed || LengthSquared(b.velocity) == 0) continue;
+            const std::string label = shown <= 6 || i == 0 ? "v " + FormatFixed(Length(b.velocity)) + " px/s" : "";
+            AddArrow(list, b.circle.center, b.circle.center + b.velocity * 0.25, palette::kVelocity, 2.0f, label);
+        }
+    }
     if (state.sim && state.contactArrows) DrawContactEvents(state.sim->contacts(), state.doc.scene, list);
     const auto* aim = std::get_if<AimPutt>(&state.gesture);
     if (aim && !state.doc.scene.bodies.empty()) {
@@ -141,12 +191,29 @@ void PhysicsPanel(LabState& state) {
         return ImGui::SliderScalar("rolling", ImGuiDataType_Double, &settings.rolling, &rMin, &rMax, "%.0f px/s\u00b2");
     });
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Rolling resistance: a steady slowing, as a green slows a golf ball.");
+    // The timeline: the last 10 s, step by step; dragging it shows a kept step, Space goes on from there.
+    if (state.timeline && !state.timeline->empty()) {
+        const int last = static_cast<int>(state.timeline->size()) - 1;
+        int at = state.rewound >= 0 ? state.rewound : last;
+        char label[48];
+        std::snprintf(label, sizeof label, at == last ? "now" : "%.2f s", (at - last) / 120.0);
+        if (ImGui::SliderInt(state.classroom ? "back" : "rewind (,)", &at, 0, last, label, ImGuiSliderFlags_AlwaysClamp))
+            ShowKeptStep(state, at);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("The last 10 s of the run: drag back to see a step again, ',' steps back one step;\n"
+                              "Space goes on from the step shown, exactly as it went the first time.");
+    }
     ImGui::Checkbox("contact arrows", &state.contactArrows);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Red: the resolution vector, ending at the ball's centre. Purple: the impulse (x0.1).\n"
                           "With many contacts at once, only the dragged circle's are drawn.");
     SameLineIfFits(ItemWidth("plots", true));
     ImGui::Checkbox("plots", &state.doc.scene.settings.overlays.plots);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Kinetic energy and momentum over the last 10 s of the run, beside the scene.");
+    ImGui::Checkbox("velocities", &state.doc.scene.settings.overlays.velocities);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Each ball's velocity as an arrow a quarter of a second long.");
+    SameLineIfFits(ItemWidth("trails", true));
+    ImGui::Checkbox("trails", &state.doc.scene.settings.overlays.trails);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Each ball's path over the last 2 s.");
 }
 
 std::string GolfLine(const LabState& state) {

@@ -18,7 +18,11 @@ void ResetPhysics(LabState& state);
 
 /// The pointer is at `world` at `seconds` (an event's time): keeps the smoothed velocity a throw gives.
 void TrackPointer(LabState& state, Vec2 world, double seconds);
-/// The contact arrows, the putt's aiming line and the cup message.
+/// Shows the timeline's kept step `index` (clamped) and pauses there; Space goes on from it.
+void ShowKeptStep(LabState& state, int index);
+/// ',': one kept step back.
+void StepBack(LabState& state);
+/// The contact arrows, trails, velocity arrows and the putt's aiming line.
 void DrawPhysicsOverlays(const LabState& state, DrawList& list);
 
 /// The physics section of the panel.

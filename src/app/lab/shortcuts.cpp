@@ -20,6 +20,7 @@ constexpr std::array kShortcuts{
     Shortcut{SDLK_TAB, kOff, kOn, Action::kPreviousShape, "Shift+Tab", "select the previous shape"},
     Shortcut{SDLK_SPACE, kOff, kAny, Action::kRunPause, "Space (press and release)", "run / pause the physics"},
     Shortcut{SDLK_PERIOD, kOff, kAny, Action::kStep, ".", "one physics step (1/120 s)"},
+    Shortcut{SDLK_COMMA, kOff, kAny, Action::kStepBack, ",", "one physics step back (the last 10 s are kept)"},
     Shortcut{SDLK_r, kOff, kOff, Action::kRestart, "R", "restart: the balls back where the run began (before a run: the file)"},
     Shortcut{SDLK_t, kOff, kOff, Action::kTutorials, "T", "the tutorials compared: verdicts, steps, disagreement map"},
     Shortcut{SDLK_m, kOff, kOff, Action::kMap, "M", "the chosen tutorial's disagreement map"},
@@ -109,6 +110,7 @@ void Perform(LabState& state, Action action) {
             state.running = false;
             state.stepOnce = true;
             break;
+        case Action::kStepBack: StepBack(state); break;
         case Action::kRunPause: break;  // on release, unless Space was held to pan (input.cpp)
         case Action::kUndo: UndoEdit(state); break;
         case Action::kRedo: RedoEdit(state); break;

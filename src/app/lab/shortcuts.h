@@ -13,7 +13,7 @@ namespace circlelab::app {
 enum class Action {
     kMove,  ///< held keys: handled as they are held, listed for the help
     kHelp, kStats, kClassroom, kScreenshot, kTutorials, kMap, kPredict, kReveal, kPredictHit, kPredictMiss, kNextShape, kPreviousShape,
-    kRestart, kStep, kRunPause, kUndo, kRedo, kSave, kNew, kDuplicate, kDelete, kFit,
+    kRestart, kStep, kStepBack, kRunPause, kUndo, kRedo, kSave, kNew, kDuplicate, kDelete, kFit,
     kNextScene, kPreviousScene, kFullscreen, kSidebar, kEditing,
 };
 

@@ -31,9 +31,11 @@ inline constexpr Rgba kFlag{220, 40, 50, 255};
 inline constexpr Rgba kDisagree{220, 30, 40, 110};
 inline constexpr Rgba kHandle{255, 255, 255, 255};
 inline constexpr Rgba kHover{255, 170, 40, 255};  ///< the outline of the shape a click would pick
-inline constexpr Rgba kPrediction{80, 30, 120, 255};
-inline constexpr Rgba kGreen{120, 176, 96, 255};      ///< a mini-golf hole's putting surface
-inline constexpr Rgba kGolfBall{250, 250, 244, 255};  ///< the ball on it  ///< what the student predicted: a deep purple apart from every answer colour
+inline constexpr Rgba kPrediction{80, 30, 120, 255};  ///< what the student predicted: a deep purple apart from every answer colour
+inline constexpr Rgba kGreen{120, 176, 96, 255};       ///< a mini-golf hole's putting surface
+inline constexpr Rgba kGolfBall{250, 250, 244, 255};   ///< the ball on it
+inline constexpr Rgba kVelocity{0, 110, 180, 255};     ///< a ball's velocity arrow
+inline constexpr Rgba kTrail{90, 90, 110, 140};        ///< where a ball was
 }  // namespace palette
 
 }  // namespace circlelab

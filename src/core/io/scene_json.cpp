@@ -106,6 +106,8 @@ void ReadOverlays(const JsonValue& v, const std::string& pointer, std::vector<So
     in.Bool("configuration", o.configuration, false);
     in.Bool("sweep", o.sweep, false);
     in.Bool("plots", o.plots, false);
+    in.Bool("velocities", o.velocities, false);
+    in.Bool("trails", o.trails, false);
     in.RejectUnknown();
 }
 
@@ -369,6 +371,8 @@ std::string SceneToJson(const Scene& s) {
     if (o.configuration) out.Key("configuration").Bool(true);
     if (o.sweep) out.Key("sweep").Bool(true);
     if (o.plots) out.Key("plots").Bool(true);
+    if (o.velocities) out.Key("velocities").Bool(true);
+    if (o.trails) out.Key("trails").Bool(true);
     out.EndObject();
     out.EndObject();
     out.EndObject();

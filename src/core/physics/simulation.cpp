@@ -252,16 +252,27 @@ void Simulation::Step() {
     ++steps_;
 }
 
-int Simulation::Advance(double seconds, int maxSteps) {
+int Simulation::Advance(double seconds, int maxSteps, const std::function<void()>& afterStep) {
     accumulator_ += seconds;
     int taken = 0;
     while (accumulator_ >= dt_ && taken < maxSteps) {
         Step();
         accumulator_ -= dt_;
         ++taken;
+        if (afterStep) afterStep();
     }
     if (taken == maxSteps) accumulator_ = std::min(accumulator_, dt_);  // never spiral behind
     return taken;
+}
+
+SimulationState Simulation::Save() const { return {steps_, accumulator_, holed_, scene_.bodies}; }
+
+void Simulation::Restore(const SimulationState& state) {
+    steps_ = state.steps;
+    accumulator_ = state.accumulator;
+    holed_ = state.holed;
+    scene_.bodies = state.bodies;
+    contacts_.clear();
 }
 
 double Simulation::KineticEnergy() const {

@@ -4,6 +4,8 @@
 // shape or tile (conservative advancement: see MoveBody).
 #pragma once
 
+#include <functional>
+
 #include <optional>
 #include <vector>
 
@@ -17,6 +19,14 @@ struct ContactEvent {
     int body = -1;
     Vec2 resolution;     ///< how far the body was moved out
     Vec2 impulse;        ///< the body's change of momentum (physical) or Godfrey's impulse vector (tutorial)
+};
+
+/// Everything a step depends on: the bodies and the simulation's own clock and rules' state.
+struct SimulationState {
+    long steps = 0;
+    double accumulator = 0;
+    bool holed = false;
+    std::vector<Body> bodies;
 };
 
 class Simulation {
@@ -36,7 +46,7 @@ public:
     void Step();
     /// Runs as many fixed steps as `seconds` of simulated time hold (the remainder is kept for the
     /// next call), at most `maxSteps`. Returns the steps taken.
-    int Advance(double seconds, int maxSteps = 16);
+    int Advance(double seconds, int maxSteps = 16, const std::function<void()>& afterStep = {});
 
     long steps() const { return steps_; }
     double time() const { return steps_ * dt_; }
@@ -45,6 +55,11 @@ public:
     /// Mini-golf: the first body dropped into the scene's cup and stays there until it is moved
     /// or struck again.
     bool holed() const { return holed_; }
+
+    /// The state after the last step; Restore puts it back, and the steps after it are then the
+    /// same as the first time (the static world is rebuilt from the scene as before).
+    SimulationState Save() const;
+    void Restore(const SimulationState& state);
 
     /// Σ ½ m v² and Σ m v over the bodies that move.
     double KineticEnergy() const;

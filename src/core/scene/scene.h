@@ -46,6 +46,8 @@ struct Overlays {
     bool configuration = false;   ///< the selected shape's configuration space: the shape grown by the radius
     bool sweep = false;           ///< the circle's swept path over one frame and its first time of impact
     bool plots = false;           ///< the energy and momentum plots docked beside the scene
+    bool velocities = false;      ///< each ball's velocity as an arrow
+    bool trails = false;          ///< each ball's path over the last 2 s
     friend bool operator==(const Overlays&, const Overlays&) = default;
 };
 
