@@ -258,6 +258,10 @@ void OverlaySection(LabState& state) {
     ImGui::Checkbox("regions", &o.regions);
     HelpMarker("Godfrey's regions I-VIII around the selected rectangle, or a triangle tile's vertex, edge and "
                "inside regions. The circle's current region is highlighted.");
+    ImGui::Checkbox(Brief("configuration space", "grown shape"), &o.configuration);
+    HelpMarker("The selected shape grown by the circle's radius: the centres where the circle would touch it. "
+               "Its straight parts face the face regions, its arcs the corner regions. The circle hits exactly "
+               "when its centre is inside, and the centre's distance to this outline is the distance minus r.");
     ImGui::Checkbox("contact vectors", &o.vectors);
     HelpMarker("For each hit: the normal n at the closest point, and the resolution vector (normal x depth) "
                "from the centre, the shortest move that separates the shapes.");
