@@ -296,7 +296,11 @@ void NumbersBox(const LabState& state, const ScreenRect& where) {
             ImGui::TableNextColumn();
             ImGui::TextDisabled("%s", name.c_str());
             ImGui::TableNextColumn();
-            if (name == "hit" && value == "yes") ImGui::TextColored({0.18f, 0.43f, 0.87f, 1}, "%s", value.c_str());
+            // While the class predicts, the box keeps its place (so the scene does not move at the
+            // reveal) and shows what is given, not the answers.
+            const bool given = name == "centre" || name == "radius" || name == "shape";
+            if (state.answersHidden() && !given) ImGui::TextUnformatted("?");
+            else if (name == "hit" && value == "yes") ImGui::TextColored({0.18f, 0.43f, 0.87f, 1}, "%s", value.c_str());
             else ImGui::TextUnformatted(value.c_str());
         }
         ImGui::EndTable();
