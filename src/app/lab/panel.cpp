@@ -18,8 +18,9 @@
 #include "core/draw/scene_draw.h"
 #include "core/io/scene_json.h"
 #include "app/editor/editor.h"
-#include "app/lab/physics_driver.h"
+#include "app/lab/item_flow.h"
 #include "app/lab/lesson_driver.h"
+#include "app/lab/physics_driver.h"
 #include "app/lab/predictions.h"
 #include "app/lab/scene_catalog.h"
 #include "app/lab/shortcuts.h"
@@ -141,13 +142,19 @@ void SceneSection(LabState& state) {
         if (suggest) ImGui::SetKeyboardFocusHere();
         ImGui::SetNextItemWidth(-FLT_MIN);
         ImGui::InputTextWithHint("##path", "path/to/scene.json", openPath, sizeof openPath);
+        // A path longer than the field (classroom mode's narrow panel) is also written out whole.
+        if (ImGui::CalcTextSize(openPath).x > ImGui::GetItemRectSize().x - ImGui::GetStyle().FramePadding.x * 2) {
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+            ImGui::TextWrapped("%s", openPath);
+            ImGui::PopStyleColor();
+        }
         if (ImGui::Button("Open")) RequestOpen(state, openPath);
-        ImGui::SameLine();
+        SameLineIfFits(ItemWidth("Save as"));
         if (ImGui::Button("Save as")) {
             if (openPath[0]) SaveTo(state, openPath);
             else state.error = "Type the path to save to first.";
         }
-        ImGui::SameLine();
+        SameLineIfFits(ItemWidth("Save (Ctrl+S)"));
         if (ImGui::Button("Save (Ctrl+S)")) SaveTo(state, "");
         HelpMarker("Save writes a temporary file next to the target and renames it, so a failed save "
                    "never destroys the old file.");
@@ -367,7 +374,8 @@ void DrawPanels(LabState& state) {
     // The sidebar: docked to the left edge, full height; its title's arrow folds it to a strip.
     PlaceWindow(layout.sidebar);
     // The window's title carries the unsaved marker; "###" keeps its identity when it changes.
-    const std::string title = "Circle Collision Lab" + std::string(state.doc.Dirty() ? " *" : "") + "###lab";
+    // The unsaved mark first, where a narrow panel (classroom mode) cannot cut it off.
+    const std::string title = std::string(state.doc.Dirty() ? "* " : "") + "Circle Collision Lab###lab";
     ImGui::SetNextWindowCollapsed(!state.sidebarOpen, ImGuiCond_Always);
     // Only the width may be dragged: between 8 em and 45 % of the window.
     ImGui::SetNextWindowSizeConstraints({std::min(ImGui::GetFontSize() * 8, layout.sidebar.w), layout.sidebar.h},
