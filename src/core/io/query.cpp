@@ -19,7 +19,7 @@ QueryAnswer Error(long lineNumber, const SourceError& e) {
                           e.message;
     if (!e.pointer.empty()) message += " (at " + e.pointer + ")";
     QueryAnswer answer{{}, false};
-    JsonWriter(answer.json).BeginObject().Key("error").String(message).EndObject();
+    JsonWriter(answer.json).BeginObject().Key("error").String(EscapeForMessage(message)).EndObject();
     return answer;
 }
 
