@@ -9,6 +9,7 @@
 #include <sstream>
 #include <system_error>
 
+#include "core/geometry/limits.h"
 #include "core/io/json_fields.h"
 #include "core/io/json_writer.h"
 #include "core/io/shape_json.h"
@@ -31,8 +32,17 @@ void ReadBody(const JsonValue& v, const std::string& pointer, std::vector<Source
     if (in.ok() && errors.size() == before) {
         if (!std::isfinite(body.mass) || !(body.mass > 0))
             in.ErrorAt("mass", "mass must be > 0, not " + FormatNumber(body.mass));
+        else if (body.mass < kMinMass || body.mass > kMaxMass)
+            in.ErrorAt("mass", "mass must be between 1e-6 and 1e9, not " + FormatNumber(body.mass));
         if (!(body.elasticity >= 0 && body.elasticity <= 1))
             in.ErrorAt("elasticity", "elasticity must be between 0 and 1, not " + FormatNumber(body.elasticity));
+        // Each component first, so the speed's square cannot overflow.
+        const double speed = std::abs(body.velocity.x) <= kMaxSpeed && std::abs(body.velocity.y) <= kMaxSpeed
+                                 ? Length(body.velocity)
+                                 : std::max(std::abs(body.velocity.x), std::abs(body.velocity.y));
+        if (speed > kMaxSpeed)
+            in.ErrorAt(std::abs(body.velocity.x) >= std::abs(body.velocity.y) ? "vx" : "vy",
+                       "the speed must be at most 1e7 px/s, not " + FormatNumber(speed));
     }
     if (circle && errors.size() == before) {
         body.circle = *circle;
@@ -64,8 +74,13 @@ std::optional<TileMap> ReadTiles(const JsonValue& v, const std::string& pointer,
     const JsonValue* rows = in.Get("rows", true);
     in.RejectUnknown();
     if (!in.ok()) return std::nullopt;
-    if (errors.size() == before && !(tiles.size > 0))
-        in.ErrorAt("size", "size must be > 0, not " + FormatNumber(tiles.size));
+    if (errors.size() == before) {
+        for (const auto& [key, v] : {std::pair{"x", tiles.origin.x}, std::pair{"y", tiles.origin.y}})
+            if (std::abs(v) > kMaxCoordinate)
+                in.ErrorAt(key, std::string(key) + " must be between -1e9 and 1e9 px, not " + FormatNumber(v));
+        if (!(tiles.size > 0)) in.ErrorAt("size", "size must be > 0, not " + FormatNumber(tiles.size));
+        else if (tiles.size > kMaxCoordinate) in.ErrorAt("size", "size must be at most 1e9 px, not " + FormatNumber(tiles.size));
+    }
     if (rows && !rows->Is(JsonValue::Type::kArray)) {
         in.ErrorAt("rows", "rows must be an array of strings, not " + std::string(Describe(rows->type)));
     } else if (rows) {
@@ -89,6 +104,18 @@ std::optional<TileMap> ReadTiles(const JsonValue& v, const std::string& pointer,
             }
             tiles.rows.push_back(row.string);
         }
+    }
+    if (rows && errors.size() == before) {
+        // Bounded before anything is built per tile (a 3000 × 3000 map would take gigabytes).
+        std::size_t widest = 0;
+        for (const std::string& row : tiles.rows) widest = std::max(widest, row.size());
+        const double count = static_cast<double>(widest) * static_cast<double>(tiles.rows.size());
+        if (count > kMaxTiles)
+            in.ErrorAt("rows", "the map is " + std::to_string(tiles.rows.size()) + " rows of up to " +
+                                   std::to_string(widest) + " tiles, more than the 1,000,000 tiles a map may have");
+        else if (std::abs(tiles.origin.x) + static_cast<double>(widest) * tiles.size > kMaxCoordinate ||
+                 std::abs(tiles.origin.y) + static_cast<double>(tiles.rows.size()) * tiles.size > kMaxCoordinate)
+            in.ErrorAt("rows", "the map reaches beyond 1e9 px from the origin, the largest coordinate");
     }
     if (errors.size() != before) return std::nullopt;
     return tiles;
@@ -132,8 +159,11 @@ void ReadSettings(const JsonValue& v, const std::string& pointer, std::vector<So
     if (const JsonValue* g = in.Get("gravity", false)) {
         const bool ok = g->Is(JsonValue::Type::kArray) && g->items.size() == 2 &&
                         g->items[0].Is(JsonValue::Type::kNumber) && g->items[1].Is(JsonValue::Type::kNumber);
-        if (ok) s.gravity = {g->items[0].number, g->items[1].number};
-        else in.ErrorAt("gravity", "gravity must be an array of two numbers [x, y] in px/s²");
+        if (!ok) in.ErrorAt("gravity", "gravity must be an array of two numbers [x, y] in px/s²");
+        else if (std::abs(g->items[0].number) > kMaxGravity || std::abs(g->items[1].number) > kMaxGravity ||
+                 Length({g->items[0].number, g->items[1].number}) > kMaxGravity)
+            in.ErrorAt("gravity", "gravity must be at most 1e7 px/s² in size");
+        else s.gravity = {g->items[0].number, g->items[1].number};
     }
     std::string response;
     if (in.String("response", response, false) && !response.empty()) {
@@ -178,6 +208,9 @@ void ReadSettings(const JsonValue& v, const std::string& pointer, std::vector<So
             in.ErrorAt("view", "view must be an array of four numbers [x, y, w, h] in scene pixels");
         } else if (!(view->items[2].number > 0 && view->items[3].number > 0)) {
             in.ErrorAt("view", "view's width and height must be > 0");
+        } else if (std::any_of(view->items.begin(), view->items.end(),
+                               [](const JsonValue& n) { return std::abs(n.number) > kMaxCoordinate; })) {
+            in.ErrorAt("view", "view's numbers must be between -1e9 and 1e9 px");
         } else {
             const Vec2 lo{view->items[0].number, view->items[1].number};
             s.view = Aabb{lo, lo + Vec2{view->items[2].number, view->items[3].number}};
