@@ -3,13 +3,11 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <filesystem>
-#include <fstream>
 #include <optional>
-#include <sstream>
 #include <system_error>
 
 #include "core/geometry/limits.h"
+#include "core/io/file_io.h"
 #include "core/io/json_fields.h"
 #include "core/io/json_writer.h"
 #include "core/io/shape_json.h"
@@ -271,16 +269,10 @@ SceneLoad SceneFromJson(const JsonValue& document) {
 namespace {
 
 std::optional<std::string> ReadFile(const std::string& path, SourceError& error) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
-        std::error_code ec;
-        const bool exists = std::filesystem::exists(path, ec);
-        error = {1, 1, "", exists ? "cannot read the file" : "no such file"};
-        return std::nullopt;
-    }
-    std::ostringstream text;
-    text << file.rdbuf();
-    return text.str();
+    std::string problem;
+    std::optional<std::string> text = ReadRegularFile(path, kMaxSceneFileBytes, problem);
+    if (!text) error = {1, 1, "", problem};
+    return text;
 }
 
 }  // namespace
@@ -414,31 +406,7 @@ std::string SceneToJson(const Scene& s) {
 }
 
 std::string SaveSceneFile(const Scene& scene, const std::string& path) {
-    namespace fs = std::filesystem;
-    const std::string text = SceneToJson(scene);
-    const fs::path target(path);
-    fs::path temp = target;
-    temp += ".tmp-circlelab";
-    {
-        std::ofstream file(temp, std::ios::binary | std::ios::trunc);
-        if (!file) return "cannot write " + temp.string() + " (is the folder writable?)";
-        file << text;
-        file.flush();
-        if (!file) {
-            file.close();
-            std::error_code ignored;
-            fs::remove(temp, ignored);
-            return "writing " + temp.string() + " failed (is the disk full?)";
-        }
-    }
-    std::error_code ec;
-    fs::rename(temp, target, ec);
-    if (ec) {
-        std::error_code ignored;
-        fs::remove(temp, ignored);
-        return "cannot replace " + path + ": " + ec.message();
-    }
-    return {};
+    return WriteFileAtomically(path, SceneToJson(scene));
 }
 
 }  // namespace circlelab

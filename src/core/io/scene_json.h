@@ -37,8 +37,9 @@ SceneLoad LoadSceneFile(const std::string& path);
 /// The scene as JSON text (two-space indent, one shape or body per line, angles in degrees).
 std::string SceneToJson(const Scene& scene);
 
-/// Writes `path.tmp-…` next to `path`, then renames it over `path`. Returns an empty string on
-/// success, else what went wrong; on failure the old file is untouched.
+/// Writes the scene through WriteFileAtomically (file_io.h): a unique temporary file beside the real
+/// target (a symlinked path updates the file it names), its mode kept, flushed, then renamed over
+/// it. Returns an empty string on success, else what went wrong; on failure the old file is untouched.
 std::string SaveSceneFile(const Scene& scene, const std::string& path);
 
 /// The built-in scene (the sandbox, assets/scenes/01_sandbox.json compiled in), so the program
