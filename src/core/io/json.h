@@ -27,6 +27,15 @@ struct JsonValue {
     std::int64_t keyLine = 0;    ///< for an object member: where its key starts (0 otherwise)
     std::int64_t keyColumn = 0;
 
+    // Declared here and defaulted in json.cpp, where JsonValue is complete: clang with libstdc++
+    // cannot otherwise instantiate std::pair<std::string, JsonValue> inside JsonValue itself.
+    JsonValue();
+    JsonValue(const JsonValue&);
+    JsonValue(JsonValue&&) noexcept;
+    JsonValue& operator=(const JsonValue&);
+    JsonValue& operator=(JsonValue&&) noexcept;
+    ~JsonValue();
+
     const JsonValue* Find(std::string_view key) const;
     bool Is(Type t) const { return type == t; }
 };
