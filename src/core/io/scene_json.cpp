@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <optional>
 #include <system_error>
 
@@ -296,11 +297,29 @@ std::optional<JsonValue> LoadJsonFile(const std::string& path, SourceError& erro
     return std::move(parsed.value);
 }
 
+namespace {
+
+// A value given on the command line has no place in the file: it and everything in it (keys
+// included) are placed where it lands, so an error about it points at a real line and column.
+void PlaceAt(JsonValue& value, std::int64_t line, std::int64_t column) {
+    value.line = line;
+    value.column = column;
+    if (value.keyLine != 0) value.keyLine = line, value.keyColumn = column;
+    for (JsonValue& item : value.items) PlaceAt(item, line, column);
+    for (auto& [key, member] : value.members) PlaceAt(member, line, column);
+}
+
+}  // namespace
+
 std::string SetJsonPath(JsonValue& document, std::string_view path, std::string_view valueText) {
     JsonParse parsed = ParseJson(valueText);
     JsonValue value;
     if (parsed.value) {
         value = std::move(*parsed.value);
+    } else if (!valueText.empty() && std::string_view("{[\"-0123456789").find(valueText[0]) != std::string_view::npos) {
+        // It means to be JSON (a number, an array, ...) but is not: never silently a string.
+        return "the value is not valid JSON: column " + std::to_string(parsed.error.column) + ": " +
+               EscapeForMessage(parsed.error.message);
     } else {
         value.type = JsonValue::Type::kString;  // --set name=Hello: a bare word is a string
         value.string = std::string(valueText);
@@ -317,8 +336,10 @@ std::string SetJsonPath(JsonValue& document, std::string_view path, std::string_
             for (auto& [k, v] : node->members)
                 if (k == key) next = &v;
             if (!next && last) {
-                value.line = node->line;
-                value.column = node->column;
+                // A new key: placed at the object that gains it.
+                PlaceAt(value, node->line, node->column);
+                value.keyLine = node->line;
+                value.keyColumn = node->column;
                 node->members.emplace_back(std::string(key), std::move(value));
                 return {};
             }
@@ -329,8 +350,9 @@ std::string SetJsonPath(JsonValue& document, std::string_view path, std::string_
         }
         if (!next) return "no \"" + std::string(key) + "\" in \"" + std::string(path) + "\"";
         if (last) {
-            value.line = next->line;
-            value.column = next->column;
+            PlaceAt(value, next->line, next->column);
+            value.keyLine = next->keyLine;
+            value.keyColumn = next->keyColumn;
             *next = std::move(value);
             return {};
         }
