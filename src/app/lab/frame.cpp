@@ -107,7 +107,7 @@ LayoutRequest LayoutFor(const LabState& state, const FrameTarget& target) {
     r.classroom = state.classroom;
     r.sidebarOpen = state.sidebarOpen;
     r.sidebarWidth = state.sidebarWidth;
-    r.numbers = state.doc.scene.settings.overlays.numbers && !state.answersHidden();
+    r.numbers = state.doc.scene.settings.overlays.numbers;  // hidden answers show as "?" in it
     r.tutorials = state.tutorials.shown;
     // Docked from the moment they are switched on (a scene about energy opens with them), so the
     // scene does not jump aside when the first ball moves.

@@ -13,6 +13,8 @@
 #include "app/editor/gesture.h"
 #include "app/lab/document.h"
 #include "app/lab/layout.h"
+#include "core/io/lesson.h"
+#include "core/physics/simulation.h"
 #include "core/scene/frame_facts.h"
 #include "core/scene/prediction.h"
 #include "core/scene/scene.h"
@@ -22,7 +24,6 @@ namespace circlelab::app {
 class DisagreementWorker;
 }  // namespace circlelab::app
 namespace circlelab::physics {
-class Simulation;
 class Timeline;
 }
 namespace circlelab::app {
@@ -108,6 +109,11 @@ struct LabState {
     /// on from it forgets the steps after it and writes them anew (the same, unless changed).
     int rewound = -1;
     Scene beforeRun;                           ///< the scene when it did: what R goes back to
+    /// The last step's contacts stay drawn for a moment, where they happened (a contact lasts a
+    /// step, 1/120 s: too short to see while the physics runs).
+    std::vector<physics::ContactEvent> shownContacts;
+    std::vector<Body> shownBodies;
+    double shownContactsUntil = 0;  ///< on the lab's clock
     /// The last seconds of the run for the plots: simulated time, kinetic energy, |momentum|.
     std::vector<float> plotTime, energy, momentum;
     /// Mini-golf: putts since the hole began (R begins it again), and whether the holing was told.
@@ -125,8 +131,14 @@ struct LabState {
     bool snap = false;            ///< moves snap to the grid
     double grid = 20.0;           ///< grid size in px
     bool spacePanned = false;     ///< Space was held for a pan: its release does not run the physics
-    enum class Pending { kNone, kQuit, kOpen, kNew } pending = Pending::kNone;  ///< waits for "unsaved changes?"
+    enum class Pending { kNone, kQuit, kOpen, kNew, kLessonStep } pending = Pending::kNone;  ///< waits for "unsaved changes?"
     std::string pendingPath;
+    int pendingLessonStep = 0;
+
+    // A lesson (app/lab/lesson_driver.h): its steps, its file and the step shown.
+    std::optional<Lesson> lesson;
+    std::string lessonPath;
+    int lessonStep = 0;
 
     std::string error;       ///< the last load or save error, shown in the panel until dismissed
     std::string status;      ///< a short message ("Saved screenshot to …")

@@ -18,6 +18,8 @@
 #include "core/draw/scene_draw.h"
 #include "core/io/scene_json.h"
 #include "app/editor/editor.h"
+#include "app/lab/item_flow.h"
+#include "app/lab/lesson_driver.h"
 #include "app/lab/physics_driver.h"
 #include "app/lab/predictions.h"
 #include "app/lab/scene_catalog.h"
@@ -140,13 +142,19 @@ void SceneSection(LabState& state) {
         if (suggest) ImGui::SetKeyboardFocusHere();
         ImGui::SetNextItemWidth(-FLT_MIN);
         ImGui::InputTextWithHint("##path", "path/to/scene.json", openPath, sizeof openPath);
+        // A path longer than the field (classroom mode's narrow panel) is also written out whole.
+        if (ImGui::CalcTextSize(openPath).x > ImGui::GetItemRectSize().x - ImGui::GetStyle().FramePadding.x * 2) {
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+            ImGui::TextWrapped("%s", openPath);
+            ImGui::PopStyleColor();
+        }
         if (ImGui::Button("Open")) RequestOpen(state, openPath);
-        ImGui::SameLine();
+        SameLineIfFits(ItemWidth("Save as"));
         if (ImGui::Button("Save as")) {
             if (openPath[0]) SaveTo(state, openPath);
             else state.error = "Type the path to save to first.";
         }
-        ImGui::SameLine();
+        SameLineIfFits(ItemWidth("Save (Ctrl+S)"));
         if (ImGui::Button("Save (Ctrl+S)")) SaveTo(state, "");
         HelpMarker("Save writes a temporary file next to the target and renames it, so a failed save "
                    "never destroys the old file.");
@@ -257,6 +265,10 @@ void OverlaySection(LabState& state) {
     ImGui::Checkbox("regions", &o.regions);
     HelpMarker("Godfrey's regions I-VIII around the selected rectangle, or a triangle tile's vertex, edge and "
                "inside regions. The circle's current region is highlighted.");
+    ImGui::Checkbox(Brief("configuration space", "grown shape"), &o.configuration);
+    HelpMarker("The selected shape grown by the circle's radius: the centres where the circle would touch it. "
+               "Its straight parts face the face regions, its arcs the corner regions. The circle hits exactly "
+               "when its centre is inside, and the centre's distance to this outline is the distance minus r.");
     ImGui::Checkbox("contact vectors", &o.vectors);
     HelpMarker("For each hit: the normal n at the closest point, and the resolution vector (normal x depth) "
                "from the centre, the shortest move that separates the shapes.");
@@ -291,7 +303,11 @@ void NumbersBox(const LabState& state, const ScreenRect& where) {
             ImGui::TableNextColumn();
             ImGui::TextDisabled("%s", name.c_str());
             ImGui::TableNextColumn();
-            if (name == "hit" && value == "yes") ImGui::TextColored({0.18f, 0.43f, 0.87f, 1}, "%s", value.c_str());
+            // While the class predicts, the box keeps its place (so the scene does not move at the
+            // reveal) and shows what is given, not the answers.
+            const bool given = name == "centre" || name == "radius" || name == "shape";
+            if (state.answersHidden() && !given) ImGui::TextUnformatted("?");
+            else if (name == "hit" && value == "yes") ImGui::TextColored({0.18f, 0.43f, 0.87f, 1}, "%s", value.c_str());
             else ImGui::TextUnformatted(value.c_str());
         }
         ImGui::EndTable();
@@ -333,7 +349,8 @@ void HelpWindow(LabState& state, const ScreenRect& viewport) {
     };
     std::vector<std::pair<const char*, const char*>> rows;
     for (const auto& row : kPointer) rows.push_back({row[0], row[1]});
-    for (const Shortcut& s : Shortcuts()) rows.push_back({s.keys, s.what});
+    for (const Shortcut& s : Shortcuts())
+        if (*s.keys) rows.push_back({s.keys, s.what});  // a key listed with its pair has no row of its own
     // Both columns wrap their text, so every line is read whole in a window of any width.
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
         ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthStretch, 2.0f);
@@ -357,7 +374,8 @@ void DrawPanels(LabState& state) {
     // The sidebar: docked to the left edge, full height; its title's arrow folds it to a strip.
     PlaceWindow(layout.sidebar);
     // The window's title carries the unsaved marker; "###" keeps its identity when it changes.
-    const std::string title = "Circle Collision Lab" + std::string(state.doc.Dirty() ? " *" : "") + "###lab";
+    // The unsaved mark first, where a narrow panel (classroom mode) cannot cut it off.
+    const std::string title = std::string(state.doc.Dirty() ? "* " : "") + "Circle Collision Lab###lab";
     ImGui::SetNextWindowCollapsed(!state.sidebarOpen, ImGuiCond_Always);
     // Only the width may be dragged: between 8 em and 45 % of the window.
     ImGui::SetNextWindowSizeConstraints({std::min(ImGui::GetFontSize() * 8, layout.sidebar.w), layout.sidebar.h},
@@ -371,6 +389,7 @@ void DrawPanels(LabState& state) {
     // The right edge dragged: the panel keeps that width, and the scene refits beside it.
     if (open && std::abs(ImGui::GetWindowWidth() - layout.sidebar.w) > 0.5f) state.sidebarWidth = ImGui::GetWindowWidth();
     if (open) {
+        if (state.lesson) LessonPanel(state);  // the step's prompt first: the class works from it
         SceneSection(state);
         PredictionsPanel(state);  // near the top while predicting: the class answers here
         CircleSection(state);
@@ -379,6 +398,7 @@ void DrawPanels(LabState& state) {
         else ImGui::Checkbox("edit shapes (E)", &state.editing);
         PhysicsPanel(state);
         OverlaySection(state);
+        if (!state.lesson) LessonPanel(state);  // the shipped lessons, folded
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextWrapped("F1: help and shortcuts");  // wrapped: whole in classroom mode's narrow panel
         ImGui::PopStyleColor();
