@@ -58,5 +58,16 @@ TEST(ValidRange, QueryRefusesNumbersOutsideTheRanges) {
     EXPECT_NE(r.json.find("r must be at most 1e9 px, not 2e+09 (at /circle/r)"), std::string::npos) << r.json;
 }
 
+TEST(ValidRange, ATypedValueIsKeptInsideItsRange) {
+    EXPECT_EQ(ClampToRange(-5, kSizeRange), 1e-6);   // a width typed as -5 stays a width
+    EXPECT_EQ(ClampToRange(0, kRadiusRange), 0.0);    // a body's radius may be 0
+    EXPECT_EQ(ClampToRange(1e300, kCoordinateRange), 1e9);
+    EXPECT_EQ(ClampToRange(-1e300, kCoordinateRange), -1e9);
+    EXPECT_EQ(ClampToRange(std::nan(""), kUnitRange), 0.0);
+    EXPECT_EQ(ClampToRange(1e-320, kMassRange), 1e-6);
+    EXPECT_EQ(ClampToRange(2e6, kAngleRange), 1e6);
+    EXPECT_EQ(ClampToRange(0.25, kUnitRange), 0.25);
+}
+
 }  // namespace
 }  // namespace circlelab
