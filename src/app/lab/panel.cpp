@@ -274,6 +274,18 @@ void OverlaySection(LabState& state) {
     HelpMarker("The selected shape grown by the circle's radius: the centres where the circle would touch it. "
                "Its straight parts face the face regions, its arcs the corner regions. The circle hits exactly "
                "when its centre is inside, and the centre's distance to this outline is the distance minus r.");
+    ImGui::Checkbox(Brief("swept path", "sweep"), &o.sweep);
+    HelpMarker("Where the circle goes in the next second at its velocity (set it below): the band it sweeps, "
+               "and the circle where it first touches the selected shape, found as its centre's ray entering "
+               "the grown shape. A test at separate steps can jump over a thin wall that this finds.");
+    if (o.sweep && !state.doc.scene.bodies.empty()) {
+        Vec2& v = state.doc.scene.bodies.front().velocity;
+        double xy[2] = {v.x, v.y};
+        const double lo = -5000, hi = 5000;
+        ImGui::SetNextItemWidth(-ImGui::GetFontSize() * (state.classroom ? 4.2f : 6.0f));
+        if (ImGui::DragScalarN("velocity", ImGuiDataType_Double, xy, 2, 2.0f, &lo, &hi, "%.0f")) v = {xy[0], xy[1]};
+        HelpMarker("The circle's velocity in px/s, x then y (drag, or Ctrl+click to type).");
+    }
     ImGui::Checkbox("contact vectors", &o.vectors);
     HelpMarker("For each hit: the normal n at the closest point, and the resolution vector (normal x depth) "
                "from the centre, the shortest move that separates the shapes.");
