@@ -168,6 +168,23 @@ TEST(PlayCli, SteppingBackAndOnAgainRepeatsTheRun) {
     EXPECT_FALSE(Flag(lines[22], "running"));
 }
 
+// The panel by keyboard: Ctrl+Tab gives it the keys, the arrows and Space work it (the circle
+// stays, the physics does not start); Esc gives the keys back and Space runs the physics again.
+TEST(PlayCli, CtrlTabWorksThePanelByKeyboardAndEscGivesTheKeysBack) {
+    const std::string script = WriteScript(
+        "nav.json", "{\"scene\": \"" + kData + "physics.json\", \"steps\": [{\"wait\": 0.1}, {\"key\": \"Ctrl+Tab\"}, "
+                    "{\"key\": \"Down\"}, {\"key\": \"Space\"}, {\"key\": \"Escape\"}, {\"key\": \"Space\"}]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonValue> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 6u);
+    for (int i = 1; i <= 4; ++i) {
+        EXPECT_EQ(Pair(lines[i], "circle"), Pair(lines[0], "circle")) << "step " << i;  // Down moved no circle
+        EXPECT_FALSE(Flag(lines[i], "running")) << "step " << i;                        // Space ran nothing
+    }
+    EXPECT_TRUE(Flag(lines[5], "running"));  // the keys are the scene's again
+}
+
 // While editing, on a scene whose selected box has a corner handle under the circle, a press on
 // the circle moves the circle and leaves the box alone.
 TEST(PlayCli, APressOnTheCircleOverAHandleMovesTheCircle) {

@@ -1,6 +1,7 @@
 #include "app/lab/frame.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cfloat>
@@ -195,7 +196,11 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
         // and Space) or typed into: a click on a checkbox or slider, or a window that ImGui focused
         // by itself, does not keep them, so Space still runs the physics.
         const ImGuiIO& io = ImGui::GetIO();
-        if (!io.NavVisible && !ImGui::IsAnyItemActive() && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId))
+        // Ctrl+Tab's choice lands on a window with its highlight on in this very frame, before
+        // io.NavVisible says so (ImGui 1.86 computes that earlier in the frame).
+        const ImGuiContext& g = *ImGui::GetCurrentContext();
+        const bool keyboardNav = io.NavVisible || (g.NavWindow && !g.NavDisableHighlight) || g.NavWindowingTarget;
+        if (!keyboardNav && !ImGui::IsAnyItemActive() && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId))
             ImGui::SetWindowFocus(nullptr);
     }
     DrawLabels(list, state.view, font, state.classroom ? fonts.largeSize : fonts.normalSize, LineScale(state),
