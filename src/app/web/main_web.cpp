@@ -6,6 +6,7 @@
 #include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <cstdint>
@@ -218,6 +219,10 @@ EMSCRIPTEN_KEEPALIVE const char* circlelab_buttons() {
 
 int main() {
     using namespace circlelab::app;
+    // Emscripten 3.1.6 starts with a umask of 0777, so every new file the lab writes (an F12
+    // picture, a scene saved under a new name) would get no permissions at all, and the page could
+    // not read it back to offer it as a download. A desktop's usual mask instead.
+    umask(022);
     page = new Page;
     LabState& state = page->state;
     state.doc.Reset(circlelab::DefaultScene());
