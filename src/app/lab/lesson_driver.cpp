@@ -86,8 +86,17 @@ void LessonPanel(LabState& state) {
     if (!state.lesson) {  // folded away below the rest until a lesson is chosen
         if (!ImGui::CollapsingHeader("Lessons")) return;
         if (shipped.empty()) shipped = ShippedLessons();
-        for (const ShippedLesson& l : shipped)
-            if (ImGui::Selectable(l.name.c_str())) OpenLesson(state, l.path);
+        // Each name whole, wrapped over as many lines as the panel's width needs.
+        const float width = ImGui::GetContentRegionAvail().x;
+        for (std::size_t i = 0; i < shipped.size(); ++i) {
+            const ShippedLesson& l = shipped[i];
+            const ImVec2 text = ImGui::CalcTextSize(l.name.c_str(), nullptr, false, width);
+            ImGui::PushID(static_cast<int>(i));
+            if (ImGui::Selectable("##lesson", false, 0, ImVec2(width, text.y))) OpenLesson(state, l.path);
+            ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImGui::GetItemRectMin(),
+                                                ImGui::GetColorU32(ImGuiCol_Text), l.name.c_str(), nullptr, width);
+            ImGui::PopID();
+        }
         if (shipped.empty()) ImGui::TextWrapped("No lessons found in the assets folder.");
         return;
     }
