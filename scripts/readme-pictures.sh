@@ -24,4 +24,9 @@ cat >"$script" <<JSON
            {"key": "V"}, {"shot": "$PWD/$out/predict.png"}]}
 JSON
 "$lab" play "$script" >/dev/null
-echo "readme-pictures: wrote $out/{window,classroom,lab_1920x1080,tutorials,predict}.png and play_godfrey_regions.gif"
+# A lesson's step as its handout shows it: Worden's case 9, revealed, on a projector.
+handout=$(mktemp -d)
+trap 'rm -f "$script"; rm -rf "$handout"' EXIT
+"$lab" lesson assets/lessons/02_worden_nine_cases.json --handout "$handout" --size 1024x768 --classroom >/dev/null
+cp "$handout/step-03-revealed.png" "$out/lesson.png"
+echo "readme-pictures: wrote $out/{window,classroom,lab_1920x1080,tutorials,predict,lesson}.png and play_godfrey_regions.gif"

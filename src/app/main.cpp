@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "app/commands/check.h"
+#include "app/commands/lesson.h"
 #include "app/commands/play.h"
 #include "app/commands/query.h"
 #include "app/commands/report.h"
@@ -32,9 +33,9 @@ int main(int argc, char** argv) {
     CLI::App* query = cli.add_subcommand(
         "query", "Read JSON Lines {\"circle\":{x,y,r},\"shape\":{...}} on stdin; write one contact per line");
 
-    CLI::App* check = cli.add_subcommand("check", "Validate scene files; print each error as file:line:column");
+    CLI::App* check = cli.add_subcommand("check", "Validate scene and lesson files; print each error as file:line:column");
     std::vector<std::string> checkFiles;
-    check->add_option("files", checkFiles, "Scene files")->required();
+    check->add_option("files", checkFiles, "Scene or lesson files")->required();
 
     CLI::App* shot = cli.add_subcommand("shot", "Render a scene headless (no display needed) and write a PNG");
     ShotCommand shotCommand;
@@ -54,6 +55,13 @@ int main(int argc, char** argv) {
     play->add_option("script", playOptions.scriptPath, "Script file (JSON: scene, size, classroom, steps)")->required();
     play->add_option("--frames-dir", playOptions.framesDir, "Write every frame as DIR/frame-NNNNN.png");
     play->add_option("--gif", playOptions.gifPath, "Write the run as an animated GIF");
+
+    CLI::App* lesson = cli.add_subcommand("lesson", "Open a lesson in the window, or write its handout (--handout DIR)");
+    LessonOptions lessonOptions;
+    lesson->add_option("lesson", lessonOptions.lessonPath, "Lesson file (assets/lessons/*.json)")->required();
+    lesson->add_option("--handout", lessonOptions.handoutDir, "Write a PNG per step and lesson.md into DIR");
+    lesson->add_option("--size", lessonOptions.size, "Handout picture size WIDTHxHEIGHT")->capture_default_str();
+    lesson->add_flag("--classroom", lessonOptions.classroom, "Classroom mode: large text and thick lines");
 
     CLI::App* report = cli.add_subcommand("report", "Print every body's contact with every shape as JSON");
     std::string reportScene;
@@ -86,6 +94,7 @@ int main(int argc, char** argv) {
     if (*shot) return RunShot(shotCommand);
     if (*play) return RunPlay(playOptions);
     if (*report) return RunReport(reportScene);
+    if (*lesson) return RunLesson(lessonOptions, window);
     if (*simulate) return RunSimulate(sim);
     if (*screenshots) {
         if (!tolerance.empty() && !ParseTolerance(tolerance, shots.tolerance)) {

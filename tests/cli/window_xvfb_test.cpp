@@ -8,6 +8,8 @@
 #include <iterator>
 #include <vector>
 
+#include <unistd.h>
+
 #include "cli_run.h"
 #include "core/io/json.h"
 
@@ -61,7 +63,9 @@ TEST(WindowXvfb, ShowsTheSceneAndClosesByItself) {
     if (std::system("command -v xvfb-run >/dev/null && command -v xwd >/dev/null") != 0)
         GTEST_SKIP() << "xvfb-run or xwd is not installed (scripts/test.sh installs them)";
     const std::string dir = ::testing::TempDir();
-    const std::string capture = dir + "window_capture.xwd", log = dir + "window_log.txt";
+    // Named by the process, so test runs side by side (two checkouts on one machine) keep apart.
+    const std::string tag = std::to_string(getpid());
+    const std::string capture = dir + "window_capture-" + tag + ".xwd", log = dir + "window_log-" + tag + ".txt";
     // Start the window, wait until it says its first frame is shown, capture the whole screen,
     // then wait for it to close on its own after its frames.
     const std::string script =

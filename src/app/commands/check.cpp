@@ -1,14 +1,40 @@
 #include "app/commands/check.h"
 
 #include <cstdio>
+#include <filesystem>
 
+#include "core/io/lesson.h"
 #include "core/io/scene_json.h"
 
 namespace circlelab::app {
+namespace {
+
+// A lesson: its structure, then every step's scene as the lab would build it.
+bool CheckLesson(const std::string& file, const JsonValue& document) {
+    const LessonLoad load = LessonFromJson(document);
+    if (!load.lesson) {
+        std::fprintf(stderr, "%s", load.Format(file).c_str());
+        return false;
+    }
+    const std::string dir = std::filesystem::path(file).parent_path().string();
+    const std::vector<SourceError> errors = CheckLessonScenes(*load.lesson, dir);
+    for (const SourceError& e : errors) std::fprintf(stderr, "%s\n", e.Format(file).c_str());
+    if (!errors.empty()) return false;
+    std::printf("%s: ok (lesson, %zu steps)\n", file.c_str(), load.lesson->steps.size());
+    return true;
+}
+
+}  // namespace
 
 int RunCheck(const std::vector<std::string>& files) {
     int failed = 0;
     for (const std::string& f : files) {
+        SourceError unread;
+        const std::optional<JsonValue> document = LoadJsonFile(f, unread);
+        if (document && LooksLikeLesson(*document)) {
+            if (!CheckLesson(f, *document)) ++failed;
+            continue;
+        }
         const SceneLoad load = LoadSceneFile(f);
         if (load.scene) {
             std::printf("%s: ok (%zu bodies, %zu shapes)\n", f.c_str(), load.scene->bodies.size(),

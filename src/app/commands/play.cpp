@@ -8,6 +8,7 @@
 #include "app/editor/gestures.h"
 #include "app/lab/frame.h"
 #include "app/lab/headless.h"
+#include "app/lab/lesson_driver.h"
 #include "app/lab/physics_driver.h"
 #include "app/lab/play_report.h"
 #include "app/lab/scene_catalog.h"
@@ -223,6 +224,10 @@ int RunPlay(const PlayOptions& options) {
     state.doc.Reset(std::move(scene), scenePath);
     ResetPhysics(state);
     state.classroom = script.classroom;
+    if (!script.lesson.empty() && !OpenLesson(state, FindScene(script.lesson, options.scriptPath))) {
+        std::fprintf(stderr, "circlelab play: the lesson does not open:\n%s\n", state.error.c_str());
+        return 1;
+    }
     Player player(state, *lab, options, script.scenePoints);
     if (!player.Start(problem)) {
         std::fprintf(stderr, "circlelab play: %s\n", problem.c_str());

@@ -13,6 +13,7 @@
 #include "core/io/scene_json.h"
 #include "app/editor/gestures.h"
 #include "app/lab/frame.h"
+#include "app/lab/lesson_driver.h"
 #include "core/physics/simulation.h"
 #include "app/lab/wait_policy.h"
 #include "app/lab/disagreement_worker.h"
@@ -140,6 +141,10 @@ int RunLabWindow(const WindowOptions& options) {
     state.tutorials.worker = std::make_shared<DisagreementWorker>();
     if (!options.scenePath.empty() && !OpenScene(state, options.scenePath)) {
         std::fprintf(stderr, "%s", state.error.c_str());
+        return 1;
+    }
+    if (!options.lessonPath.empty() && !OpenLesson(state, options.lessonPath)) {
+        std::fprintf(stderr, "%s\n", state.error.c_str());
         return 1;
     }
     LabWindow w;

@@ -16,6 +16,7 @@ namespace circlelab::app {
 
 struct WindowOptions {
     std::string scenePath;  ///< empty: the compiled-in default scene
+    std::string lessonPath;  ///< a lesson to open on its first step (`circlelab lesson`)
     int width = 1280;
     int height = 800;
     int frames = 0;     ///< with exitAfter: draw this many frames (never idling), then close

@@ -14,6 +14,7 @@
 #include "core/scene/view_bounds.h"
 #include "app/editor/gestures.h"
 #include "app/lab/input.h"
+#include "app/lab/lesson_driver.h"
 #include "app/lab/physics_driver.h"
 #include "app/lab/scene_catalog.h"
 
@@ -56,6 +57,7 @@ void Do(LabState& state, LabState::Pending action) {
             state.doc.Reset(EmptyScene());  // nothing in it yet, so nothing to lose
             ResetPhysics(state);
             break;
+        case LabState::Pending::kLessonStep: ShowLessonStep(state, state.pendingLessonStep); break;
         case LabState::Pending::kNone: break;
     }
     state.pending = LabState::Pending::kNone;
@@ -89,6 +91,10 @@ void RequestOpen(LabState& state, const std::string& path) {
     Ask(state, LabState::Pending::kOpen);
 }
 void RequestNew(LabState& state) { Ask(state, LabState::Pending::kNew); }
+void RequestLessonStep(LabState& state, int index) {
+    state.pendingLessonStep = index;
+    Ask(state, LabState::Pending::kLessonStep);
+}
 void RequestQuit(LabState& state) { Ask(state, LabState::Pending::kQuit); }
 
 bool SaveTo(LabState& state, const std::string& given) {

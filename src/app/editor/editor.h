@@ -31,6 +31,8 @@ void DeleteSelected(LabState& state);
 /// Asks before losing unsaved changes: runs the action now if there are none.
 void RequestOpen(LabState& state, const std::string& path);
 void RequestNew(LabState& state);
+/// The lesson's step `index`, asking first when the scene has unsaved changes.
+void RequestLessonStep(LabState& state, int index);
 void RequestQuit(LabState& state);
 /// Saves to `path` (the scene's own file when empty); reports in status or error.
 bool SaveTo(LabState& state, const std::string& path);

@@ -21,6 +21,9 @@ void TrackKey(LabState& state, const SDL_KeyboardEvent& key, bool panelHasKeyboa
     const bool down = key.type == SDL_KEYDOWN;
     if (down && panelHasKeyboard) return;
     LabState::HeldKeys& h = state.held;
+    // In a lesson the arrows left and right go through its steps; WASD still moves the circle.
+    const bool lessonArrow = state.lesson && (key.keysym.sym == SDLK_LEFT || key.keysym.sym == SDLK_RIGHT);
+    if (down && lessonArrow) return;
     switch (key.keysym.sym) {
         case SDLK_LEFT: case SDLK_a: h.left = down; break;
         case SDLK_RIGHT: case SDLK_d: h.right = down; break;

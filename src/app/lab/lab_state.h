@@ -13,6 +13,7 @@
 #include "app/editor/gesture.h"
 #include "app/lab/document.h"
 #include "app/lab/layout.h"
+#include "core/io/lesson.h"
 #include "core/scene/frame_facts.h"
 #include "core/scene/prediction.h"
 #include "core/scene/scene.h"
@@ -125,8 +126,14 @@ struct LabState {
     bool snap = false;            ///< moves snap to the grid
     double grid = 20.0;           ///< grid size in px
     bool spacePanned = false;     ///< Space was held for a pan: its release does not run the physics
-    enum class Pending { kNone, kQuit, kOpen, kNew } pending = Pending::kNone;  ///< waits for "unsaved changes?"
+    enum class Pending { kNone, kQuit, kOpen, kNew, kLessonStep } pending = Pending::kNone;  ///< waits for "unsaved changes?"
     std::string pendingPath;
+    int pendingLessonStep = 0;
+
+    // A lesson (app/lab/lesson_driver.h): its steps, its file and the step shown.
+    std::optional<Lesson> lesson;
+    std::string lessonPath;
+    int lessonStep = 0;
 
     std::string error;       ///< the last load or save error, shown in the panel until dismissed
     std::string status;      ///< a short message ("Saved screenshot to …")

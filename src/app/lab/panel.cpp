@@ -19,6 +19,7 @@
 #include "core/io/scene_json.h"
 #include "app/editor/editor.h"
 #include "app/lab/physics_driver.h"
+#include "app/lab/lesson_driver.h"
 #include "app/lab/predictions.h"
 #include "app/lab/scene_catalog.h"
 #include "app/lab/shortcuts.h"
@@ -257,6 +258,10 @@ void OverlaySection(LabState& state) {
     ImGui::Checkbox("regions", &o.regions);
     HelpMarker("Godfrey's regions I-VIII around the selected rectangle, or a triangle tile's vertex, edge and "
                "inside regions. The circle's current region is highlighted.");
+    ImGui::Checkbox(Brief("configuration space", "grown shape"), &o.configuration);
+    HelpMarker("The selected shape grown by the circle's radius: the centres where the circle would touch it. "
+               "Its straight parts face the face regions, its arcs the corner regions. The circle hits exactly "
+               "when its centre is inside, and the centre's distance to this outline is the distance minus r.");
     ImGui::Checkbox("contact vectors", &o.vectors);
     HelpMarker("For each hit: the normal n at the closest point, and the resolution vector (normal x depth) "
                "from the centre, the shortest move that separates the shapes.");
@@ -333,7 +338,8 @@ void HelpWindow(LabState& state, const ScreenRect& viewport) {
     };
     std::vector<std::pair<const char*, const char*>> rows;
     for (const auto& row : kPointer) rows.push_back({row[0], row[1]});
-    for (const Shortcut& s : Shortcuts()) rows.push_back({s.keys, s.what});
+    for (const Shortcut& s : Shortcuts())
+        if (*s.keys) rows.push_back({s.keys, s.what});  // a key listed with its pair has no row of its own
     // Both columns wrap their text, so every line is read whole in a window of any width.
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
         ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthStretch, 2.0f);
@@ -371,6 +377,7 @@ void DrawPanels(LabState& state) {
     // The right edge dragged: the panel keeps that width, and the scene refits beside it.
     if (open && std::abs(ImGui::GetWindowWidth() - layout.sidebar.w) > 0.5f) state.sidebarWidth = ImGui::GetWindowWidth();
     if (open) {
+        if (state.lesson) LessonPanel(state);  // the step's prompt first: the class works from it
         SceneSection(state);
         PredictionsPanel(state);  // near the top while predicting: the class answers here
         CircleSection(state);
@@ -379,6 +386,7 @@ void DrawPanels(LabState& state) {
         else ImGui::Checkbox("edit shapes (E)", &state.editing);
         PhysicsPanel(state);
         OverlaySection(state);
+        if (!state.lesson) LessonPanel(state);  // the shipped lessons, folded
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextWrapped("F1: help and shortcuts");  // wrapped: whole in classroom mode's narrow panel
         ImGui::PopStyleColor();

@@ -102,6 +102,7 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
         w.Key("contact").Null();
     }
     w.Key("dirty").Bool(state.doc.Dirty());
+    if (state.lesson) w.Key("lessonStep").Number(state.lessonStep + 1);  // 1-based, as the panel says it
     w.Key("running").Bool(state.running);
     w.Key("simulated").Number(state.simulated);
     w.Key("title").String(LabTitle(state));

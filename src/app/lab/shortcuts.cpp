@@ -16,6 +16,8 @@ constexpr Mod kOff = Mod::kOff, kOn = Mod::kOn, kAny = Mod::kAny;
 
 constexpr std::array kShortcuts{
     Shortcut{SDLK_LEFT, kOff, kAny, Action::kMove, "Arrow keys / WASD", "move the circle, like Lazy Foo's dot"},
+    Shortcut{SDLK_RIGHT, kOff, kOff, Action::kLessonNext, "Right / Left (in a lesson)", "the lesson's next / previous step (WASD then moves the circle)"},
+    Shortcut{SDLK_LEFT, kOff, kOff, Action::kLessonBack, "", ""},  // listed with Right
     Shortcut{SDLK_TAB, kOff, kOff, Action::kNextShape, "Tab", "select the next shape"},
     Shortcut{SDLK_TAB, kOff, kOn, Action::kPreviousShape, "Shift+Tab", "select the previous shape"},
     Shortcut{SDLK_SPACE, kOff, kAny, Action::kRunPause, "Space (press and release)", "run / pause the physics"},
@@ -111,6 +113,12 @@ void Perform(LabState& state, Action action) {
             state.stepOnce = true;
             break;
         case Action::kStepBack: StepBack(state); break;
+        case Action::kLessonNext:
+            if (state.lesson) RequestLessonStep(state, state.lessonStep + 1);
+            break;
+        case Action::kLessonBack:
+            if (state.lesson) RequestLessonStep(state, state.lessonStep - 1);
+            break;
         case Action::kRunPause: break;  // on release, unless Space was held to pan (input.cpp)
         case Action::kUndo: UndoEdit(state); break;
         case Action::kRedo: RedoEdit(state); break;

@@ -24,6 +24,9 @@ inline constexpr Rgba kCornerRegion{196, 170, 232, 90};
 inline constexpr Rgba kInsideRegion{170, 220, 190, 90};
 inline constexpr Rgba kCurrentRegion{255, 196, 60, 150};
 inline constexpr Rgba kRegionText{90, 70, 40, 255};
+/// The configuration space's outline: the face and corner regions' hues, dark enough for a line.
+inline constexpr Rgba kGrownFace{196, 140, 0, 255};
+inline constexpr Rgba kGrownCorner{120, 70, 190, 255};
 inline constexpr Rgba kImpulse{130, 60, 190, 255};
 inline constexpr Rgba kCup{30, 40, 35, 255};
 inline constexpr Rgba kCupRim{200, 200, 200, 255};

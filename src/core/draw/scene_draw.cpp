@@ -5,6 +5,7 @@
 #include "core/collide/rect_region.h"
 #include "core/collide/triangle_region.h"
 #include "core/draw/contact_draw.h"
+#include "core/draw/grown_draw.h"
 #include "core/draw/region_draw.h"
 #include "core/scene/minigolf.h"
 #include "core/geometry/number_text.h"
@@ -92,6 +93,7 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
         DrawShape(shapes[i], {fill, palette::kOutline, isSelected ? 3.0f : 2.0f, texture}, out);
     }
     if (o.ghost && hasSelection && dragged) DrawGhost(shapes[selected], *dragged, out);
+    if (o.configuration && hasSelection && dragged) DrawGrownShape(shapes[selected], dragged->radius, out);
     if (scene.settings.cup) DrawCup(*scene.settings.cup, InCup(scene), out);
     // A fixed body (Godfrey's entity without physics) never moves: it wears the static shapes'
     // colour, not a ball's.

@@ -236,6 +236,7 @@ PlayScriptLoad PlayScriptFromJson(const JsonValue& document) {
     if (const JsonValue* size = in.Get("size", false))
         r.Size(*size, "/size", script.width, script.height);
     in.Bool("classroom", script.classroom, false);
+    in.String("lesson", script.lesson, false);
     std::string points;
     if (in.String("points", points, false) && !points.empty()) {
         if (points == "scene") script.scenePoints = true;

@@ -67,6 +67,7 @@ using PlayStep = std::variant<DragStep, MouseStep, KeyStep, WaitStep, ShotStep, 
 struct PlayScript {
     std::string scene;  ///< relative paths are read from the current folder; empty: the default scene
     int sceneLine = 0, sceneColumn = 0;  ///< where the scene's path stands, for an error about the scene
+    std::string lesson;  ///< a lesson to open on its first step (as `circlelab lesson`), after the scene
     int width = 1024, height = 768;
     bool classroom = false;
     /// `"points": "scene"`: the drag and mouse points are scene pixels, pressed where the camera

@@ -1,0 +1,107 @@
+#include "app/commands/lesson.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <system_error>
+
+#include "app/commands/shot.h"
+#include "app/lab/headless.h"
+#include "app/lab/lesson_driver.h"
+#include "app/lab/physics_driver.h"
+#include "app/lab/predictions.h"
+#include "core/io/lesson.h"
+
+namespace circlelab::app {
+namespace {
+namespace fs = std::filesystem;
+
+// Writes `text` to `path` whole, or says why not (a full disk, a folder that is not writable).
+std::string WriteText(const fs::path& path, const std::string& text) {
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    if (!file) return "cannot write " + path.string();
+    file << text;
+    file.close();
+    if (!file) return "writing " + path.string() + " failed (is the disk full?)";
+    return {};
+}
+
+// One picture of step `index`: the scene as the step opens it, the panel showing the step.
+std::string RenderStep(const LessonLoad& load, const std::string& lessonPath, int index, bool revealed,
+                       const LessonOptions& options, const fs::path& out) {
+    LabState state;
+    state.lesson = load.lesson;
+    state.lessonPath = lessonPath;
+    ShowLessonStep(state, index);
+    if (!state.error.empty()) return state.error;
+    TakeUpOpenedScene(state);
+    state.classroom = options.classroom;
+    if (revealed) Reveal(state);
+    ShotOptions shot;
+    ParseSize(options.size, shot.width, shot.height);
+    return RenderShot(state, shot, out.string());
+}
+
+int WriteHandout(const LessonOptions& options) {
+    int w = 0, h = 0;
+    if (!ParseSize(options.size, w, h)) {
+        std::fprintf(stderr, "circlelab lesson: --size must be WIDTHxHEIGHT (for example 1280x720), not %s\n",
+                     options.size.c_str());
+        return 1;
+    }
+    LessonLoad load = LoadLessonFile(options.lessonPath);
+    if (load.lesson) load.errors = CheckLessonScenes(*load.lesson, fs::path(options.lessonPath).parent_path().string());
+    if (!load.errors.empty()) {
+        std::fprintf(stderr, "%s", load.Format(options.lessonPath).c_str());
+        return 1;
+    }
+    const fs::path dir(options.handoutDir);
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec || !fs::is_directory(dir, ec)) {
+        std::fprintf(stderr, "circlelab lesson: cannot make the folder %s\n", dir.string().c_str());
+        return 1;
+    }
+    const Lesson& lesson = *load.lesson;
+    std::string page = "# " + lesson.name + "\n\n";
+    if (!lesson.description.empty()) page += lesson.description + "\n\n";
+    for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+        const LessonStep& step = lesson.steps[i];
+        char name[32];
+        std::snprintf(name, sizeof name, "step-%02zu", i + 1);
+        const int index = static_cast<int>(i);
+        page += "## Step " + std::to_string(i + 1) + "\n\n" + step.prompt + "\n\n![Step " + std::to_string(i + 1) + "](" +
+                name + ".png)\n\n";
+        if (std::string problem = RenderStep(load, options.lessonPath, index, false, options, dir / (std::string(name) + ".png"));
+            !problem.empty()) {
+            std::fprintf(stderr, "circlelab lesson: step %zu: %s\n", i + 1, problem.c_str());
+            return 1;
+        }
+        if (step.predict) {
+            const std::string revealed = std::string(name) + "-revealed.png";
+            if (std::string problem = RenderStep(load, options.lessonPath, index, true, options, dir / revealed); !problem.empty()) {
+                std::fprintf(stderr, "circlelab lesson: step %zu revealed: %s\n", i + 1, problem.c_str());
+                return 1;
+            }
+            page += "Revealed:\n\n![Step " + std::to_string(i + 1) + " revealed](" + revealed + ")\n\n";
+        }
+        if (!step.reveal.empty()) page += "> " + step.reveal + "\n\n";
+    }
+    if (const std::string problem = WriteText(dir / "lesson.md", page); !problem.empty()) {
+        std::fprintf(stderr, "circlelab lesson: %s\n", problem.c_str());
+        return 1;
+    }
+    std::printf("wrote %zu steps to %s (lesson.md and the pictures)\n", lesson.steps.size(), dir.string().c_str());
+    return 0;
+}
+
+}  // namespace
+
+int RunLesson(const LessonOptions& options, WindowOptions window) {
+    if (!options.handoutDir.empty()) return WriteHandout(options);
+    window.lessonPath = options.lessonPath;
+    window.classroom = window.classroom || options.classroom;
+    return RunLabWindow(window);
+}
+
+}  // namespace circlelab::app

@@ -1,0 +1,21 @@
+// `circlelab lesson LESSON.json`: opens the window on the lesson's first step; with --handout
+// DIR it writes each step's picture (and, for a step that asks for a prediction, the picture
+// revealed) and a Markdown page with every prompt beside its picture, for a handout or slides.
+#pragma once
+
+#include <string>
+
+#include "app/commands/window.h"
+
+namespace circlelab::app {
+
+struct LessonOptions {
+    std::string lessonPath;
+    std::string handoutDir;  ///< empty: open the window
+    std::string size = "1280x720";
+    bool classroom = false;
+};
+
+int RunLesson(const LessonOptions& options, WindowOptions window);
+
+}  // namespace circlelab::app

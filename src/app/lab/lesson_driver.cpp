@@ -1,0 +1,135 @@
+#include "app/lab/lesson_driver.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <system_error>
+
+#include "app/editor/editor.h"
+#include "app/lab/item_flow.h"
+#include "app/lab/physics_driver.h"
+#include "app/lab/predictions.h"
+#include "app/lab/scene_catalog.h"
+
+namespace circlelab::app {
+namespace fs = std::filesystem;
+
+std::vector<ShippedLesson> ShippedLessons() {
+    std::vector<ShippedLesson> out;
+    const std::string assets = AssetsDir();
+    if (assets.empty()) return out;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(fs::path(assets) / "lessons", ec)) {
+        if (!entry.is_regular_file(ec) || entry.path().extension() != ".json") continue;
+        const LessonLoad load = LoadLessonFile(entry.path().string());
+        out.push_back({entry.path().string(), load.lesson ? load.lesson->name : entry.path().filename().string()});
+    }
+    std::sort(out.begin(), out.end(), [](const ShippedLesson& a, const ShippedLesson& b) {
+        return fs::path(a.path).filename() < fs::path(b.path).filename();
+    });
+    return out;
+}
+
+bool OpenLesson(LabState& state, const std::string& path) {
+    LessonLoad load = LoadLessonFile(path);
+    if (load.lesson) {
+        const std::vector<SourceError> errors = CheckLessonScenes(*load.lesson, fs::path(path).parent_path().string());
+        if (!errors.empty()) {
+            load.errors = errors;
+            load.lesson.reset();
+        }
+    }
+    if (!load.lesson) {
+        state.error = load.Format(path);
+        if (!state.error.empty() && state.error.back() == '\n') state.error.pop_back();
+        return false;
+    }
+    state.error.clear();
+    state.lesson = std::move(load.lesson);
+    state.lessonPath = path;
+    state.lessonStep = -1;
+    RequestLessonStep(state, 0);
+    return true;
+}
+
+void ShowLessonStep(LabState& state, int index) {
+    if (!state.lesson) return;
+    index = std::clamp(index, 0, static_cast<int>(state.lesson->steps.size()) - 1);
+    std::vector<SourceError> errors;
+    std::string scenePath;
+    std::optional<Scene> scene = LessonScene(*state.lesson, static_cast<std::size_t>(index),
+                                             fs::path(state.lessonPath).parent_path().string(), errors, &scenePath);
+    if (!scene) {  // checked when opened; the files may have changed since
+        state.error = errors.empty() ? "the step's scene cannot be read" : errors.front().Format(state.lessonPath);
+        return;
+    }
+    state.lessonStep = index;
+    state.doc.Reset(std::move(*scene), scenePath);
+    state.gesture = Idle{};
+    ResetPhysics(state);
+    state.running = state.doc.scene.settings.running;
+    state.predict = state.lesson->steps[static_cast<std::size_t>(index)].predict;
+    NewQuestion(state);
+}
+
+void CloseLesson(LabState& state) {
+    state.lesson.reset();
+    state.lessonPath.clear();
+    state.lessonStep = 0;
+    state.predict = false;
+    NewQuestion(state);
+}
+
+void LessonPanel(LabState& state) {
+    static std::vector<ShippedLesson> shipped;
+    if (!state.lesson) {  // folded away below the rest until a lesson is chosen
+        if (!ImGui::CollapsingHeader("Lessons")) return;
+        if (shipped.empty()) shipped = ShippedLessons();
+        for (const ShippedLesson& l : shipped)
+            if (ImGui::Selectable(l.name.c_str())) OpenLesson(state, l.path);
+        if (shipped.empty()) ImGui::TextWrapped("No lessons found in the assets folder.");
+        return;
+    }
+    const Lesson& lesson = *state.lesson;
+    const int count = static_cast<int>(lesson.steps.size());
+    const int at = std::clamp(state.lessonStep, 0, count - 1);
+    const LessonStep& step = lesson.steps[static_cast<std::size_t>(at)];
+    ImGui::SetNextItemOpen(true, ImGuiCond_Appearing);
+    if (!ImGui::CollapsingHeader("Lesson", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.10f, 0.27f, 0.55f, 1.0f));
+    ImGui::TextWrapped("%s", lesson.name.c_str());
+    ImGui::PopStyleColor();
+    ImGui::Text("Step %d of %d", at + 1, count);
+    ImGui::Separator();
+    ImGui::TextWrapped("%s", step.prompt.c_str());
+    const bool shown = !step.predict || state.revealed;
+    if (!step.reveal.empty()) {
+        if (shown) {
+            ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.45f, 0.12f, 0.10f, 1.0f));  // the answer, in a dark red
+            ImGui::TextWrapped("%s", step.reveal.c_str());
+            ImGui::PopStyleColor();
+        } else {
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+            ImGui::TextWrapped("Predict, then V reveals.");
+            ImGui::PopStyleColor();
+        }
+    }
+    ImGui::BeginDisabled(at == 0);
+    if (ImGui::Button("< Back")) RequestLessonStep(state, at - 1);
+    ImGui::EndDisabled();
+    SameLineIfFits(ItemWidth("Next >"));
+    ImGui::BeginDisabled(at + 1 >= count);
+    if (ImGui::Button("Next >")) RequestLessonStep(state, at + 1);
+    ImGui::EndDisabled();
+    SameLineIfFits(ItemWidth("End"));
+    if (ImGui::Button("End")) CloseLesson(state);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Close the lesson; the scene stays open.");
+    if (!state.classroom) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("Right / Left arrows: next / back (WASD moves the circle)");
+        ImGui::PopStyleColor();
+    }
+}
+
+}  // namespace circlelab::app

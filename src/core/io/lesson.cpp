@@ -1,0 +1,170 @@
+#include "core/io/lesson.h"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "core/io/json_fields.h"
+#include "core/io/scene_json.h"
+
+namespace circlelab {
+namespace {
+
+void ReadStep(const JsonValue& v, const std::string& pointer, std::vector<SourceError>& errors,
+              std::vector<LessonStep>& out) {
+    const std::size_t before = errors.size();
+    ObjectReader in(v, pointer, errors, "a step");
+    LessonStep step;
+    step.line = v.line;
+    step.column = v.column;
+    in.String("scene", step.scene, false);
+    in.String("prompt", step.prompt, true);
+    in.Bool("predict", step.predict, false);
+    in.String("reveal", step.reveal, false);
+    if (const JsonValue* sets = in.Get("set", false)) {
+        const std::string at = PointerAppend(pointer, "set");
+        if (!sets->Is(JsonValue::Type::kArray)) {
+            errors.push_back({sets->line, sets->column, at, "set must be an array of \"PATH=VALUE\" strings, not " +
+                                                                std::string(Describe(sets->type))});
+        } else {
+            for (std::size_t i = 0; i < sets->items.size(); ++i) {
+                const JsonValue& s = sets->items[i];
+                const std::string itemAt = PointerAppend(at, i);
+                if (!s.Is(JsonValue::Type::kString) || s.string.find('=') == std::string::npos ||
+                    s.string.front() == '=') {
+                    errors.push_back({s.line, s.column, itemAt,
+                                      "a change must be a string PATH=VALUE, as in \"bodies/0/x=310\""});
+                    continue;
+                }
+                step.sets.push_back(s.string);
+                step.setPlaces.push_back({s.line, s.column, itemAt, ""});
+            }
+        }
+    }
+    // "show": which overlays are on, as `"show": {"regions": true}`: changes of settings/overlays.
+    if (const JsonValue* show = in.Get("show", false)) {
+        const std::string at = PointerAppend(pointer, "show");
+        if (!show->Is(JsonValue::Type::kObject)) {
+            errors.push_back({show->line, show->column, at, "show must be an object of overlays, as in {\"regions\": true}"});
+        } else {
+            for (const auto& [key, value] : show->members) {
+                if (!value.Is(JsonValue::Type::kBool)) {
+                    errors.push_back({value.line, value.column, PointerAppend(at, key),
+                                      "show/" + key + " must be true or false, not " + std::string(Describe(value.type))});
+                    continue;
+                }
+                step.sets.push_back("settings/overlays/" + key + (value.boolean ? "=true" : "=false"));
+                step.setPlaces.push_back({value.keyLine ? value.keyLine : value.line,
+                                          value.keyLine ? value.keyColumn : value.column, PointerAppend(at, key), ""});
+            }
+        }
+    }
+    in.RejectUnknown();
+    if (in.ok() && errors.size() == before) {
+        if (step.prompt.empty()) in.ErrorAt("prompt", "a step needs a prompt: what the class should look at or do");
+        if (out.empty() && step.scene.empty()) in.ErrorAt("scene", "the first step must name a scene file");
+    }
+    if (errors.size() == before) out.push_back(std::move(step));
+}
+
+}  // namespace
+
+std::string LessonLoad::Format(std::string_view file) const {
+    std::string out;
+    for (const SourceError& e : errors) out += e.Format(file) + "\n";
+    return out;
+}
+
+bool LooksLikeLesson(const JsonValue& document) {
+    return document.Is(JsonValue::Type::kObject) && document.Find("steps") != nullptr;
+}
+
+LessonLoad LessonFromJson(const JsonValue& document) {
+    LessonLoad load;
+    Lesson lesson;
+    ObjectReader in(document, "", load.errors, "a lesson");
+    in.String("name", lesson.name, true);
+    in.String("description", lesson.description, false);
+    if (const JsonValue* steps = in.Get("steps", true)) {
+        if (!steps->Is(JsonValue::Type::kArray) || steps->items.empty()) {
+            load.errors.push_back({steps->line, steps->column, "/steps", "steps must be a non-empty array of steps"});
+        } else {
+            for (std::size_t i = 0; i < steps->items.size(); ++i)
+                ReadStep(steps->items[i], PointerAppend("/steps", i), load.errors, lesson.steps);
+        }
+    }
+    in.RejectUnknown();
+    if (load.errors.empty()) load.lesson = std::move(lesson);
+    return load;
+}
+
+LessonLoad LoadLessonFile(const std::string& path) {
+    SourceError error;
+    const std::optional<JsonValue> doc = LoadJsonFile(path, error);
+    if (!doc) {
+        LessonLoad load;
+        load.errors.push_back(error);
+        return load;
+    }
+    return LessonFromJson(*doc);
+}
+
+std::optional<Scene> LessonScene(const Lesson& lesson, std::size_t index, const std::string& lessonDir,
+                                 std::vector<SourceError>& errors, std::string* scenePath) {
+    if (index >= lesson.steps.size()) return std::nullopt;
+    std::size_t first = index;  // the last step up to `index` that names a scene file
+    while (first > 0 && lesson.steps[first].scene.empty()) --first;
+    const LessonStep& named = lesson.steps[first];
+    const std::string stepAt = PointerAppend("/steps", index);
+    const std::string path = (std::filesystem::path(lessonDir) / named.scene).lexically_normal().string();
+    SourceError fileError;
+    std::optional<JsonValue> doc = LoadJsonFile(path, fileError);
+    if (!doc) {
+        errors.push_back({named.line, named.column, PointerAppend(PointerAppend("/steps", first), "scene"),
+                          "the scene " + fileError.Format(path)});
+        return std::nullopt;
+    }
+    bool changed = true;  // every change made; one that cannot be made is said, and the rest still made
+    for (std::size_t k = first; k <= index; ++k) {
+        const LessonStep& step = lesson.steps[k];
+        for (std::size_t i = 0; i < step.sets.size(); ++i) {
+            const std::string& set = step.sets[i];
+            const std::size_t eq = set.find('=');
+            const std::string problem = SetJsonPath(*doc, std::string_view(set).substr(0, eq), std::string_view(set).substr(eq + 1));
+            if (!problem.empty()) {
+                SourceError e = step.setPlaces[i];
+                e.message = "cannot change " + set.substr(0, eq) + " in " + named.scene + ": " + problem;
+                errors.push_back(e);
+                changed = false;
+            }
+        }
+    }
+    SceneLoad load = SceneFromJson(*doc);
+    if (load.scene && !changed) return std::nullopt;
+    if (!load.scene) {
+        const LessonStep& step = lesson.steps[index];
+        for (const SourceError& e : load.errors)
+            errors.push_back({step.line, step.column, stepAt,
+                              "the step's scene (" + named.scene + " with the changes up to here): " + e.message +
+                                  (e.pointer.empty() ? "" : " (at " + e.pointer + ")")});
+        return std::nullopt;
+    }
+    if (scenePath) *scenePath = path;
+    return std::move(load.scene);
+}
+
+std::vector<SourceError> CheckLessonScenes(const Lesson& lesson, const std::string& lessonDir) {
+    std::vector<SourceError> errors;
+    for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+        std::vector<SourceError> found;
+        LessonScene(lesson, i, lessonDir, found);
+        for (const SourceError& e : found) {  // a missing scene file is said once, not at every step after it
+            const bool seen = std::any_of(errors.begin(), errors.end(), [&](const SourceError& o) {
+                return o.line == e.line && o.column == e.column && o.message == e.message;
+            });
+            if (!seen) errors.push_back(e);
+        }
+    }
+    return errors;
+}
+
+}  // namespace circlelab

@@ -1,0 +1,114 @@
+// Lessons as a teacher uses them: `check` validates them, `lesson --handout` writes a picture of
+// every step and a page of prompts, and a scripted run steps through one with the arrow keys.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+
+#include "cli_run.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+using circlelab::testing::CliRun;
+using circlelab::testing::RunCircleLab;
+
+std::string TempFile(const std::string& name, const std::string& text) {
+    const std::string path = ::testing::TempDir() + name;
+    std::ofstream(path) << text;
+    return path;
+}
+
+std::string ReadFile(const fs::path& path) {
+    std::ifstream f(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>()};
+}
+
+TEST(LessonCli, EveryShippedLessonChecksOk) {
+    const CliRun r = RunCircleLab("check " CIRCLELAB_SOURCE_ASSETS "/lessons/*.json");
+    EXPECT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("02_worden_nine_cases.json: ok (lesson, 5 steps)"), std::string::npos) << r.out;
+}
+
+TEST(LessonCli, ABrokenLessonIsPrintedAsFileLineColumn) {
+    const std::string scenes = CIRCLELAB_SOURCE_ASSETS "/scenes/";
+    const std::string bad = TempFile("lesson_bad.json", "{\"name\": \"L\", \"steps\": [\n"
+                                                        "  {\"scene\": \"" + scenes + "03_worden_nine_cases.json\", \"prompt\": \"a\"},\n"
+                                                        "  {\"set\": [\"bodies/0/r=-1\"], \"prompt\": \"b\", \"predict\": 1}]}\n");
+    const CliRun r = RunCircleLab("check " + bad);
+    EXPECT_EQ(r.status, 1);
+    EXPECT_NE(r.out.find(bad + ":3:56: predict must be"), std::string::npos) << r.out;
+    const std::string wrongScene = TempFile("lesson_scene.json", "{\"name\": \"L\", \"steps\": [\n"
+                                                                 "  {\"scene\": \"" + scenes + "03_worden_nine_cases.json\", \"prompt\": \"a\"},\n"
+                                                                 "  {\"set\": [\"bodies/0/r=-1\"], \"prompt\": \"b\"}]}\n");
+    const CliRun s = RunCircleLab("check " + wrongScene);
+    EXPECT_EQ(s.status, 1);
+    EXPECT_NE(s.out.find(wrongScene + ":3:3: the step's scene"), std::string::npos) << s.out;
+    // The handout refuses it the same way, and writes nothing.
+    const std::string dir = ::testing::TempDir() + "handout_refused";
+    fs::remove_all(dir);
+    const CliRun h = RunCircleLab("lesson " + wrongScene + " --handout " + dir);
+    EXPECT_EQ(h.status, 1);
+    EXPECT_NE(h.out.find(wrongScene + ":3:3:"), std::string::npos) << h.out;
+    EXPECT_FALSE(fs::exists(fs::path(dir) / "lesson.md"));
+}
+
+// Every shipped lesson's handout: a picture per step (two for a step that asks for a prediction:
+// the answers hidden, then revealed), and a page with every prompt beside its picture.
+TEST(LessonCli, EveryShippedLessonsHandoutRenders) {
+    for (const auto& entry : fs::directory_iterator(CIRCLELAB_SOURCE_ASSETS "/lessons")) {
+        const fs::path dir = fs::path(::testing::TempDir()) / ("handout-" + entry.path().stem().string());
+        fs::remove_all(dir);
+        const CliRun r = RunCircleLab("lesson " + entry.path().string() + " --handout " + dir.string() + " --size 800x600");
+        ASSERT_EQ(r.status, 0) << r.out;
+        const std::string page = ReadFile(dir / "lesson.md");
+        const std::string lesson = ReadFile(entry.path());
+        int steps = 0;
+        for (std::size_t at = lesson.find("\"prompt\""); at != std::string::npos; at = lesson.find("\"prompt\"", at + 1)) ++steps;
+        int predicts = 0;
+        for (std::size_t at = lesson.find("\"predict\": true"); at != std::string::npos; at = lesson.find("\"predict\": true", at + 1))
+            ++predicts;
+        int pictures = 0;
+        std::uintmax_t firstSize = 0;
+        bool allSame = true;
+        for (const auto& f : fs::directory_iterator(dir)) {
+            if (f.path().extension() != ".png") continue;
+            ++pictures;
+            EXPECT_NE(page.find("(" + f.path().filename().string() + ")"), std::string::npos) << f.path();
+            EXPECT_EQ(ReadFile(f.path()).substr(1, 3), "PNG") << f.path();
+            if (firstSize == 0) firstSize = fs::file_size(f.path());
+            else if (fs::file_size(f.path()) != firstSize) allSame = false;
+        }
+        EXPECT_EQ(pictures, steps + predicts) << entry.path();
+        EXPECT_FALSE(allSame) << "every step looks the same in " << dir;
+        for (int i = 1; i <= steps; ++i) EXPECT_NE(page.find("## Step " + std::to_string(i)), std::string::npos);
+    }
+}
+
+// A teacher opens Worden's lesson and steps with the arrow keys: Right goes to the next step (the
+// circle is where that step puts it, and it does not slide), Left comes back, D still moves it.
+TEST(LessonCli, TheArrowKeysStepThroughALesson) {
+    const std::string script = TempFile(
+        "lesson_play.json", "{\"lesson\": \"" CIRCLELAB_SOURCE_ASSETS "/lessons/02_worden_nine_cases.json\", \"steps\": ["
+                            "{\"wait\": 0.1}, {\"key\": {\"name\": \"Right\", \"hold\": 0.5}}, {\"wait\": 0.1}, {\"key\": \"Left\"}, "
+                            "{\"key\": {\"name\": \"D\", \"hold\": 0.5}}]}");
+    const CliRun r = RunCircleLab("play " + script, false);
+    ASSERT_EQ(r.status, 0) << r.out;
+    const auto line = [&](int n) {
+        std::size_t at = 0;
+        for (int i = 0; i < n; ++i) at = r.out.find('\n', at) + 1;
+        return r.out.substr(at, r.out.find('\n', at) - at);
+    };
+    EXPECT_NE(line(0).find("\"lessonStep\":1"), std::string::npos) << line(0);
+    EXPECT_NE(line(0).find("\"circle\":[560,160"), std::string::npos) << line(0);
+    EXPECT_NE(line(1).find("\"lessonStep\":2"), std::string::npos) << line(1);
+    EXPECT_NE(line(2).find("\"circle\":[800,220"), std::string::npos) << line(2);  // held Right moved nothing
+    EXPECT_NE(line(3).find("\"lessonStep\":1"), std::string::npos) << line(3);
+    EXPECT_NE(line(3).find("\"circle\":[560,160"), std::string::npos) << line(3);
+    EXPECT_EQ(line(4).find("\"circle\":[560,160"), std::string::npos) << line(4);  // D moves the circle
+    EXPECT_NE(line(4).find("\"dirty\":false"), std::string::npos) << line(4);
+}
+
+}  // namespace
