@@ -202,6 +202,26 @@ TEST(Simulation, MomentumConservedWhenFastBallsMeet) {
     EXPECT_LT(s.bodies[0].velocity.x, 0);  // it bounced back
 }
 
+// A column of five balls standing on a floor under gravity (the physical model): the floor's
+// support reaches the top ball within each step, so once the column has settled every ball's
+// speed at the end of every step is below 1 px/s, where one pass of pairwise impulses left the
+// balls of the column closing on each other at tens of px/s, bouncing on the floor.
+TEST(Simulation, AColumnOfBallsOnAFloorComesToRest) {
+    Scene s;
+    s.settings.gravity = {0, 600};
+    s.shapes.push_back(Rect{{0, 400}, {200, 50}, 0});
+    for (int i = 0; i < 5; ++i) s.bodies.push_back(Ball({100, 390.0 - 20 * i - 2 * i}, 10, {}, 0.6));
+    Simulation sim(s);
+    for (int step = 0; step < 240; ++step) {
+        sim.Step();
+        if (step < 120) continue;  // one second to land
+        for (int i = 0; i < 5; ++i) ASSERT_LT(Length(s.bodies[i].velocity), 1.0) << "ball " << i << " step " << step;
+    }
+    // Standing where a column of touching balls stands (gravity presses each contact a fraction of a
+    // pixel together between the steps' corrections).
+    for (int i = 0; i < 5; ++i) EXPECT_NEAR(s.bodies[i].circle.center.y, 390.0 - 20 * i, 0.5) << "ball " << i;
+}
+
 TEST(Simulation, EnergyNeverIncreasesInABusySceneAndNothingIsNaN) {
     // Ten balls bouncing in a box with a triangle and a disc, e <= 1, no gravity, 10^6 steps.
     Scene s;

@@ -14,6 +14,7 @@ namespace {
 constexpr double kSkin = 0.01;       // px: contacts are handled within this gap
 constexpr int kMaxSweeps = 24;       // sub-steps of one body in one step
 constexpr double kRestingSpeed = 5;  // px/s: slower approaches do not bounce (no jitter at rest)
+constexpr int kSettleIterations = 40;  // velocity passes over the resting contacts of a step
 constexpr int kWideCells = 8;        // a swept box wider than this many grid cells is checked against every body
 
 }  // namespace
@@ -220,7 +221,10 @@ void Simulation::FindSweptPairs() {
     const auto consider = [&](int i, int j) {
         if (i == j || (!Moves(i) && !Moves(j))) return;
         if (boxes[i].hi.x < boxes[j].lo.x || boxes[j].hi.x < boxes[i].lo.x || boxes[i].hi.y < boxes[j].lo.y || boxes[j].hi.y < boxes[i].lo.y) return;
-        pairs_.push_back({std::min(i, j), std::max(i, j)});
+        const Circle& a = scene_.bodies[i].circle;
+        const Circle& b = scene_.bodies[j].circle;
+        const double reach = a.radius + b.radius + kSkin;
+        pairs_.push_back({std::min(i, j), std::max(i, j), 0, -1, LengthSquared(a.center - b.center) < reach * reach});
     };
     for (std::size_t first = 0; first < covers_.size();) {
         std::size_t last = first;
@@ -284,6 +288,22 @@ void Simulation::SweepBodies() {
     const int n = static_cast<int>(scene_.bodies.size());
     clock_.assign(n, 0.0);
     impacts_.clear();
+    // Which balls rest on a shape as the step begins (for SettleRestingContacts).
+    onShape_.assign(n, 0);
+    if (scene_.settings.response == ResponseModel::kPhysical)
+        for (int i = 0; i < n; ++i) {
+            if (!Moves(i)) continue;
+            const Circle& c = scene_.bodies[i].circle;
+            const Vec2 margin{c.radius + 1, c.radius + 1};
+            Candidates(c.center - margin, c.center + margin, candidates_);
+            for (int k : candidates_) {
+                const std::optional<Contact> contact = ContactWith(statics_[k], c);
+                if (contact && contact->distance < c.radius + kSkin) {
+                    onShape_[i] = 1;
+                    break;
+                }
+            }
+        }
     if (n >= 2) {
         FindSweptPairs();
         for (int k = 0; k < static_cast<int>(pairs_.size()); ++k) PushImpact(k);
@@ -314,6 +334,53 @@ void Simulation::SweepBodies() {
     }
     for (int i = 0; i < n; ++i)
         if (Moves(i) && clock_[i] < dt_) MoveBody(i, dt_ - clock_[i]);
+}
+
+// Resting contacts (the physical model): a ball that touched a shape, a tile or another ball
+// (within the contact margin) when the step began and still touches it at its end rests on it, and
+// loses any speed closing on it, in a few passes over all such contacts, so that the support of
+// the floor reaches the top of a pile within the step instead of one layer per step, and no
+// impulse pushed down the pile comes back up as a bounce (Catto, "Iterative Dynamics with Temporal
+// Coherence", GDC 2005: sequential impulses). Only the closing speed goes, by impulses equal and
+// opposite: momentum is kept, energy only lost. A contact new in this step keeps its bounce for the
+// next. Godfrey's tutorial model has no such pass: it stays as he published it.
+void Simulation::SettleRestingContacts() {
+    if (scene_.settings.response != ResponseModel::kPhysical) return;
+    const int n = static_cast<int>(scene_.bodies.size());
+    resting_.clear();
+    for (int i = 0; i < n; ++i) {
+        if (!Moves(i)) continue;
+        const Circle& c = scene_.bodies[i].circle;
+        const Vec2 margin{c.radius + 1, c.radius + 1};
+        Candidates(c.center - margin, c.center + margin, candidates_);
+        for (int k : candidates_) {
+            const std::optional<Contact> contact = ContactWith(statics_[k], c);
+            if (contact && contact->distance < c.radius + kSkin) resting_.push_back({i, -1, contact->normal, onShape_[i] != 0});
+        }
+    }
+    if (n >= 2)
+        for (const SweptPair& p : pairs_) {
+            const Circle& a = scene_.bodies[p.a].circle;
+            const Circle& b = scene_.bodies[p.b].circle;
+            const Vec2 d = a.center - b.center;
+            const double reach = a.radius + b.radius + kSkin;
+            if (LengthSquared(d) < reach * reach && !(d == Vec2{})) resting_.push_back({p.a, p.b, d / Length(d), p.touching});
+        }
+    if (resting_.empty()) return;
+    const double slow = kRestingSpeed + Length(scene_.settings.gravity) * dt_;
+    const auto inverseMass = [&](int i) { return i >= 0 && Moves(i) ? 1.0 / scene_.bodies[i].mass : 0.0; };
+    for (int pass = 0; pass < kSettleIterations; ++pass)
+        for (const Resting& r : resting_) {
+            Body& a = scene_.bodies[r.a];
+            const double invA = inverseMass(r.a), invB = inverseMass(r.b);
+            if (invA + invB == 0) continue;
+            const Vec2 vb = r.b >= 0 ? scene_.bodies[r.b].velocity : Vec2{};
+            const double approach = Dot(a.velocity - vb, r.normal);
+            if (approach >= 0 || (!r.persistent && approach < -slow)) continue;
+            const double j = -approach / (invA + invB);
+            a.velocity = a.velocity + r.normal * (j * invA);
+            if (r.b >= 0 && invB > 0) scene_.bodies[r.b].velocity = scene_.bodies[r.b].velocity - r.normal * (j * invB);
+        }
 }
 
 void Simulation::CollideBodies() {
@@ -377,6 +444,7 @@ void Simulation::Step() {
     }
     SweepBodies();  // moves every body through the step
     CollideBodies();
+    SettleRestingContacts();
     // Mini-golf: a ball slow enough over the cup drops in and stays there.
     if (s.cup && !scene_.bodies.empty() && held != 0 && !holed_ && Captures(*s.cup, scene_.bodies.front())) {
         Body& ball = scene_.bodies.front();

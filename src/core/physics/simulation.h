@@ -83,6 +83,7 @@ private:
     void PushImpact(int pair);
     void SweepBodies();
     void CollideBodies();
+    void SettleRestingContacts();
     void Respond(int body, int otherBody, int shape, const Contact& c);
 
     void RebuildStatic();
@@ -112,6 +113,7 @@ private:
         int a, b;
         int stamp = 0;              // an impact is stale once its pair's stamp moved on
         double resolvedAt = -1;     // the time within the step this pair last met
+        bool touching = false;      // within the contact margin when the step began
     };
     struct Impact {
         double time;
@@ -129,6 +131,13 @@ private:
     };
     std::vector<Cover> covers_;
     std::vector<int> wide_;
+    struct Resting {
+        int a, b;   // b: another body, or -1 for a shape or tile
+        Vec2 normal;  // from B to A
+        bool persistent;  // touching since the step began
+    };
+    std::vector<Resting> resting_;
+    std::vector<char> onShape_;  // each body: touching a shape or tile when the step began
 };
 
 }  // namespace circlelab::physics
