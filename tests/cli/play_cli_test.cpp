@@ -168,6 +168,23 @@ TEST(PlayCli, SteppingBackAndOnAgainRepeatsTheRun) {
     EXPECT_FALSE(Flag(lines[22], "running"));
 }
 
+// The panel by keyboard: Ctrl+Tab gives it the keys, the arrows and Space work it (the circle
+// stays, the physics does not start); Esc gives the keys back and Space runs the physics again.
+TEST(PlayCli, CtrlTabWorksThePanelByKeyboardAndEscGivesTheKeysBack) {
+    const std::string script = WriteScript(
+        "nav.json", "{\"scene\": \"" + kData + "physics.json\", \"steps\": [{\"wait\": 0.1}, {\"key\": \"Ctrl+Tab\"}, "
+                    "{\"key\": \"Down\"}, {\"key\": \"Space\"}, {\"key\": \"Escape\"}, {\"key\": \"Space\"}]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonValue> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 6u);
+    for (int i = 1; i <= 4; ++i) {
+        EXPECT_EQ(Pair(lines[i], "circle"), Pair(lines[0], "circle")) << "step " << i;  // Down moved no circle
+        EXPECT_FALSE(Flag(lines[i], "running")) << "step " << i;                        // Space ran nothing
+    }
+    EXPECT_TRUE(Flag(lines[5], "running"));  // the keys are the scene's again
+}
+
 // While editing, on a scene whose selected box has a corner handle under the circle, a press on
 // the circle moves the circle and leaves the box alone.
 TEST(PlayCli, APressOnTheCircleOverAHandleMovesTheCircle) {
@@ -245,16 +262,42 @@ TEST(PlayCli, TheMiniGolfHoleIsPuttedInTwo) {
     const std::string script = WriteScript(
         "golf.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/09_worden_minigolf.json\", \"points\": \"scene\", "
                      "\"size\": [1280, 800], \"steps\": [{\"wait\": 0.2}, " + Drag(590, 530, 590, 595) + ", {\"wait\": 5}, " +
-                     Drag(591, 164, 557, 174) + ", {\"wait\": 3}]}");
+                     Drag(591, 164, 557, 174) + ", {\"wait\": 3}, {\"key\": \"R\"}]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
     const std::vector<JsonValue> lines = Lines(run.out);
-    ASSERT_EQ(lines.size(), 5u);
+    ASSERT_EQ(lines.size(), 6u);
     EXPECT_EQ(Str(lines[2], "status"), "");  // the first putt stops short, on the green
     EXPECT_GT(Pair(lines[2], "circle").second, 140);
     EXPECT_EQ(Pair(lines[4], "circle"), (std::pair{710.0, 130.0}));  // in the cup, at its centre
     EXPECT_EQ(Str(lines[4], "status"), "Holed in 2, under par. R plays the hole again.");
     EXPECT_FALSE(Flag(lines[4], "dirty"));
+    // R: the hole again, from the tee, and the last round's message gone.
+    EXPECT_EQ(Str(lines[5], "status"), "");
+    EXPECT_GT(Pair(lines[5], "circle").second, 500);
+}
+
+// Predicting hides the answers but not the numbers box's place: the scene does not move at the
+// reveal, as the class compares its prediction with the answer.
+TEST(PlayCli, TheSceneStaysPutFromPredictionToReveal) {
+    for (const char* classroom : {"false", "true"}) {
+        const std::string script = WriteScript(
+            "still.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"classroom\": " + classroom +
+                              ", \"steps\": [{\"wait\": 0.1}, {\"key\": \"P\"}, {\"key\": \"V\"}]}");
+        const auto run = RunCircleLab("play " + script, false);
+        ASSERT_EQ(run.status, 0) << run.out;
+        const std::vector<JsonValue> lines = Lines(run.out);
+        ASSERT_EQ(lines.size(), 3u);
+        EXPECT_FALSE(Flag(lines[1], "revealed"));
+        EXPECT_TRUE(Flag(lines[2], "revealed"));
+        for (const char* key : {"viewport", "sceneOnScreen"}) {
+            EXPECT_EQ(At(lines[1], key).items.size(), 4u) << key;
+            for (std::size_t i = 0; i < At(lines[1], key).items.size(); ++i) {
+                EXPECT_EQ(At(lines[0], key).items[i].number, At(lines[1], key).items[i].number) << key << classroom;
+                EXPECT_EQ(At(lines[1], key).items[i].number, At(lines[2], key).items[i].number) << key << classroom;
+            }
+        }
+    }
 }
 
 // Moving a shape is an edit: it marks the scene unsaved, and Ctrl+Z gives the shape back.

@@ -125,7 +125,9 @@ TEST(WindowXvfb, RunningPhysicsNeverStallsWithoutInput) {
     const WindowStats w = RunWindowFor(CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json", 3.0);
     ASSERT_TRUE(w.ok) << w.output;
     EXPECT_GE(w.seconds, 3.0);
-    EXPECT_GE(w.frames, 90) << w.output;     // at least 30 frames a second with no input at all
+    // A stalled loop drew one frame a second (3 in 3 s); a loop that keeps running draws many
+    // more even on a busy machine. How fast it draws is the benchmarks' business, not this test's.
+    EXPECT_GE(w.frames, 30) << w.output;
     EXPECT_GE(w.simulated, 2.5) << w.output;  // and the physics kept pace with the clock
     EXPECT_GT(w.frameMsWorst, 0.0);
 }

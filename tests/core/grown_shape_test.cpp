@@ -2,6 +2,7 @@
 // from dense samples of the shape's outline, independent of the collision code.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 #include <random>
@@ -103,6 +104,89 @@ TEST(GrownShape, TheOutlineIsWhereTheCircleJustTouchesAtAnyAngle) {
             EXPECT_EQ(InsidePolyline(outline, p), d < r) << "trial " << trial << " at " << p.x << ", " << p.y << " d " << d;
         }
     }
+}
+
+}  // namespace
+}  // namespace circlelab
+
+namespace circlelab {
+namespace {
+
+// The exact distance from p to the shape's outline, from its corners (or its circle) alone: the
+// nearest point of each edge segment (a brute-force reference, independent of the grown shape).
+double EdgeDistance(const Shape& shape, Vec2 p) {
+    if (const auto* c = std::get_if<Circle>(&shape)) return std::abs(Length(p - c->center) - c->radius);
+    std::vector<Vec2> v;
+    if (const auto* t = std::get_if<Triangle>(&shape)) {
+        const auto a = Vertices(*t);
+        v.assign(a.begin(), a.end());
+    } else {
+        const auto a = Corners(*BoxOf(shape));
+        v.assign(a.begin(), a.end());
+    }
+    double best = INFINITY;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        const Vec2 a = v[i], b = v[(i + 1) % v.size()];
+        const double s = std::clamp(Dot(p - a, b - a) / LengthSquared(b - a), 0.0, 1.0);
+        best = std::min(best, Length(p - (a + (b - a) * s)));
+    }
+    return best;
+}
+
+// The sweep's first touch against stepping the move in 2,000 steps and then halving the step
+// where the circle first touches, the touch decided by EdgeDistance (the start is far outside).
+TEST(GrownShape, TheSweptCircleFirstTouchesWhereFineSteppingDoes) {
+    std::mt19937 rng(7);
+    std::uniform_real_distribution<double> unit(0, 1);
+    const Corner corners[] = {Corner::kTopLeft, Corner::kTopRight, Corner::kBottomLeft, Corner::kBottomRight};
+    int touched = 0;
+    for (int trial = 0; trial < 300; ++trial) {
+        const Vec2 size{40 + 150 * unit(rng), 40 + 150 * unit(rng)};
+        const double angle = 360 * unit(rng);
+        const Shape shape = trial % 3 == 0 ? Shape{Circle{{0, 0}, size.x / 2}}
+                            : trial % 3 == 1 ? Shape{Rect({-size.x / 2, -size.y / 2}, size, angle)}
+                                             : Shape{Triangle({-size.x / 2, -size.y / 2}, size, corners[trial % 4], angle)};
+        const double r = 5 + 40 * unit(rng);
+        const double a = 2 * std::numbers::pi * unit(rng);
+        const Vec2 start = Vec2{std::cos(a), std::sin(a)} * (250 + 50 * unit(rng));
+        // Aimed near the shape's centre, give or take, so some moves hit and some pass by.
+        const Vec2 aim = Vec2{(unit(rng) - 0.5) * 300, (unit(rng) - 0.5) * 300};
+        const Vec2 move = (aim - start) * (0.6 + unit(rng));
+        const auto touches = [&](double t) { return EdgeDistance(shape, start + move * t) <= r; };
+        std::optional<double> first;
+        for (int k = 1; k <= 2000 && !first; ++k) {
+            if (!touches(k / 2000.0)) continue;
+            double lo = (k - 1) / 2000.0, hi = k / 2000.0;
+            for (int i = 0; i < 50; ++i) (touches((lo + hi) / 2) ? hi : lo) = (lo + hi) / 2;
+            first = hi;
+        }
+        const std::optional<Impact> impact = Sweep(Circle{start, r}, move, shape);
+        // A move that only grazes the shape, touching it for less than a step, is left out.
+        if (impact && !first && impact->t < 1 - 1.0 / 2000 && !touches(impact->t + 1.0 / 2000)) continue;
+        ASSERT_EQ(impact.has_value(), first.has_value()) << "trial " << trial;
+        if (!impact) continue;
+        ++touched;
+        EXPECT_NEAR(impact->t, *first, 1e-9 * Length(move) + 1e-9) << "trial " << trial;
+        EXPECT_NEAR(EdgeDistance(shape, impact->point), 0, 1e-7) << "the point touched is on the shape, trial " << trial;
+        EXPECT_NEAR(Length(impact->normal), 1, 1e-12);
+        EXPECT_NEAR(Length(impact->centre - impact->point), r, 1e-9);
+    }
+    EXPECT_GT(touched, 60);
+    EXPECT_LT(touched, 280);
+}
+
+TEST(GrownShape, AHandWorkedSweepIntoABoxFace) {
+    // A circle of radius 10 at (50, -100) moving straight down 200 px onto the top of a box at y 0:
+    // it touches when its centre is at y −10, 90 px into the move of 200.
+    const std::optional<Impact> i = Sweep(Circle{{50, -100}, 10}, {0, 200}, Rect({0, 0}, {100, 50}));
+    ASSERT_TRUE(i);
+    EXPECT_DOUBLE_EQ(i->t, 0.45);
+    EXPECT_EQ(i->normal, (Vec2{0, -1}));
+    EXPECT_EQ(i->point, (Vec2{50, 0}));
+    // Moving away, or passing beside it, it never touches; starting on it, it touches at once.
+    EXPECT_FALSE(Sweep(Circle{{50, -100}, 10}, {0, -200}, Rect({0, 0}, {100, 50})));
+    EXPECT_FALSE(Sweep(Circle{{150, -100}, 10}, {0, 200}, Rect({0, 0}, {100, 50})));
+    EXPECT_EQ(Sweep(Circle{{50, -5}, 10}, {0, -200}, Rect({0, 0}, {100, 50}))->t, 0);
 }
 
 }  // namespace

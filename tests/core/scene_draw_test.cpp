@@ -2,6 +2,8 @@
 // the region labels, migapro's ghost, and the numbers box.
 #include <gtest/gtest.h>
 
+#include "core/draw/grown_draw.h"
+
 #include <algorithm>
 
 #include "core/draw/readout.h"
@@ -193,6 +195,29 @@ TEST(ContactReadout, TheNumbersOfTheSelectedShape) {
     EXPECT_EQ(value("closest"), "(50.0, 50.0)");
     EXPECT_EQ(value("normal"), "(0.000, 1.000)");
     EXPECT_EQ(value("hit"), "no");
+}
+
+}  // namespace
+}  // namespace circlelab
+
+namespace circlelab {
+namespace {
+
+// The swept path against the 0.5 px sliver of the edge-cases scene: at 6000 px/s a test each
+// 1/60 s looks at the circle at x 975 and 1075 and jumps the wall; the sweep finds the touch at
+// x 980, 105 px into the move, 0.0175 s. At 3000 px/s a frame catches it.
+TEST(SweepDraw, SaysWhenTestsAtSeparateFramesJumpAThinWall) {
+    const Shape wall = Rect({1020, 120}, {0.5, 240});
+    const auto label = [&](double speed) {
+        DrawList list;
+        DrawSweep(Circle{{875, 240}, 40}, {speed, 0}, 1.0, &wall, list);
+        return list.arrows.empty() ? std::string() : list.arrows.front().label;
+    };
+    EXPECT_EQ(label(6000), "first touch after 0.018 s; frames miss it");
+    EXPECT_EQ(label(3000), "first touch after 0.035 s");
+    DrawList none;
+    DrawSweep(Circle{{875, 240}, 40}, {0, 0}, 1.0, &wall, none);
+    EXPECT_TRUE(none.lines.empty());  // a circle at rest sweeps nothing
 }
 
 }  // namespace

@@ -4,7 +4,7 @@
 Serves the built site (build-web/site) on 127.0.0.1, opens it in headless Chromium (WebGL through
 SwiftShader, no GPU) and drives it through the DevTools protocol: the page loads and the lab
 runs, the canvas shows the scene, a mouse drag and a finger move the circle, F12 downloads a
-picture, a #scene= link opens its scene
+picture, a #scene= link opens its scene, a #lesson= link opens a lesson,
 and a broken one shows its line:column error, a file upload opens a scene, Ctrl+S downloads it,
 and nothing is written to the console as an error. Prints one line per check, the measured
 figures, and "N passed, M failed" last; exits 1 when a check failed.
@@ -381,6 +381,21 @@ def main():
             assert report(browser)["title"].endswith("Shared by link"), "the scene before stays open"
 
         check("a broken link shows its line:column error and keeps the scene", broken_link_says_where)
+
+        def lesson_link_opens_lesson():
+            browser.evaluate("location.hash = 'lesson=02_worden_nine_cases'")
+            r = wait_for(browser, lambda r: r.get("lessonStep") == 1, 10, "the lesson to open")
+            assert r["title"].endswith("Worden: the nine circle-rectangle cases"), r["title"]
+            assert r["circle"] == [560, 160], r["circle"]
+            browser.evaluate("location.hash = 'lesson=no_such_lesson'")
+            deadline = time.time() + 10
+            error = ""
+            while time.time() < deadline and "no lesson" not in error:
+                error = browser.evaluate("Module.ccall('circlelab_error', 'string', [], [])")
+                time.sleep(0.1)
+            assert "02_worden_nine_cases" in error, "the error lists the lessons: %r" % error
+
+        check("a #lesson= link opens that lesson on its first step", lesson_link_opens_lesson)
 
         upload_scene = {"name": "Uploaded scene", "bodies": [{"x": 100, "y": 100, "r": 30}],
                         "shapes": [{"type": "circle", "x": 180, "y": 100, "r": 40}]}

@@ -50,7 +50,7 @@ bool CheckScript(const PlayScript& script, const PlayOptions& options, std::stri
             std::fprintf(stderr, "%s\n",
                          SourceError{key->line, key->column, key->pointer,
                                      "unknown key \"" + key->name + "\" (an SDL key name such as Space, Z, F2, Left, "
-                                     "Page Down, Home)"}.Format(options.scriptPath).c_str());
+                                     "PageDown, Home)"}.Format(options.scriptPath).c_str());
             ok = false;
         }
         const auto* size = std::get_if<SizeStep>(&step);

@@ -1,6 +1,7 @@
 #include "app/lab/frame.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cfloat>
@@ -107,7 +108,7 @@ LayoutRequest LayoutFor(const LabState& state, const FrameTarget& target) {
     r.classroom = state.classroom;
     r.sidebarOpen = state.sidebarOpen;
     r.sidebarWidth = state.sidebarWidth;
-    r.numbers = state.doc.scene.settings.overlays.numbers && !state.answersHidden();
+    r.numbers = state.doc.scene.settings.overlays.numbers;  // hidden answers show as "?" in it
     r.tutorials = state.tutorials.shown;
     // Docked from the moment they are switched on (a scene about energy opens with them), so the
     // scene does not jump aside when the first ball moves.
@@ -195,7 +196,11 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
         // and Space) or typed into: a click on a checkbox or slider, or a window that ImGui focused
         // by itself, does not keep them, so Space still runs the physics.
         const ImGuiIO& io = ImGui::GetIO();
-        if (!io.NavVisible && !ImGui::IsAnyItemActive() && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId))
+        // Ctrl+Tab's choice lands on a window with its highlight on in this very frame, before
+        // io.NavVisible says so (ImGui 1.86 computes that earlier in the frame).
+        const ImGuiContext& g = *ImGui::GetCurrentContext();
+        const bool keyboardNav = io.NavVisible || (g.NavWindow && !g.NavDisableHighlight) || g.NavWindowingTarget;
+        if (!keyboardNav && !ImGui::IsAnyItemActive() && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId))
             ImGui::SetWindowFocus(nullptr);
     }
     DrawLabels(list, state.view, font, state.classroom ? fonts.largeSize : fonts.normalSize, LineScale(state),

@@ -14,6 +14,7 @@
 #include "app/lab/document.h"
 #include "app/lab/layout.h"
 #include "core/io/lesson.h"
+#include "core/physics/simulation.h"
 #include "core/scene/frame_facts.h"
 #include "core/scene/prediction.h"
 #include "core/scene/scene.h"
@@ -23,7 +24,6 @@ namespace circlelab::app {
 class DisagreementWorker;
 }  // namespace circlelab::app
 namespace circlelab::physics {
-class Simulation;
 class Timeline;
 }
 namespace circlelab::app {
@@ -109,6 +109,11 @@ struct LabState {
     /// on from it forgets the steps after it and writes them anew (the same, unless changed).
     int rewound = -1;
     Scene beforeRun;                           ///< the scene when it did: what R goes back to
+    /// The last step's contacts stay drawn for a moment, where they happened (a contact lasts a
+    /// step, 1/120 s: too short to see while the physics runs).
+    std::vector<physics::ContactEvent> shownContacts;
+    std::vector<Body> shownBodies;
+    double shownContactsUntil = 0;  ///< on the lab's clock
     /// The last seconds of the run for the plots: simulated time, kinetic energy, |momentum|.
     std::vector<float> plotTime, energy, momentum;
     /// Mini-golf: putts since the hole began (R begins it again), and whether the holing was told.

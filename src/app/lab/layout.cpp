@@ -38,7 +38,10 @@ LabLayout ComputeLayout(const LayoutRequest& r) {
         const float strip = std::min(r.em * kClassroomStripEm, r.height * 0.3f);
         out.viewport.h = r.height - strip;
         const float y = r.height - strip;
-        const float share[] = {r.numbers ? 0.45f : 0, r.tutorials ? 0.55f : 0, r.plots ? 0.5f : 0};
+        // Two boxes at most: three side by side at projector sizes cut every one of them off, so
+        // the plots give way while the comparison, which the teacher asked for, is shown.
+        const bool plots = r.plots && !(r.numbers && r.tutorials);
+        const float share[] = {r.numbers ? 0.45f : 0, r.tutorials ? 0.55f : 0, plots ? 0.5f : 0};
         const float total = share[0] + share[1] + share[2];
         float x = left;
         ScreenRect* boxes[] = {&out.numbers, &out.tutorials, &out.plots};

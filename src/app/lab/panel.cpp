@@ -18,8 +18,9 @@
 #include "core/draw/scene_draw.h"
 #include "core/io/scene_json.h"
 #include "app/editor/editor.h"
-#include "app/lab/physics_driver.h"
+#include "app/lab/item_flow.h"
 #include "app/lab/lesson_driver.h"
+#include "app/lab/physics_driver.h"
 #include "app/lab/predictions.h"
 #include "app/lab/scene_catalog.h"
 #include "app/lab/shortcuts.h"
@@ -141,13 +142,19 @@ void SceneSection(LabState& state) {
         if (suggest) ImGui::SetKeyboardFocusHere();
         ImGui::SetNextItemWidth(-FLT_MIN);
         ImGui::InputTextWithHint("##path", "path/to/scene.json", openPath, sizeof openPath);
+        // A path longer than the field (classroom mode's narrow panel) is also written out whole.
+        if (ImGui::CalcTextSize(openPath).x > ImGui::GetItemRectSize().x - ImGui::GetStyle().FramePadding.x * 2) {
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+            ImGui::TextWrapped("%s", openPath);
+            ImGui::PopStyleColor();
+        }
         if (ImGui::Button("Open")) RequestOpen(state, openPath);
-        ImGui::SameLine();
+        SameLineIfFits(ItemWidth("Save as"));
         if (ImGui::Button("Save as")) {
             if (openPath[0]) SaveTo(state, openPath);
             else state.error = "Type the path to save to first.";
         }
-        ImGui::SameLine();
+        SameLineIfFits(ItemWidth("Save (Ctrl+S)"));
         if (ImGui::Button("Save (Ctrl+S)")) SaveTo(state, "");
         HelpMarker("Save writes a temporary file next to the target and renames it, so a failed save "
                    "never destroys the old file.");
@@ -262,6 +269,18 @@ void OverlaySection(LabState& state) {
     HelpMarker("The selected shape grown by the circle's radius: the centres where the circle would touch it. "
                "Its straight parts face the face regions, its arcs the corner regions. The circle hits exactly "
                "when its centre is inside, and the centre's distance to this outline is the distance minus r.");
+    ImGui::Checkbox(Brief("swept path", "sweep"), &o.sweep);
+    HelpMarker("Where the circle goes in the next second at its velocity (set it below): the band it sweeps, "
+               "and the circle where it first touches the selected shape, found as its centre's ray entering "
+               "the grown shape. A test at separate steps can jump over a thin wall that this finds.");
+    if (o.sweep && !state.doc.scene.bodies.empty()) {
+        Vec2& v = state.doc.scene.bodies.front().velocity;
+        double xy[2] = {v.x, v.y};
+        const double lo = -5000, hi = 5000;
+        ImGui::SetNextItemWidth(-ImGui::GetFontSize() * (state.classroom ? 4.2f : 6.0f));
+        if (ImGui::DragScalarN("velocity", ImGuiDataType_Double, xy, 2, 2.0f, &lo, &hi, "%.0f")) v = {xy[0], xy[1]};
+        HelpMarker("The circle's velocity in px/s, x then y (drag, or Ctrl+click to type).");
+    }
     ImGui::Checkbox("contact vectors", &o.vectors);
     HelpMarker("For each hit: the normal n at the closest point, and the resolution vector (normal x depth) "
                "from the centre, the shortest move that separates the shapes.");
@@ -296,7 +315,11 @@ void NumbersBox(const LabState& state, const ScreenRect& where) {
             ImGui::TableNextColumn();
             ImGui::TextDisabled("%s", name.c_str());
             ImGui::TableNextColumn();
-            if (name == "hit" && value == "yes") ImGui::TextColored({0.18f, 0.43f, 0.87f, 1}, "%s", value.c_str());
+            // While the class predicts, the box keeps its place (so the scene does not move at the
+            // reveal) and shows what is given, not the answers.
+            const bool given = name == "centre" || name == "radius" || name == "shape";
+            if (state.answersHidden() && !given) ImGui::TextUnformatted("?");
+            else if (name == "hit" && value == "yes") ImGui::TextColored({0.18f, 0.43f, 0.87f, 1}, "%s", value.c_str());
             else ImGui::TextUnformatted(value.c_str());
         }
         ImGui::EndTable();
@@ -363,7 +386,8 @@ void DrawPanels(LabState& state) {
     // The sidebar: docked to the left edge, full height; its title's arrow folds it to a strip.
     PlaceWindow(layout.sidebar);
     // The window's title carries the unsaved marker; "###" keeps its identity when it changes.
-    const std::string title = "Circle Collision Lab" + std::string(state.doc.Dirty() ? " *" : "") + "###lab";
+    // The unsaved mark first, where a narrow panel (classroom mode) cannot cut it off.
+    const std::string title = std::string(state.doc.Dirty() ? "* " : "") + "Circle Collision Lab###lab";
     ImGui::SetNextWindowCollapsed(!state.sidebarOpen, ImGuiCond_Always);
     // Only the width may be dragged: between 8 em and 45 % of the window.
     ImGui::SetNextWindowSizeConstraints({std::min(ImGui::GetFontSize() * 8, layout.sidebar.w), layout.sidebar.h},

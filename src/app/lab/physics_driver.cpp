@@ -37,6 +37,7 @@ void Record(LabState& state, double time, double energy, double momentum) {
 
 ImU32 Colour(Rgba c) { return IM_COL32(c.r, c.g, c.b, c.a); }
 
+constexpr double kContactsShownSeconds = 0.75;  // long enough to read a bounce's arrows
 constexpr std::size_t kTracedBodies = 40;  // trails and velocity arrows for at most this many balls
 
 }  // namespace
@@ -45,6 +46,9 @@ void ResetPhysics(LabState& state) {
     state.sim.reset();
     state.timeline.reset();
     state.rewound = -1;
+    state.shownContacts.clear();
+    state.shownBodies.clear();
+    state.shownContactsUntil = 0;
     state.plotTime.clear();
     state.energy.clear();
     state.momentum.clear();
@@ -78,6 +82,11 @@ void AdvancePhysics(LabState& state, double seconds) {
         sim.Advance(seconds * state.slowMotion, 16, [&] { timeline.Record(sim); });
     }
     state.simulated += sim.time() - before;
+    if (!sim.contacts().empty()) {
+        state.shownContacts = sim.contacts();
+        state.shownBodies = state.doc.scene.bodies;
+        state.shownContactsUntil = state.clock + kContactsShownSeconds;
+    }
     Record(state, sim.time(), sim.KineticEnergy(), Length(sim.Momentum()));
     if (sim.holed() && !state.golf.announced) {
         state.golf.announced = true;
@@ -138,7 +147,10 @@ void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
             AddArrow(list, b.circle.center, b.circle.center + b.velocity * 0.25, palette::kVelocity, 2.0f, label);
         }
     }
-    if (state.sim && state.contactArrows) DrawContactEvents(state.sim->contacts(), state.doc.scene, list);
+    if (state.sim && state.contactArrows) {
+        if (!state.sim->contacts().empty()) DrawContactEvents(state.sim->contacts(), state.doc.scene.bodies, list);
+        else if (state.clock < state.shownContactsUntil) DrawContactEvents(state.shownContacts, state.shownBodies, list);
+    }
     const auto* aim = std::get_if<AimPutt>(&state.gesture);
     if (aim && !state.doc.scene.bodies.empty()) {
         const Vec2 ball = state.doc.scene.bodies.front().circle.center;
@@ -208,7 +220,8 @@ void PhysicsPanel(LabState& state) {
                           "With many contacts at once, only the dragged circle's are drawn.");
     SameLineIfFits(ItemWidth("plots", true));
     ImGui::Checkbox("plots", &state.doc.scene.settings.overlays.plots);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Kinetic energy and momentum over the last 10 s of the run, beside the scene.");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Kinetic energy and momentum over the last 10 s of the run, beside the scene.\n"
+                                                  "In classroom mode's strip they give way while the numbers and the comparison (T) are both shown.");
     ImGui::Checkbox("velocities", &state.doc.scene.settings.overlays.velocities);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Each ball's velocity as an arrow a quarter of a second long.");
     SameLineIfFits(ItemWidth("trails", true));

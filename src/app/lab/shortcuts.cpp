@@ -101,6 +101,7 @@ void Perform(LabState& state, Action action) {
         case Action::kRestart:
             // The bodies back where they were when the physics started (edits to the shapes stay);
             // with no run, the scene as its file has it (asking first if that would lose edits).
+            if (state.status.rfind("Holed in", 0) == 0) state.status.clear();  // a new round of the hole
             if (state.sim) {
                 state.doc.scene.bodies = state.beforeRun.bodies;
                 ResetPhysics(state);

@@ -97,19 +97,23 @@ void DrawTutorialsWindow(LabState& state) {
         ImGui::End();
         return;
     }
-    // Each column as wide as its widest text: no method's name or verdict is cut off.
-    if (ImGui::BeginTable("verdicts", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
+    // Each column as wide as its widest text: no method's name or verdict is cut off. A narrow
+    // column (a 1024-pixel window) leaves out the resolutions, which the steps below still give.
+    const bool roomy = ImGui::GetContentRegionAvail().x >= ImGui::GetFontSize() * 21;
+    if (ImGui::BeginTable("verdicts", roomy ? 3 : 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
         ImGui::TableSetupColumn("method");
         ImGui::TableSetupColumn("verdict");
-        ImGui::TableSetupColumn("resolution");
+        if (roomy) ImGui::TableSetupColumn("resolution");
         ImGui::TableHeadersRow();
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextUnformatted("exact");
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(hidden ? "?" : (exact.hit ? "hit" : "miss"));
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(hidden || !exact.hit ? "" : VectorText(exact.Resolution()).c_str());
+        if (roomy) {
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(hidden || !exact.hit ? "" : VectorText(exact.Resolution()).c_str());
+        }
         for (classic::Algorithm a : classic::kAllAlgorithms) {
             const classic::Verdict v = classic::Evaluate(a, circle, *shape);
             ImGui::TableNextRow();
@@ -129,8 +133,10 @@ void DrawTutorialsWindow(LabState& state) {
             } else {
                 ImGui::TextUnformatted(*v.hit ? "hit" : "miss");
             }
-            ImGui::TableNextColumn();
-            if (v.resolution && !hidden) ImGui::TextUnformatted(VectorText(*v.resolution).c_str());
+            if (roomy) {
+                ImGui::TableNextColumn();
+                if (v.resolution && !hidden) ImGui::TextUnformatted(VectorText(*v.resolution).c_str());
+            }
         }
         ImGui::EndTable();
     }

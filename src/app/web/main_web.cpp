@@ -24,6 +24,7 @@
 #include "app/editor/gestures.h"
 #include "app/lab/disagreement_worker.h"
 #include "app/lab/input.h"
+#include "app/lab/lesson_driver.h"
 #include "app/lab/physics_driver.h"
 #include "app/lab/play_report.h"
 #include "app/lab/wait_policy.h"
@@ -115,6 +116,22 @@ void ShareLink(LabState& state) {
 // while the lab runs asks about unsaved changes first, as Open does.
 void OpenLink(LabState& state, std::string_view hash, bool ask) {
     if (!hash.empty() && hash.front() == '#') hash.remove_prefix(1);
+    // "#lesson=NAME": a shipped lesson by its file's name (02_worden_nine_cases), on its first step.
+    constexpr std::string_view kLesson = "lesson=";
+    if (hash.substr(0, kLesson.size()) == kLesson) {
+        const std::string_view name = hash.substr(kLesson.size());
+        std::string known;
+        for (const ShippedLesson& l : ShippedLessons()) {
+            const std::string stem = std::filesystem::path(l.path).stem().string();
+            if (stem == name) {
+                OpenLesson(state, l.path);
+                return;
+            }
+            known += (known.empty() ? "" : ", ") + stem;
+        }
+        state.error = "This link names no lesson of the lab (" + std::string(name) + "); the lessons are: " + known + ".";
+        return;
+    }
     constexpr std::string_view kScene = "scene=";
     if (hash.substr(0, kScene.size()) != kScene) return;
     std::string json;

@@ -4,15 +4,15 @@
 #include "core/geometry/number_text.h"
 
 namespace circlelab {
-void DrawContactEvents(const std::vector<physics::ContactEvent>& events, const Scene& scene, DrawList& out) {
+void DrawContactEvents(const std::vector<physics::ContactEvent>& events, const std::vector<Body>& bodies, DrawList& out) {
     // A few contacts are read one by one; a pile of them would bury the scene in arrows and
     // numbers, so there only the dragged circle's contacts are drawn.
     const bool few = events.size() <= kLabelledContacts;
     for (const physics::ContactEvent& e : events) {
-        if (e.body < 0 || e.body >= static_cast<int>(scene.bodies.size())) continue;
+        if (e.body < 0 || e.body >= static_cast<int>(bodies.size())) continue;
         if (!few && e.body != 0) continue;
         const bool labelled = few || e.body == 0;
-        const Vec2 c = scene.bodies[e.body].circle.center;
+        const Vec2 c = bodies[e.body].circle.center;
         // The resolution at its true length in px, ending at the centre it moved; the impulse
         // (mass · px/s) at a tenth, leaving the centre. Each label gives the true size.
         AddArrowEndingAt(out, c, e.resolution, palette::kResolution, 2.5f,

@@ -14,7 +14,7 @@ namespace circlelab {
 inline constexpr std::size_t kLabelledContacts = 6;
 /// Arrows for each contact: the resolution ending at the body's centre (at its true length, or
 /// the shortest readable one), and the impulse leaving it (mass · px/s, ×0.1), each labelled.
-void DrawContactEvents(const std::vector<physics::ContactEvent>& events, const Scene& scene, DrawList& out);
+void DrawContactEvents(const std::vector<physics::ContactEvent>& events, const std::vector<Body>& bodies, DrawList& out);
 
 /// The cup of a mini-golf scene, drawn under the balls; `holed` when the ball rests in it.
 void DrawCup(const Circle& cup, bool holed, DrawList& out);

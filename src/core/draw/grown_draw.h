@@ -1,5 +1,6 @@
 // The configuration space overlay: the selected shape grown by the circle's radius, its straight
-// parts in the face regions' hue and its arcs in the corner regions' hue (core/geometry/grown_shape.h).
+// parts in the face regions' hue and its arcs in the corner regions' hue; and the swept path, whose
+// first touch is where the centre's ray enters that grown shape (core/geometry/grown_shape.h).
 #pragma once
 
 #include "core/draw/draw_list.h"
@@ -9,5 +10,10 @@ namespace circlelab {
 
 /// Adds the outline of `shape` grown by `radius`.
 void DrawGrownShape(const Shape& shape, double radius, DrawList& out);
+
+/// The swept path of `circle` moving at `velocity` for `seconds`: the capsule it covers, and, when it meets `shape`
+/// on the way (null: none selected), the circle at its first touch with the normal there: the ray
+/// of its centre against the grown shape.
+void DrawSweep(const Circle& circle, Vec2 velocity, double seconds, const Shape* shape, DrawList& out);
 
 }  // namespace circlelab

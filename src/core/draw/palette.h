@@ -27,6 +27,8 @@ inline constexpr Rgba kRegionText{90, 70, 40, 255};
 /// The configuration space's outline: the face and corner regions' hues, dark enough for a line.
 inline constexpr Rgba kGrownFace{196, 140, 0, 255};
 inline constexpr Rgba kGrownCorner{120, 70, 190, 255};
+inline constexpr Rgba kSweep{70, 90, 110, 200};
+inline constexpr Rgba kFrameRing{70, 90, 110, 70};  ///< where a test at separate frames looks  ///< the swept path: a slate grey apart from every answer colour
 inline constexpr Rgba kImpulse{130, 60, 190, 255};
 inline constexpr Rgba kCup{30, 40, 35, 255};
 inline constexpr Rgba kCupRim{200, 200, 200, 255};

@@ -69,4 +69,71 @@ std::vector<Vec2> GrownOutline(const GrownShape& grown, double maxAngle) {
     return points;
 }
 
+namespace {
+
+// The first t in [0, 1] at which p + t·d is on the circle (c, r), entering it.
+std::optional<double> RayCircle(Vec2 p, Vec2 d, Vec2 c, double r) {
+    const Vec2 m = p - c;
+    const double a = Dot(d, d), b = Dot(m, d), k = Dot(m, m) - r * r;
+    if (a == 0 || (k > 0 && b > 0)) return std::nullopt;  // not moving, or moving away from outside
+    const double disc = b * b - a * k;
+    if (disc < 0) return std::nullopt;
+    const double t = (-b - std::sqrt(disc)) / a;
+    if (t > 1) return std::nullopt;
+    return std::max(t, 0.0);
+}
+
+// The t in [0, 1] at which p + t·d crosses the segment ab from its outer side (normal n).
+std::optional<double> RaySegment(Vec2 p, Vec2 d, Vec2 a, Vec2 b, Vec2 n) {
+    const double approach = Dot(d, n);
+    if (approach >= 0) return std::nullopt;  // parallel, or leaving
+    const double t = Dot(a - p, n) / approach;
+    if (t < 0 || t > 1) return std::nullopt;
+    const Vec2 q = p + d * t, ab = b - a;
+    const double s = Dot(q - a, ab) / Dot(ab, ab);
+    if (s < 0 || s > 1) return std::nullopt;
+    return t;
+}
+
+}  // namespace
+
+std::optional<Impact> Sweep(const Circle& circle, Vec2 move, const Shape& shape) {
+    const double r = circle.radius;
+    const GrownShape grown = Grow(shape, r);
+    const Vec2 p = circle.center;
+    // Already touching: the centre is inside the grown shape (the outline, sampled finely, is
+    // convex, so inside means on the inner side of every piece of it).
+    const std::vector<Vec2> outline = GrownOutline(grown, 0.01);
+    double area = 0;
+    for (std::size_t i = 0; i < outline.size(); ++i) area += Cross(outline[i], outline[(i + 1) % outline.size()]);
+    bool inside = outline.size() >= 3;
+    for (std::size_t i = 0; i < outline.size() && inside; ++i) {
+        const Vec2 a = outline[i], b = outline[(i + 1) % outline.size()];
+        if (LengthSquared(b - a) > 0 && Cross(b - a, p - a) * area < 0) inside = false;
+    }
+    std::optional<Impact> best;
+    const auto consider = [&](double t, Vec2 normal) {
+        if (best && best->t <= t) return;
+        const Vec2 c = p + move * t;
+        best = Impact{t, c, normal, c - normal * r};
+    };
+    if (const auto* disc = std::get_if<Circle>(&shape)) {
+        if (inside) {
+            consider(0, NormalizeOr(p - disc->center, kUp));
+        } else if (const auto t = RayCircle(p, move, disc->center, disc->radius + r)) {
+            consider(*t, NormalizeOr(p + move * *t - disc->center, kUp));
+        }
+        return best;
+    }
+    for (std::size_t i = 0; i < grown.edges.size(); ++i) {
+        const GrownEdge& e = grown.edges[i];
+        const Vec2 n = NormalizeOr(e.a - grown.arcs[i].center, kUp);  // the edge's outward normal
+        if (const auto t = RaySegment(p, move, e.a, e.b, n)) consider(*t, n);
+    }
+    for (const GrownArc& a : grown.arcs)
+        if (const auto t = RayCircle(p, move, a.center, r)) consider(*t, NormalizeOr(p + move * *t - a.center, kUp));
+    if (inside) return Impact{0, p, kUp, p};  // no first touch to show: it touches from the start
+    return best;
+}
+
 }  // namespace circlelab

@@ -8,6 +8,7 @@
 // (distance to the shape) − r.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "core/geometry/shapes.h"
@@ -34,5 +35,22 @@ GrownShape Grow(const Shape& shape, double r);
 
 /// The outline as one closed polyline, every arc cut into pieces of at most `maxAngle` radians.
 std::vector<Vec2> GrownOutline(const GrownShape& grown, double maxAngle);
+
+}  // namespace circlelab
+
+namespace circlelab {
+
+/// Where a circle moving in a straight line first touches a shape: the ray of its centre against
+/// the shape grown by its radius (Ericson, "Real-Time Collision Detection", 5.5.7, and the
+/// capsule it sweeps, 5.5.6).
+struct Impact {
+    double t = 0;  ///< the fraction of the move done at first touch (0: it touches already)
+    Vec2 centre;   ///< the circle's centre then
+    Vec2 normal;   ///< out of the shape, at the point touched
+    Vec2 point;    ///< the point of the shape it touches
+};
+
+/// The first touch of `circle` moved by `move` against `shape`, if it comes within the move.
+std::optional<Impact> Sweep(const Circle& circle, Vec2 move, const Shape& shape);
 
 }  // namespace circlelab
