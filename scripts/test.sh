@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds everything and runs every test: the full build's tests (core, command line, screenshots
-# where present), then the core unit tests again under AddressSanitizer + UBSan, and a short
+# where present), then the core unit tests again under AddressSanitizer + UBSan, the parsers
+# fuzzed for 30 s each when clang is installed (scripts/fuzz.sh), and a short
 # run of the benchmarks to prove they work (their figures are read in bench/README.md), and the
 # web page in headless Chromium.
 set -euo pipefail
@@ -20,6 +21,13 @@ echo "== core tests under AddressSanitizer + UndefinedBehaviorSanitizer"
 cmake -S . -B build-asan -DCIRCLELAB_CORE_ONLY=ON -DCIRCLELAB_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug >/dev/null
 cmake --build build-asan -j"$jobs"
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j"$jobs")
+
+# The parsers fuzzed for a bounded time (libFuzzer needs clang; without it the corpora are still
+# replayed by the tests above). CIRCLELAB_FUZZ_SECONDS=0 skips it.
+if [ "${CIRCLELAB_FUZZ_SECONDS:-30}" != 0 ] && command -v clang++ >/dev/null; then
+  echo "== fuzzing the parsers (${CIRCLELAB_FUZZ_SECONDS:-30} s each)"
+  scripts/fuzz.sh "${CIRCLELAB_FUZZ_SECONDS:-30}"
+fi
 
 echo "== benchmarks (smoke run)"
 build/bench/circlelab_bench --benchmark_min_time=0.01 >/dev/null

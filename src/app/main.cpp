@@ -6,6 +6,7 @@
 
 #include "app/commands/check.h"
 #include "app/commands/lesson.h"
+#include "app/commands/output.h"
 #include "app/commands/play.h"
 #include "app/commands/query.h"
 #include "app/commands/report.h"
@@ -89,20 +90,21 @@ int main(int argc, char** argv) {
 
     CLI11_PARSE(cli, argc, argv);
 
-    if (*query) return RunQueryCommand();
-    if (*check) return RunCheck(checkFiles);
-    if (*shot) return RunShot(shotCommand);
-    if (*play) return RunPlay(playOptions);
-    if (*report) return RunReport(reportScene);
-    if (*lesson) return RunLesson(lessonOptions, window);
-    if (*simulate) return RunSimulate(sim);
+    // Every command's output is checked before it exits (a full disk is not a success).
+    if (*query) return FinishOutput("query", RunQueryCommand());
+    if (*check) return FinishOutput("check", RunCheck(checkFiles));
+    if (*shot) return FinishOutput("shot", RunShot(shotCommand));
+    if (*play) return FinishOutput("play", RunPlay(playOptions));
+    if (*report) return FinishOutput("report", RunReport(reportScene));
+    if (*lesson) return FinishOutput("lesson", RunLesson(lessonOptions, window));
+    if (*simulate) return FinishOutput("simulate", RunSimulate(sim));
     if (*screenshots) {
         if (!tolerance.empty() && !ParseTolerance(tolerance, shots.tolerance)) {
             std::fprintf(stderr, "circlelab screenshots: --tolerance must be DELTA:PIXELS, for example 4:100\n");
             return 1;
         }
-        return RunScreenshots(shots);
+        return FinishOutput("screenshots", RunScreenshots(shots));
     }
     if (window.exitAfter && window.frames == 0) window.frames = 60;
-    return RunLabWindow(window);
+    return FinishOutput("window", RunLabWindow(window));
 }

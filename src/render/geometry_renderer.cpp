@@ -18,22 +18,92 @@ SDL_Color ToSdl(Rgba c, float alphaScale = 1.0f) {
     return {c.r, c.g, c.b, static_cast<Uint8>(std::lround(c.a * alphaScale))};
 }
 
+// SDL's software renderer rasterises a triangle with 32-bit integer cross products of its
+// (fixed-point) edges, which overflow (and crash) for a triangle spanning some 1e5 px both ways: a
+// body of radius 127,500 px. Such a triangle, or one reaching past ±1e6 px, is clipped to the target
+// widened by a margin no picture shows; everything else is drawn exactly as it is.
+constexpr float kGuardMargin = 2048.0f;
+constexpr double kMaxTriangleSpan = 1e8;  // px²: the bounding box of a triangle drawn unclipped
+constexpr float kMaxCoordinate = 1e6f;
+
+struct Guard {
+    float lo[2] = {-kGuardMargin, -kGuardMargin};
+    float hi[2] = {kGuardMargin, kGuardMargin};
+    bool Inside(const SDL_Vertex& v) const {
+        return v.position.x >= lo[0] && v.position.x <= hi[0] && v.position.y >= lo[1] && v.position.y <= hi[1];
+    }
+    // Whether the triangle can go to SDL as it is.
+    bool Safe(const SDL_Vertex& a, const SDL_Vertex& b, const SDL_Vertex& c) const {
+        if (Inside(a) && Inside(b) && Inside(c)) return true;
+        const auto near = [](const SDL_Vertex& v) {
+            return std::abs(v.position.x) <= kMaxCoordinate && std::abs(v.position.y) <= kMaxCoordinate;
+        };
+        if (!near(a) || !near(b) || !near(c)) return false;
+        const double w = std::max({a.position.x, b.position.x, c.position.x}) - std::min({a.position.x, b.position.x, c.position.x});
+        const double h = std::max({a.position.y, b.position.y, c.position.y}) - std::min({a.position.y, b.position.y, c.position.y});
+        return w * h <= kMaxTriangleSpan;
+    }
+};
+
+SDL_Vertex Between(const SDL_Vertex& a, const SDL_Vertex& b, float t) {
+    const auto mix = [t](float x, float y) { return x + (y - x) * t; };
+    const auto mixByte = [&](Uint8 x, Uint8 y) { return static_cast<Uint8>(std::lround(mix(x, y))); };
+    return {{mix(a.position.x, b.position.x), mix(a.position.y, b.position.y)},
+            {mixByte(a.color.r, b.color.r), mixByte(a.color.g, b.color.g), mixByte(a.color.b, b.color.b),
+             mixByte(a.color.a, b.color.a)},
+            {mix(a.tex_coord.x, b.tex_coord.x), mix(a.tex_coord.y, b.tex_coord.y)}};
+}
+
+// The part of a triangle inside the guard (Sutherland–Hodgman, one side of the box at a time),
+// colours and texture coordinates interpolated along the cut edges.
+std::vector<SDL_Vertex> ClipToGuard(std::vector<SDL_Vertex> poly, const Guard& g) {
+    for (int axis = 0; axis < 2; ++axis) {
+        for (const bool upper : {false, true}) {
+            const float limit = upper ? g.hi[axis] : g.lo[axis];
+            const auto coord = [axis](const SDL_Vertex& v) { return axis == 0 ? v.position.x : v.position.y; };
+            const auto in = [&](const SDL_Vertex& v) { return upper ? coord(v) <= limit : coord(v) >= limit; };
+            std::vector<SDL_Vertex> out;
+            for (std::size_t i = 0; i < poly.size(); ++i) {
+                const SDL_Vertex& a = poly[i];
+                const SDL_Vertex& b = poly[(i + 1) % poly.size()];
+                if (in(a)) out.push_back(a);
+                if (in(a) != in(b)) out.push_back(Between(a, b, (limit - coord(a)) / (coord(b) - coord(a))));
+            }
+            poly = std::move(out);
+            if (poly.empty()) return poly;
+        }
+    }
+    return poly;
+}
+
 // Triangles waiting to be drawn with one texture (or none). Drawing order is kept: switching
 // texture draws what is queued first.
 class Mesh {
 public:
-    explicit Mesh(SDL_Renderer* r) : renderer_(r) {}
+    Mesh(SDL_Renderer* r, const Guard& guard) : renderer_(r), guard_(guard) {}
     void Use(SDL_Texture* texture) {
         if (texture == texture_) return;
         Submit();
         texture_ = texture;
     }
     void Vertex(Vec2 p, SDL_Color c, Vec2 uv = {}) {
-        vertices_.push_back({{static_cast<float>(p.x), static_cast<float>(p.y)}, c,
-                             {static_cast<float>(uv.x), static_cast<float>(uv.y)}});
+        // Clamped far beyond the guard first, so a float never holds an infinity or a NaN.
+        const auto clamp = [](double v) { return static_cast<float>(std::clamp(v, -1e9, 1e9)); };
+        vertices_.push_back({{clamp(p.x), clamp(p.y)}, c, {static_cast<float>(uv.x), static_cast<float>(uv.y)}});
     }
     int Next() const { return static_cast<int>(vertices_.size()); }
-    void Triangle(int a, int b, int c) { indices_.insert(indices_.end(), {a, b, c}); }
+    void Triangle(int a, int b, int c) {
+        if (guard_.Safe(vertices_[a], vertices_[b], vertices_[c])) {
+            indices_.insert(indices_.end(), {a, b, c});
+            return;
+        }
+        // Rare: only a huge triangle reaching far off the picture. The clipped part is a small fan.
+        const std::vector<SDL_Vertex> part = ClipToGuard({vertices_[a], vertices_[b], vertices_[c]}, guard_);
+        if (part.size() < 3) return;
+        const int base = Next();
+        vertices_.insert(vertices_.end(), part.begin(), part.end());
+        for (int i = 1; i + 1 < static_cast<int>(part.size()); ++i) indices_.insert(indices_.end(), {base, base + i, base + i + 1});
+    }
     void Quad(int a, int b, int c, int d) {
         Triangle(a, b, c);
         Triangle(a, c, d);
@@ -48,6 +118,7 @@ public:
 
 private:
     SDL_Renderer* renderer_;
+    Guard guard_;
     SDL_Texture* texture_ = nullptr;
     std::vector<SDL_Vertex> vertices_;
     std::vector<int> indices_;
@@ -185,7 +256,15 @@ void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view
                   const TextureSet& textures) {
     // Before anything is queued: a texture switch draws the batches queued so far.
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
-    Mesh mesh(renderer);
+    // The guard box: the target in the renderer's (scaled) coordinates, widened by the margin.
+    Guard guard;
+    int w = 0, h = 0;
+    float sx = 1, sy = 1;
+    SDL_GetRendererOutputSize(renderer, &w, &h);
+    SDL_RenderGetScale(renderer, &sx, &sy);
+    guard.hi[0] = static_cast<float>(w) / std::max(sx, 1e-3f) + kGuardMargin;
+    guard.hi[1] = static_cast<float>(h) / std::max(sy, 1e-3f) + kGuardMargin;
+    Mesh mesh(renderer, guard);
     std::vector<Vec2> screen;
     for (const PolygonCmd& p : list.polygons) {
         screen.clear();

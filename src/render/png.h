@@ -7,8 +7,9 @@
 
 namespace circlelab::render {
 
-/// Saves the renderer's current target as a PNG. Call before SDL_RenderPresent. Returns an
-/// empty string on success, else what went wrong.
+/// Saves the renderer's current target as a PNG, encoded in memory and written through a temporary
+/// file renamed over `path`, so a failed write leaves the old picture. Call before
+/// SDL_RenderPresent. Returns an empty string on success, else what went wrong.
 std::string SaveRendererPng(SDL_Renderer* renderer, const std::string& path);
 
 }  // namespace circlelab::render

@@ -83,6 +83,35 @@ TEST(Json, TinyExponentsUnderflowToZero) {
     EXPECT_EQ(p.value->number, 0.0);
 }
 
+TEST(Json, TinyDecimalsWithoutExponentReadAsZero) {
+    // 0.000…01 with 330 zeros is below the smallest double: zero, not "too large".
+    const std::string tiny = "0." + std::string(330, '0') + "1";
+    for (const std::string& text : {tiny, "-" + tiny, "0." + std::string(400, '0') + "9e5", std::string("1e-400")}) {
+        const JsonParse p = ParseJson(text);
+        ASSERT_TRUE(p.value) << text.substr(0, 20) << ": " << p.error.message;
+        EXPECT_EQ(p.value->number, 0.0);
+    }
+    // A long way below 1 but pushed back up by its exponent is still too large.
+    const JsonParse big = ParseJson("0." + std::string(10, '0') + "1e400");
+    ASSERT_FALSE(big.value);
+    EXPECT_EQ(big.error.message, "number is too large to be finite");
+    EXPECT_FALSE(ParseJson(std::string(400, '9')).value);
+}
+
+TEST(Json, ByteOrderMarkAtTheStartIsSkipped) {
+    const JsonParse p = ParseJson("\xEF\xBB\xBF{\"a\": 1}");
+    ASSERT_TRUE(p.value) << p.error.message;
+    EXPECT_EQ(p.value->Find("a")->column, 7);  // the mark is not a character of the line
+    EXPECT_FALSE(ParseJson("{\"a\": \xEF\xBB\xBF 1}").value);  // only at the very start
+}
+
+TEST(Json, ErrorMessagesEscapeBytesThatAreNotUtf8) {
+    const JsonParse p = ParseJson("\xff");
+    ASSERT_FALSE(p.value);
+    EXPECT_EQ(p.error.Format("f.json"), "f.json:1:1: unexpected character '\\xFF', expected a value");
+    EXPECT_EQ(EscapeForMessage("caf\xc3\xa9 \xc3 \xed\xa0\x80 \x01"), "caf\xc3\xa9 \\xC3 \\xED\\xA0\\x80 \\x01");
+}
+
 TEST(Json, NumbersRoundTrip) {
     for (double v : {0.1, 1.0 / 3.0, -5.0, 1e-300, 12345678.901234567, 2.5e20}) {
         const JsonParse p = ParseJson(FormatNumber(v));

@@ -209,9 +209,73 @@ INSTANTIATE_TEST_SUITE_P(
         BadScene{"SelectedPastTheShapes",
                  "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"selected\":3}}", 1, 55,
                  "/settings", "the scene has 0 shapes"},
+        // DESIGN.md's valid ranges (each of these once crashed or overflowed somewhere)
+        BadScene{"CoordinateBeyondTheRange", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"shapes\":[{\"type\":\"rect\",\"x\":1.7e308,\"y\":0,\"w\":1,\"h\":1}]}", 1, 73, "/shapes/0/x", "x must be between -1e9 and 1e9 px, not 1.7e+308"},
+        BadScene{"BodyFarAway", "{\"name\":\"a\",\"bodies\":[{\"x\":-2e9,\"y\":0,\"r\":5}]}", 1, 28, "/bodies/0/x", "x must be between -1e9 and 1e9 px, not -2e+09"},
+        BadScene{"HugeStaticCircle", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"shapes\":[{\"type\":\"circle\",\"x\":0,\"y\":0,\"r\":9e307}]}", 1, 87, "/shapes/0/r", "r must be at most 1e9 px"},
+        BadScene{"HugeBodyRadius", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":1e11}]}", 1, 40, "/bodies/0/r", "r must be at most 1e9 px"},
+        BadScene{"AngleBeyondTheRange", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"shapes\":[{\"type\":\"rect\",\"x\":0,\"y\":0,\"w\":1,\"h\":1,\"angle\":2e6}]}", 1, 101, "/shapes/0/angle", "angle must be between -1e6 and 1e6 degrees"},
+        BadScene{"DenormalMass", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5,\"mass\":1e-320}]}", 1, 49, "/bodies/0/mass", "mass must be"},
+        BadScene{"TinyMass", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5,\"mass\":1e-7}]}", 1, 49, "/bodies/0/mass", "mass must be between 1e-6 and 1e9, not 1e-07"},
+        BadScene{"TooFast", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5,\"vx\":1e14,\"vy\":0}]}", 1, 47, "/bodies/0/vx", "the speed must be at most 1e7 px/s"},
+        BadScene{"GravityTooStrong", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"gravity\":[0,1e308]}}", 1, 66, "/settings/gravity", "gravity must be at most 1e7"},
+        BadScene{"TileMapBeyondTheRange", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"tiles\":{\"x\":0,\"y\":0,\"size\":1e9,\"rows\":[\"##\"]}}", 1, 83, "/tiles/rows", "beyond 1e9 px"},
+        BadScene{"ViewBeyondTheRange", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"view\":[0,0,1e10,1]}}", 1, 63, "/settings/view", "between -1e9 and 1e9"},
         // broken JSON
         BadScene{"CutOff", "{\"name\":\"a\",\n\"bodies\":[\n", 3, 1, "", "unexpected end of input"}),
     [](const auto& info) { return std::string(info.param.name); });
+
+TEST(SceneJson, TileMapOfMoreThanAMillionTilesIsRefused) {
+    std::string text = "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"tiles\":{\"x\":0,\"y\":0,\"size\":1,\"rows\":[";
+    for (int i = 0; i < 1001; ++i) text += (i ? ",\"" : "\"") + std::string(1000, '.') + "\"";
+    text += "]}}";
+    const SceneLoad load = ParseScene(text);
+    ASSERT_FALSE(load.scene);
+    EXPECT_EQ(load.errors.front().Format("s.json"),
+              "s.json:1:81: the map is 1001 rows of up to 1000 tiles, more than the 1,000,000 tiles a map may have "
+              "(at /tiles/rows)");
+}
+
+TEST(SceneJson, ByteOrderMarkIsAccepted) {
+    const SceneLoad load = ParseScene("\xEF\xBB\xBF{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}]}");
+    EXPECT_TRUE(load.scene) << load.Format("s.json");
+}
+
+TEST(SceneJson, EdgesOfTheValidRangesAreAccepted) {
+    const SceneLoad load = ParseScene(
+        R"({"name":"a","bodies":[{"x":-1e9,"y":1e9,"r":1e9,"mass":1e-6,"vx":1e7,"vy":0},{"x":0,"y":0,"r":0,"mass":1e9}],
+            "shapes":[{"type":"triangle","x":1e9,"y":-1e9,"w":1e9,"h":1e9,"missing":"top-left","angle":-1e6}],
+            "settings":{"gravity":[0,1e7]}})");
+    EXPECT_TRUE(load.scene) << load.Format("s.json");
+}
+
+TEST(SetJsonPath, AnAddedKeyIsPlacedAtItsObjectNotAtZero) {
+    JsonParse doc = ParseJson("{\"name\":\"a\",\n \"bodies\":[{\"x\":0,\"y\":0,\"r\":5}]}");
+    ASSERT_TRUE(doc.value);
+    EXPECT_EQ(SetJsonPath(*doc.value, "bodies/0/colour", "{\"red\": 1}"), "");
+    const SceneLoad load = SceneFromJson(*doc.value);
+    ASSERT_FALSE(load.scene);
+    EXPECT_EQ(load.errors.front().Format("s.json").substr(0, 11), "s.json:2:12") << load.Format("s.json");
+}
+
+TEST(SetJsonPath, AReplacedValueTakesThePlaceOfTheOldOne) {
+    JsonParse doc = ParseJson("{\"name\":\"a\",\n \"bodies\":[{\"x\":0,\"y\":0,\"r\":5}]}");
+    ASSERT_TRUE(doc.value);
+    EXPECT_EQ(SetJsonPath(*doc.value, "bodies/0", "{\"x\":0,\"y\":0,\"r\":-1}"), "");
+    const SceneLoad load = SceneFromJson(*doc.value);
+    ASSERT_FALSE(load.scene);
+    EXPECT_EQ(load.errors.front().Format("s.json"), "s.json:2:12: r must be >= 0, not -1 (at /bodies/0/r)");
+}
+
+TEST(SetJsonPath, TextThatLooksLikeJsonMustBeJson) {
+    JsonParse doc = ParseJson("{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}]}");
+    ASSERT_TRUE(doc.value);
+    EXPECT_EQ(SetJsonPath(*doc.value, "bodies/0/x", "[1,2"),
+              "the value is not valid JSON: column 5: expected ',' or ']' after an array element");
+    EXPECT_NE(SetJsonPath(*doc.value, "bodies/0/x", "12px"), "");
+    EXPECT_EQ(SetJsonPath(*doc.value, "name", "Hello"), "");  // a bare word is still a string
+    EXPECT_EQ(doc.value->Find("name")->string, "Hello");
+}
 
 TEST(SceneJson, ReportsEveryErrorInFileOrder) {
     const SceneLoad load = ParseScene(

@@ -2,7 +2,6 @@
 
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <system_error>
 
 #include "app/commands/shot.h"
@@ -10,21 +9,16 @@
 #include "app/lab/lesson_driver.h"
 #include "app/lab/physics_driver.h"
 #include "app/lab/predictions.h"
+#include "core/io/file_io.h"
 #include "core/io/lesson.h"
 
 namespace circlelab::app {
 namespace {
 namespace fs = std::filesystem;
 
-// Writes `text` to `path` whole, or says why not (a full disk, a folder that is not writable).
-std::string WriteText(const fs::path& path, const std::string& text) {
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    if (!file) return "cannot write " + path.string();
-    file << text;
-    file.close();
-    if (!file) return "writing " + path.string() + " failed (is the disk full?)";
-    return {};
-}
+// Writes `text` to `path` whole through a temporary file renamed over it, or says why not (a full
+// disk, a folder that is not writable): a failed handout leaves the old one as it was.
+std::string WriteText(const fs::path& path, const std::string& text) { return WriteFileAtomically(path.string(), text); }
 
 // One picture of step `index`: the scene as the step opens it, the panel showing the step.
 std::string RenderStep(const LessonLoad& load, const std::string& lessonPath, int index, bool revealed,

@@ -1,6 +1,8 @@
 #include "app/commands/shot.h"
 
+#include <charconv>
 #include <cstdio>
+#include <string_view>
 #include <optional>
 
 #include "app/lab/headless.h"
@@ -39,9 +41,16 @@ std::optional<Scene> LoadWithOverrides(const std::string& path, const std::vecto
 }  // namespace
 
 bool ParseSize(const std::string& text, int& w, int& h) {
-    char x = 0;
-    return std::sscanf(text.c_str(), "%d%c%d", &w, &x, &h) == 3 && (x == 'x' || x == 'X') && w > 0 && h > 0 &&
-           w <= 8192 && h <= 8192;
+    // Whole text: "100x100junk" and "4294967297x1" (which %d wrapped to 1) are refused.
+    const auto side = [](std::string_view digits, int& out) {
+        const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), out);
+        return ec == std::errc() && end == digits.data() + digits.size() && !digits.empty() && digits[0] != '+' &&
+               out > 0 && out <= 8192;
+    };
+    const std::size_t x = text.find_first_of("xX");
+    if (x == std::string::npos) return false;
+    const std::string_view all(text);
+    return side(all.substr(0, x), w) && side(all.substr(x + 1), h);
 }
 
 int RunShot(const ShotCommand& command) {
@@ -53,7 +62,7 @@ int RunShot(const ShotCommand& command) {
     ResetPhysics(state);
     ShotOptions options;
     if (!ParseSize(command.size, options.width, options.height)) {
-        std::fprintf(stderr, "circlelab shot: --size must be WIDTHxHEIGHT (for example 1280x720), not %s\n",
+        std::fprintf(stderr, "circlelab shot: --size must be WIDTHxHEIGHT, each from 1 to 8192 (for example 1280x720), not %s\n",
                      command.size.c_str());
         return 1;
     }

@@ -16,6 +16,7 @@
 
 #include "core/draw/readout.h"
 #include "core/draw/scene_draw.h"
+#include "core/geometry/limits.h"
 #include "core/io/scene_json.h"
 #include "app/editor/editor.h"
 #include "app/lab/item_flow.h"
@@ -74,12 +75,16 @@ void HelpMarker(const char* text) {
     }
 }
 
-// A slider over [lo, hi] that can also be typed into (Ctrl+click, or double-click).
-// Editing a value of the document's scene: one undo step per gesture on the slider.
-bool Slider(LabDocument& doc, const char* label, double& value, double lo, double hi, const char* format,
-            const char* help, ImGuiSliderFlags flags = 0) {
+// A slider over [lo, hi] that can also be typed into (Ctrl+click, or double-click); a typed value
+// may leave the slider's span but is kept inside DESIGN.md's `valid` range (a width of 0 or -5, an
+// x of 1e300 would break the scene). Editing a value of the document's scene: one undo step per
+// gesture on the slider.
+bool Slider(LabDocument& doc, const char* label, double& value, double lo, double hi, ValidRange valid,
+            const char* format, const char* help, ImGuiSliderFlags flags = 0) {
     const bool changed = Undoable(doc, label, value, [&] {
-        return ImGui::SliderScalar(label, ImGuiDataType_Double, &value, &lo, &hi, format, flags);
+        const bool edited = ImGui::SliderScalar(label, ImGuiDataType_Double, &value, &lo, &hi, format, flags);
+        if (edited) value = ClampToRange(value, valid);
+        return edited;
     });
     HelpMarker(help);
     return changed;
@@ -174,28 +179,28 @@ void CircleSection(LabState& state) {
     if (state.doc.scene.bodies.empty() || !ImGui::CollapsingHeader("Circle", ImGuiTreeNodeFlags_DefaultOpen)) return;
     Body& body = state.doc.scene.bodies.front();
     if (state.classroom) {  // the one knob a lesson turns; the circle is moved by dragging it
-        Slider(state.doc, "radius", body.circle.radius, 0, 300, "%.1f px", "The circle's radius r.");
+        Slider(state.doc, "radius", body.circle.radius, 0, 300, kRadiusRange, "%.1f px", "The circle's radius r.");
         return;
     }
-    Slider(state.doc, "x", body.circle.center.x, -200, 2000, "%.1f px", "The centre's x. Drag the circle or use the arrow keys.");
-    Slider(state.doc, "y", body.circle.center.y, -200, 1200, "%.1f px", "The centre's y (y grows downwards, as in SDL).");
-    Slider(state.doc, "radius", body.circle.radius, 0, 300, "%.1f px",
+    Slider(state.doc, "x", body.circle.center.x, -200, 2000, kCoordinateRange, "%.1f px", "The centre's x. Drag the circle or use the arrow keys.");
+    Slider(state.doc, "y", body.circle.center.y, -200, 1200, kCoordinateRange, "%.1f px", "The centre's y (y grows downwards, as in SDL).");
+    Slider(state.doc, "radius", body.circle.radius, 0, 300, kRadiusRange, "%.1f px",
            "The circle's radius r. A shape is hit when the distance from the centre to it is less than r.");
-    Slider(state.doc, "mass", body.mass, 0.1, 100, "%.2f",
+    Slider(state.doc, "mass", body.mass, 0.1, 100, kMassRange, "%.2f",
            "Resistance to a change of motion: in a collision the lighter body moves more (Godfrey).",
            ImGuiSliderFlags_Logarithmic);
-    Slider(state.doc, "elasticity", body.elasticity, 0, 1, "%.2f",
+    Slider(state.doc, "elasticity", body.elasticity, 0, 1, kUnitRange, "%.2f",
            "Fraction of the approach speed kept after a bounce (restitution): 0 stops dead, 1 bounces fully.");
 }
 
 // [SECTION] The selected shape ---------------------------------------------------------------
 
 void EditBox(LabDocument& doc, Vec2& topLeft, Vec2& size, double& angleDeg) {
-    Slider(doc, "left", topLeft.x, -200, 2000, "%.1f px", "x of the unrotated rectangle's top-left corner.");
-    Slider(doc, "top", topLeft.y, -200, 1200, "%.1f px", "y of the unrotated rectangle's top-left corner.");
-    Slider(doc, "width", size.x, 0.5, 1000, "%.1f px", "Width; must stay > 0.", ImGuiSliderFlags_Logarithmic);
-    Slider(doc, "height", size.y, 0.5, 1000, "%.1f px", "Height; must stay > 0.", ImGuiSliderFlags_Logarithmic);
-    Slider(doc, "angle", angleDeg, -180, 180, "%.1f°",
+    Slider(doc, "left", topLeft.x, -200, 2000, kCoordinateRange, "%.1f px", "x of the unrotated rectangle's top-left corner.");
+    Slider(doc, "top", topLeft.y, -200, 1200, kCoordinateRange, "%.1f px", "y of the unrotated rectangle's top-left corner.");
+    Slider(doc, "width", size.x, 0.5, 1000, kSizeRange, "%.1f px", "Width; must stay > 0.", ImGuiSliderFlags_Logarithmic);
+    Slider(doc, "height", size.y, 0.5, 1000, kSizeRange, "%.1f px", "Height; must stay > 0.", ImGuiSliderFlags_Logarithmic);
+    Slider(doc, "angle", angleDeg, -180, 180, kAngleRange, "%.1f°",
            "Rotation about the rectangle's centre in degrees; positive turns clockwise on screen (y down).");
 }
 
@@ -219,9 +224,9 @@ void ShapeSection(LabState& state) {
     struct Knobs {
         LabDocument& doc;
         void operator()(Circle& c) const {
-            Slider(doc, "centre x", c.center.x, -200, 2000, "%.1f px", "The disc's centre.");
-            Slider(doc, "centre y", c.center.y, -200, 1200, "%.1f px", "The disc's centre (y down).");
-            Slider(doc, "r", c.radius, 0.5, 500, "%.1f px", "The disc's radius; must stay > 0.", ImGuiSliderFlags_Logarithmic);
+            Slider(doc, "centre x", c.center.x, -200, 2000, kCoordinateRange, "%.1f px", "The disc's centre.");
+            Slider(doc, "centre y", c.center.y, -200, 1200, kCoordinateRange, "%.1f px", "The disc's centre (y down).");
+            Slider(doc, "r", c.radius, 0.5, 500, kSizeRange, "%.1f px", "The disc's radius; must stay > 0.", ImGuiSliderFlags_Logarithmic);
         }
         void operator()(Rect& r) const { EditBox(doc, r.topLeft, r.size, r.angleDeg); }
         void operator()(Triangle& t) const {
@@ -239,8 +244,8 @@ void ShapeSection(LabState& state) {
     };
     Shape& shape = state.doc.scene.shapes[selected];
     if (state.classroom) {  // the angle of a box, the radius of a disc: what a lesson turns
-        if (Box* box = BoxOf(shape)) Slider(state.doc, "angle", box->angleDeg, -180, 180, "%.1f°", "");
-        else Slider(state.doc, "r", std::get<Circle>(shape).radius, 0.5, 500, "%.1f px", "", ImGuiSliderFlags_Logarithmic);
+        if (Box* box = BoxOf(shape)) Slider(state.doc, "angle", box->angleDeg, -180, 180, kAngleRange, "%.1f°", "");
+        else Slider(state.doc, "r", std::get<Circle>(shape).radius, 0.5, 500, kSizeRange, "%.1f px", "", ImGuiSliderFlags_Logarithmic);
         return;
     }
     std::visit(Knobs{state.doc}, shape);

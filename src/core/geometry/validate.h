@@ -1,5 +1,5 @@
-// What makes a shape computable: finite numbers, positive sizes, a radius >= 0. Invalid
-// shapes are reported and never handed to Collide.
+// What makes a shape computable: numbers within DESIGN.md's valid ranges, positive sizes, a radius
+// >= 0. Invalid shapes are reported and never handed to Collide.
 #pragma once
 
 #include <string>
@@ -16,9 +16,10 @@ struct FieldError {
     friend bool operator==(const FieldError&, const FieldError&) = default;
 };
 
-/// Every problem of a static shape: all numbers finite; w, h > 0; a circle's r > 0.
+/// Every problem of a static shape: coordinates within ±1e9 px; w, h and a circle's r in (0, 1e9];
+/// angles within ±1e6 degrees (limits.h).
 std::vector<FieldError> Validate(const Shape& shape);
-/// A moving circle (a query's circle, a scene body): finite centre, radius >= 0.
+/// A moving circle (a query's circle, a scene body): centre within ±1e9 px, radius in [0, 1e9].
 std::vector<FieldError> ValidateMovingCircle(const Circle& circle);
 
 }  // namespace circlelab

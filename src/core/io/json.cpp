@@ -2,9 +2,17 @@
 
 #include <charconv>
 #include <cmath>
+#include <algorithm>
 #include <cstdint>
 
 namespace circlelab {
+
+JsonValue::JsonValue() = default;
+JsonValue::JsonValue(const JsonValue&) = default;
+JsonValue::JsonValue(JsonValue&&) noexcept = default;
+JsonValue& JsonValue::operator=(const JsonValue&) = default;
+JsonValue& JsonValue::operator=(JsonValue&&) noexcept = default;
+JsonValue::~JsonValue() = default;
 
 const JsonValue* JsonValue::Find(std::string_view key) const {
     for (const auto& [k, v] : members)
@@ -28,6 +36,48 @@ std::string SourceError::Format(std::string_view file) const {
     std::string out(file);
     out += ':' + std::to_string(line) + ':' + std::to_string(column) + ": " + message;
     if (!pointer.empty()) out += " (at " + pointer + ")";
+    return EscapeForMessage(out);
+}
+
+std::string EscapeForMessage(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    const auto hex = [&](unsigned char b) {
+        static constexpr char kDigits[] = "0123456789ABCDEF";
+        out += "\\x";
+        out += kDigits[b >> 4];
+        out += kDigits[b & 15];
+    };
+    for (std::size_t i = 0; i < text.size();) {
+        const unsigned char b = static_cast<unsigned char>(text[i]);
+        if (b < 0x80) {
+            if (b < 0x20 || b == 0x7F) hex(b);
+            else out += static_cast<char>(b);
+            ++i;
+            continue;
+        }
+        // A well-formed UTF-8 sequence (RFC 3629: no overlong forms, no surrogates, <= U+10FFFF)
+        // is kept; any other byte is shown as \xNN.
+        std::size_t n = 0;
+        std::uint32_t cp = 0, min = 0;
+        if (b >= 0xC2 && b <= 0xDF) n = 2, cp = b & 0x1F, min = 0x80;
+        else if (b >= 0xE0 && b <= 0xEF) n = 3, cp = b & 0x0F, min = 0x800;
+        else if (b >= 0xF0 && b <= 0xF4) n = 4, cp = b & 0x07, min = 0x10000;
+        bool ok = n != 0 && i + n <= text.size();
+        for (std::size_t k = 1; ok && k < n; ++k) {
+            const unsigned char c = static_cast<unsigned char>(text[i + k]);
+            ok = (c & 0xC0) == 0x80;
+            cp = (cp << 6) | (c & 0x3F);
+        }
+        ok = ok && cp >= min && cp <= 0x10FFFF && !(cp >= 0xD800 && cp < 0xE000);
+        if (ok) {
+            out.append(text.substr(i, n));
+            i += n;
+        } else {
+            hex(b);
+            ++i;
+        }
+    }
     return out;
 }
 
@@ -41,6 +91,8 @@ public:
 
     JsonParse Run() {
         JsonParse out;
+        // A UTF-8 byte order mark, as some Windows editors write, is not part of the text.
+        if (text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;
         SkipSpace();
         JsonValue v;
         if (!ParseValue(v, 0)) {
@@ -136,7 +188,7 @@ private:
         while (true) {
             SkipSpace();
             if (Peek() != '"') return Fail("expected a quoted key");
-            const int keyLine = line_, keyColumn = column_;
+            const std::int64_t keyLine = line_, keyColumn = column_;
             std::string key;
             if (!ParseString(key)) return false;
             if (v.Find(key)) {
@@ -215,9 +267,9 @@ private:
         double value = 0.0;
         const auto [ptr, ec] = ReadNumber(first, last, value);
         if (ec == std::errc::result_out_of_range) {
-            // Underflow (a negative exponent) to zero is harmless; overflow would be infinite.
-            const std::string_view s(first, static_cast<std::size_t>(last - first));
-            if (s.find("e-") != std::string_view::npos || s.find("E-") != std::string_view::npos) {
+            // Too small to be a double (0.000…01, 1e-400) reads as zero, harmlessly; too large
+            // would be infinite.
+            if (IsTiny(std::string_view(first, static_cast<std::size_t>(last - first)))) {
                 value = 0.0;
             } else {
                 line_ = v.line;
@@ -230,6 +282,35 @@ private:
         v.type = JsonValue::Type::kNumber;
         v.number = value;
         return true;
+    }
+
+    // Whether a number that is out of the double range is below it (rather than above): the
+    // decimal exponent of its first non-zero digit is negative. Grammar already checked.
+    static bool IsTiny(std::string_view s) {
+        std::size_t i = s[0] == '-' ? 1 : 0;
+        long long order = 0;  // the power of ten of the first non-zero digit, before the exponent
+        bool found = false;
+        std::size_t integerDigits = 0;
+        for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i) {
+            if (!found && s[i] != '0') found = true, order = 0;
+            if (found) ++integerDigits;
+        }
+        if (found) order = static_cast<long long>(integerDigits) - 1;
+        if (i < s.size() && s[i] == '.') {
+            ++i;
+            for (long long k = 1; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i, ++k)
+                if (!found && s[i] != '0') found = true, order = -k;
+        }
+        if (!found) return true;  // zero is never out of range, but would be tiny
+        long long exponent = 0;
+        if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+            ++i;
+            const bool negative = s[i] == '-';
+            if (s[i] == '+' || s[i] == '-') ++i;
+            for (; i < s.size(); ++i) exponent = std::min(exponent * 10 + (s[i] - '0'), 1000000000LL);
+            if (negative) exponent = -exponent;
+        }
+        return order + exponent < 0;
     }
 
     static void AppendUtf8(std::string& out, std::uint32_t cp) {
@@ -316,8 +397,8 @@ private:
 
     std::string_view text_;
     std::size_t pos_ = 0;
-    int line_ = 1;
-    int column_ = 1;
+    std::int64_t line_ = 1;
+    std::int64_t column_ = 1;
     SourceError error_;
 };
 

@@ -41,7 +41,7 @@ private:
     std::string pointer_;
     std::vector<SourceError>& errors_;
     std::vector<std::string> known_;
-    int line_ = 0, column_ = 0;
+    std::int64_t line_ = 0, column_ = 0;
 };
 
 }  // namespace circlelab

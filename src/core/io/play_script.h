@@ -39,7 +39,7 @@ struct KeyStep {
     std::string name;  ///< the SDL key name without the prefixes
     bool ctrl = false, shift = false, alt = false;
     double hold = 0;
-    int line = 0, column = 0;  ///< where the name stands, for an error about an unknown key
+    std::int64_t line = 0, column = 0;  ///< where the name stands, for an error about an unknown key
     std::string pointer;
 };
 

@@ -1,5 +1,6 @@
 #include "core/io/query.h"
 
+#include <cstdint>
 #include <istream>
 #include <ostream>
 #include <vector>
@@ -19,7 +20,7 @@ QueryAnswer Error(long lineNumber, const SourceError& e) {
                           e.message;
     if (!e.pointer.empty()) message += " (at " + e.pointer + ")";
     QueryAnswer answer{{}, false};
-    JsonWriter(answer.json).BeginObject().Key("error").String(message).EndObject();
+    JsonWriter(answer.json).BeginObject().Key("error").String(EscapeForMessage(message)).EndObject();
     return answer;
 }
 
@@ -65,18 +66,36 @@ QueryAnswer AnswerQueryLine(std::string_view line, long lineNumber) {
 }
 
 int RunQuery(std::istream& in, std::ostream& out) {
+    std::streambuf& input = *in.rdbuf();
     std::string line;
     long number = 0;
     bool failed = false;
-    while (std::getline(in, line)) {
+    while (true) {
+        // One line, at most kMaxQueryLineBytes of it kept: a longer line is skipped to its end, so a
+        // huge line costs no memory and the lines after it are still answered.
+        line.clear();
+        std::size_t length = 0;
+        int c = input.sbumpc();
+        if (c == std::char_traits<char>::eof()) break;
+        for (; c != std::char_traits<char>::eof() && c != '\n'; c = input.sbumpc()) {
+            if (length++ < kMaxQueryLineBytes) line += static_cast<char>(c);
+        }
         ++number;
-        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-        const QueryAnswer answer = AnswerQueryLine(line, number);
+        QueryAnswer answer;
+        if (length > kMaxQueryLineBytes) {
+            answer = Error(number, {0, static_cast<std::int64_t>(kMaxQueryLineBytes) + 1, "",
+                                    "the line is longer than 1 MiB, the most a query line may be"});
+        } else if (line.find_first_not_of(" \t\r") == std::string::npos) {
+            continue;
+        } else {
+            answer = AnswerQueryLine(line, number);
+        }
         failed = failed || !answer.ok;
         out << answer.json << '\n';
+        if (!out) return 1;  // nowhere to answer: stop reading (the caller says why)
     }
     out.flush();
-    return failed ? 1 : 0;
+    return failed || !out ? 1 : 0;
 }
 
 }  // namespace circlelab

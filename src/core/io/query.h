@@ -2,6 +2,7 @@
 // line). Pure text in, text out, so it is tested without a process.
 #pragma once
 
+#include <cstddef>
 #include <iosfwd>
 #include <string>
 #include <string_view>
@@ -25,8 +26,12 @@ struct QueryAnswer {
 /// Answers one input line {"circle":{"x","y","r"},"shape":{…}}; `lineNumber` is 1-based.
 QueryAnswer AnswerQueryLine(std::string_view line, long lineNumber);
 
+/// The longest query line answered (DESIGN.md, Valid ranges); a longer one gets an error.
+inline constexpr std::size_t kMaxQueryLineBytes = std::size_t{1} << 20;
+
 /// Answers every line of `in` on `out`. Lines holding only white space are skipped (and
-/// counted). Returns the exit status: 0, or 1 when any line failed.
+/// counted). Returns the exit status: 0, or 1 when any line failed or `out` could not be written
+/// (then it stops at once).
 int RunQuery(std::istream& in, std::ostream& out);
 
 }  // namespace circlelab

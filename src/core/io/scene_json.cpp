@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <filesystem>
-#include <fstream>
+#include <cstdint>
 #include <optional>
-#include <sstream>
 #include <system_error>
 
+#include "core/geometry/limits.h"
+#include "core/io/file_io.h"
 #include "core/io/json_fields.h"
 #include "core/io/json_writer.h"
 #include "core/io/shape_json.h"
@@ -31,8 +31,17 @@ void ReadBody(const JsonValue& v, const std::string& pointer, std::vector<Source
     if (in.ok() && errors.size() == before) {
         if (!std::isfinite(body.mass) || !(body.mass > 0))
             in.ErrorAt("mass", "mass must be > 0, not " + FormatNumber(body.mass));
+        else if (body.mass < kMinMass || body.mass > kMaxMass)
+            in.ErrorAt("mass", "mass must be between 1e-6 and 1e9, not " + FormatNumber(body.mass));
         if (!(body.elasticity >= 0 && body.elasticity <= 1))
             in.ErrorAt("elasticity", "elasticity must be between 0 and 1, not " + FormatNumber(body.elasticity));
+        // Each component first, so the speed's square cannot overflow.
+        const double speed = std::abs(body.velocity.x) <= kMaxSpeed && std::abs(body.velocity.y) <= kMaxSpeed
+                                 ? Length(body.velocity)
+                                 : std::max(std::abs(body.velocity.x), std::abs(body.velocity.y));
+        if (speed > kMaxSpeed)
+            in.ErrorAt(std::abs(body.velocity.x) >= std::abs(body.velocity.y) ? "vx" : "vy",
+                       "the speed must be at most 1e7 px/s, not " + FormatNumber(speed));
     }
     if (circle && errors.size() == before) {
         body.circle = *circle;
@@ -64,8 +73,13 @@ std::optional<TileMap> ReadTiles(const JsonValue& v, const std::string& pointer,
     const JsonValue* rows = in.Get("rows", true);
     in.RejectUnknown();
     if (!in.ok()) return std::nullopt;
-    if (errors.size() == before && !(tiles.size > 0))
-        in.ErrorAt("size", "size must be > 0, not " + FormatNumber(tiles.size));
+    if (errors.size() == before) {
+        for (const auto& [key, v] : {std::pair{"x", tiles.origin.x}, std::pair{"y", tiles.origin.y}})
+            if (std::abs(v) > kMaxCoordinate)
+                in.ErrorAt(key, std::string(key) + " must be between -1e9 and 1e9 px, not " + FormatNumber(v));
+        if (!(tiles.size > 0)) in.ErrorAt("size", "size must be > 0, not " + FormatNumber(tiles.size));
+        else if (tiles.size > kMaxCoordinate) in.ErrorAt("size", "size must be at most 1e9 px, not " + FormatNumber(tiles.size));
+    }
     if (rows && !rows->Is(JsonValue::Type::kArray)) {
         in.ErrorAt("rows", "rows must be an array of strings, not " + std::string(Describe(rows->type)));
     } else if (rows) {
@@ -89,6 +103,18 @@ std::optional<TileMap> ReadTiles(const JsonValue& v, const std::string& pointer,
             }
             tiles.rows.push_back(row.string);
         }
+    }
+    if (rows && errors.size() == before) {
+        // Bounded before anything is built per tile (a 3000 × 3000 map would take gigabytes).
+        std::size_t widest = 0;
+        for (const std::string& row : tiles.rows) widest = std::max(widest, row.size());
+        const double count = static_cast<double>(widest) * static_cast<double>(tiles.rows.size());
+        if (count > kMaxTiles)
+            in.ErrorAt("rows", "the map is " + std::to_string(tiles.rows.size()) + " rows of up to " +
+                                   std::to_string(widest) + " tiles, more than the 1,000,000 tiles a map may have");
+        else if (std::abs(tiles.origin.x) + static_cast<double>(widest) * tiles.size > kMaxCoordinate ||
+                 std::abs(tiles.origin.y) + static_cast<double>(tiles.rows.size()) * tiles.size > kMaxCoordinate)
+            in.ErrorAt("rows", "the map reaches beyond 1e9 px from the origin, the largest coordinate");
     }
     if (errors.size() != before) return std::nullopt;
     return tiles;
@@ -132,8 +158,11 @@ void ReadSettings(const JsonValue& v, const std::string& pointer, std::vector<So
     if (const JsonValue* g = in.Get("gravity", false)) {
         const bool ok = g->Is(JsonValue::Type::kArray) && g->items.size() == 2 &&
                         g->items[0].Is(JsonValue::Type::kNumber) && g->items[1].Is(JsonValue::Type::kNumber);
-        if (ok) s.gravity = {g->items[0].number, g->items[1].number};
-        else in.ErrorAt("gravity", "gravity must be an array of two numbers [x, y] in px/s²");
+        if (!ok) in.ErrorAt("gravity", "gravity must be an array of two numbers [x, y] in px/s²");
+        else if (std::abs(g->items[0].number) > kMaxGravity || std::abs(g->items[1].number) > kMaxGravity ||
+                 Length({g->items[0].number, g->items[1].number}) > kMaxGravity)
+            in.ErrorAt("gravity", "gravity must be at most 1e7 px/s² in size");
+        else s.gravity = {g->items[0].number, g->items[1].number};
     }
     std::string response;
     if (in.String("response", response, false) && !response.empty()) {
@@ -178,6 +207,9 @@ void ReadSettings(const JsonValue& v, const std::string& pointer, std::vector<So
             in.ErrorAt("view", "view must be an array of four numbers [x, y, w, h] in scene pixels");
         } else if (!(view->items[2].number > 0 && view->items[3].number > 0)) {
             in.ErrorAt("view", "view's width and height must be > 0");
+        } else if (std::any_of(view->items.begin(), view->items.end(),
+                               [](const JsonValue& n) { return std::abs(n.number) > kMaxCoordinate; })) {
+            in.ErrorAt("view", "view's numbers must be between -1e9 and 1e9 px");
         } else {
             const Vec2 lo{view->items[0].number, view->items[1].number};
             s.view = Aabb{lo, lo + Vec2{view->items[2].number, view->items[3].number}};
@@ -238,16 +270,10 @@ SceneLoad SceneFromJson(const JsonValue& document) {
 namespace {
 
 std::optional<std::string> ReadFile(const std::string& path, SourceError& error) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
-        std::error_code ec;
-        const bool exists = std::filesystem::exists(path, ec);
-        error = {1, 1, "", exists ? "cannot read the file" : "no such file"};
-        return std::nullopt;
-    }
-    std::ostringstream text;
-    text << file.rdbuf();
-    return text.str();
+    std::string problem;
+    std::optional<std::string> text = ReadRegularFile(path, kMaxSceneFileBytes, problem);
+    if (!text) error = {1, 1, "", problem};
+    return text;
 }
 
 }  // namespace
@@ -271,11 +297,29 @@ std::optional<JsonValue> LoadJsonFile(const std::string& path, SourceError& erro
     return std::move(parsed.value);
 }
 
+namespace {
+
+// A value given on the command line has no place in the file: it and everything in it (keys
+// included) are placed where it lands, so an error about it points at a real line and column.
+void PlaceAt(JsonValue& value, std::int64_t line, std::int64_t column) {
+    value.line = line;
+    value.column = column;
+    if (value.keyLine != 0) value.keyLine = line, value.keyColumn = column;
+    for (JsonValue& item : value.items) PlaceAt(item, line, column);
+    for (auto& [key, member] : value.members) PlaceAt(member, line, column);
+}
+
+}  // namespace
+
 std::string SetJsonPath(JsonValue& document, std::string_view path, std::string_view valueText) {
     JsonParse parsed = ParseJson(valueText);
     JsonValue value;
     if (parsed.value) {
         value = std::move(*parsed.value);
+    } else if (!valueText.empty() && std::string_view("{[\"-0123456789").find(valueText[0]) != std::string_view::npos) {
+        // It means to be JSON (a number, an array, ...) but is not: never silently a string.
+        return "the value is not valid JSON: column " + std::to_string(parsed.error.column) + ": " +
+               EscapeForMessage(parsed.error.message);
     } else {
         value.type = JsonValue::Type::kString;  // --set name=Hello: a bare word is a string
         value.string = std::string(valueText);
@@ -292,8 +336,10 @@ std::string SetJsonPath(JsonValue& document, std::string_view path, std::string_
             for (auto& [k, v] : node->members)
                 if (k == key) next = &v;
             if (!next && last) {
-                value.line = node->line;
-                value.column = node->column;
+                // A new key: placed at the object that gains it.
+                PlaceAt(value, node->line, node->column);
+                value.keyLine = node->line;
+                value.keyColumn = node->column;
                 node->members.emplace_back(std::string(key), std::move(value));
                 return {};
             }
@@ -304,8 +350,9 @@ std::string SetJsonPath(JsonValue& document, std::string_view path, std::string_
         }
         if (!next) return "no \"" + std::string(key) + "\" in \"" + std::string(path) + "\"";
         if (last) {
-            value.line = next->line;
-            value.column = next->column;
+            PlaceAt(value, next->line, next->column);
+            value.keyLine = next->keyLine;
+            value.keyColumn = next->keyColumn;
             *next = std::move(value);
             return {};
         }
@@ -381,31 +428,7 @@ std::string SceneToJson(const Scene& s) {
 }
 
 std::string SaveSceneFile(const Scene& scene, const std::string& path) {
-    namespace fs = std::filesystem;
-    const std::string text = SceneToJson(scene);
-    const fs::path target(path);
-    fs::path temp = target;
-    temp += ".tmp-circlelab";
-    {
-        std::ofstream file(temp, std::ios::binary | std::ios::trunc);
-        if (!file) return "cannot write " + temp.string() + " (is the folder writable?)";
-        file << text;
-        file.flush();
-        if (!file) {
-            file.close();
-            std::error_code ignored;
-            fs::remove(temp, ignored);
-            return "writing " + temp.string() + " failed (is the disk full?)";
-        }
-    }
-    std::error_code ec;
-    fs::rename(temp, target, ec);
-    if (ec) {
-        std::error_code ignored;
-        fs::remove(temp, ignored);
-        return "cannot replace " + path + ": " + ec.message();
-    }
-    return {};
+    return WriteFileAtomically(path, SceneToJson(scene));
 }
 
 }  // namespace circlelab

@@ -26,7 +26,9 @@ SceneLoad ParseScene(std::string_view text);
 SceneLoad SceneFromJson(const JsonValue& document);
 
 /// Sets the value at a slash-separated path ("bodies/0/x", "settings/overlays/regions") to
-/// `valueText` read as JSON (a bare word that is not JSON is taken as a string). The parent must
+/// `valueText` read as JSON (a bare word that is not JSON is taken as a string; text that starts
+/// like JSON but does not parse is an error). The value takes the place (line and column) of what
+/// it replaces, or of the object that gains it, so later errors point into the file. The parent must
 /// exist; an object gains the key if it is new. Returns an empty string, or what is wrong.
 std::string SetJsonPath(JsonValue& document, std::string_view path, std::string_view valueText);
 /// Reads a scene file as a document, for SetJsonPath before SceneFromJson.
@@ -37,8 +39,9 @@ SceneLoad LoadSceneFile(const std::string& path);
 /// The scene as JSON text (two-space indent, one shape or body per line, angles in degrees).
 std::string SceneToJson(const Scene& scene);
 
-/// Writes `path.tmp-…` next to `path`, then renames it over `path`. Returns an empty string on
-/// success, else what went wrong; on failure the old file is untouched.
+/// Writes the scene through WriteFileAtomically (file_io.h): a unique temporary file beside the real
+/// target (a symlinked path updates the file it names), its mode kept, flushed, then renamed over
+/// it. Returns an empty string on success, else what went wrong; on failure the old file is untouched.
 std::string SaveSceneFile(const Scene& scene, const std::string& path);
 
 /// The built-in scene (the sandbox, assets/scenes/01_sandbox.json compiled in), so the program

@@ -83,10 +83,17 @@ void Simulation::Candidates(Vec2 lo, Vec2 hi, std::vector<int>& out) {
     out.assign(large_.begin(), large_.end());
     if (columns_ == 0) return;
     ++stampId_;
-    const int c0 = std::max(0, static_cast<int>(std::floor((lo.x - gridOrigin_.x) / cell_)));
-    const int c1 = std::min(columns_ - 1, static_cast<int>(std::floor((hi.x - gridOrigin_.x) / cell_)));
-    const int r0 = std::max(0, static_cast<int>(std::floor((lo.y - gridOrigin_.y) / cell_)));
-    const int r1 = std::min(rows_ - 1, static_cast<int>(std::floor((hi.y - gridOrigin_.y) / cell_)));
+    // Clamped in double before the conversion: a fast body's swept box may reach far beyond the
+    // grid, where an int would overflow (and the ball would find no wall).
+    const auto cellOf = [&](double v, double origin, int count) {
+        const double c = std::floor((v - origin) / cell_);
+        return c >= 0 ? (c < count ? static_cast<int>(c) : count - 1) : 0;
+    };
+    const int c0 = cellOf(lo.x, gridOrigin_.x, columns_), c1 = cellOf(hi.x, gridOrigin_.x, columns_);
+    const int r0 = cellOf(lo.y, gridOrigin_.y, rows_), r1 = cellOf(hi.y, gridOrigin_.y, rows_);
+    if (!(lo.x - gridOrigin_.x < columns_ * cell_ && hi.x >= gridOrigin_.x && lo.y - gridOrigin_.y < rows_ * cell_ &&
+          hi.y >= gridOrigin_.y))
+        return;  // wholly beside the grid (or not a number): only the large shapes
     for (int r = r0; r <= r1; ++r)
         for (int c = c0; c <= c1; ++c)
             for (int i : grid_[static_cast<std::size_t>(r) * columns_ + c])
@@ -395,10 +402,17 @@ void Simulation::CollideBodies() {
         int body;
     };
     std::vector<Entry> entries(n);
-    const auto keyOf = [&](long long cx, long long cy) { return (cx << 32) ^ (cy & 0xffffffffLL); };
+    const auto keyOf = [&](long long cx, long long cy) {
+        return static_cast<long long>((static_cast<unsigned long long>(cx) << 32) ^ (static_cast<unsigned long long>(cy) & 0xffffffffULL));
+    };
+    // A cell index, clamped in double so that a body flung far away cannot overflow the conversion.
+    const auto cellOf = [&](double v) {
+        const double c = std::floor(v / cell);
+        return c >= -1e15 ? (c <= 1e15 ? static_cast<long long>(c) : 1000000000000000LL) : -1000000000000000LL;
+    };
     for (int i = 0; i < n; ++i) {
         const Vec2 p = scene_.bodies[i].circle.center;
-        entries[i] = {keyOf(static_cast<long long>(std::floor(p.x / cell)), static_cast<long long>(std::floor(p.y / cell))), i};
+        entries[i] = {keyOf(cellOf(p.x), cellOf(p.y)), i};
     }
     std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.key < b.key || (a.key == b.key && a.body < b.body); });
     const auto find = [&](long long key) {
@@ -406,7 +420,7 @@ void Simulation::CollideBodies() {
     };
     for (int i = 0; i < n; ++i) {
         const Vec2 p = scene_.bodies[i].circle.center;
-        const long long cx = static_cast<long long>(std::floor(p.x / cell)), cy = static_cast<long long>(std::floor(p.y / cell));
+        const long long cx = cellOf(p.x), cy = cellOf(p.y);
         for (long long dx = -1; dx <= 1; ++dx)
             for (long long dy = -1; dy <= 1; ++dy)
                 for (auto it = find(keyOf(cx + dx, cy + dy)); it != entries.end() && it->key == keyOf(cx + dx, cy + dy); ++it) {

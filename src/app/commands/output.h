@@ -1,0 +1,12 @@
+// Standard output, checked (DESIGN.md, "Every write is checked"): a command whose output could not
+// be written (a full disk, a closed pipe, stdout on /dev/full) must not exit 0 as if it had.
+#pragma once
+
+namespace circlelab::app {
+
+/// Flushes stdout (both the C and the C++ stream) and returns `status` when everything written
+/// reached it; otherwise prints `circlelab COMMAND: cannot write the output: REASON` on stderr and
+/// returns 1.
+int FinishOutput(const char* command, int status);
+
+}  // namespace circlelab::app
