@@ -209,13 +209,21 @@ void Simulation::FindSweptPairs() {
     std::vector<Aabb> boxes(n);
     covers_.clear();
     wide_.clear();
-    const auto keyOf = [](long long cx, long long cy) { return (cx << 32) ^ (cy & 0xffffffffLL); };
+    const auto keyOf = [](long long cx, long long cy) {
+        return static_cast<long long>((static_cast<unsigned long long>(cx) << 32) ^ (static_cast<unsigned long long>(cy) & 0xffffffffULL));
+    };
+    // A cell index, clamped in double so that a body flung far away neither overflows the
+    // conversion nor stalls the loops below (within ±1e15 every whole double is exact).
+    const auto cellOf = [&](double v) {
+        const double c = std::floor(v / cell);
+        return c >= -1e15 ? (c <= 1e15 ? c : 1e15) : -1e15;
+    };
     for (int i = 0; i < n; ++i) {
         const Body& b = scene_.bodies[i];
         const double reach = b.circle.radius + (Moves(i) ? Length(b.velocity) * dt_ : 0.0) + kSkin;
         boxes[i] = {b.circle.center - Vec2{reach, reach}, b.circle.center + Vec2{reach, reach}};
-        const double c0 = std::floor(boxes[i].lo.x / cell), c1 = std::floor(boxes[i].hi.x / cell);
-        const double r0 = std::floor(boxes[i].lo.y / cell), r1 = std::floor(boxes[i].hi.y / cell);
+        const double c0 = cellOf(boxes[i].lo.x), c1 = cellOf(boxes[i].hi.x);
+        const double r0 = cellOf(boxes[i].lo.y), r1 = cellOf(boxes[i].hi.y);
         if (c1 - c0 >= kWideCells || r1 - r0 >= kWideCells) {
             wide_.push_back(i);
             continue;
