@@ -6,7 +6,8 @@ SwiftShader, no GPU) and drives it through the DevTools protocol: the page loads
 runs, the canvas shows the scene, a mouse drag and a finger move the circle, F12 downloads a
 picture, a #scene= link opens its scene, a #lesson= link opens a lesson,
 and a broken one shows its line:column error, a file upload opens a scene, Ctrl+S downloads it,
-and nothing is written to the console as an error. Prints one line per check, the measured
+Copy link puts the scene into an address that opens it, Open a file... asks for a file and opens
+it, and nothing is written to the console as an error. Prints one line per check, the measured
 figures, and "N passed, M failed" last; exits 1 when a check failed.
 
 Usage: tests/web/page_test.py SITE_DIR [--out DIR] [--chromium PATH] [--reference PNG]
@@ -180,6 +181,37 @@ def press(browser, keys):
         browser.call("Input.dispatchKeyEvent", type="keyUp", modifiers=0 if key == "Control" else modifiers, key=key,
                      code=code, windowsVirtualKeyCode=vk, nativeVirtualKeyCode=vk)
         time.sleep(0.05)
+
+
+def click(browser, point):
+    """A person's click: the pointer comes to rest over the point first, as ImGui sees a button
+    hovered before it is pressed; it presses on the press and acts on the release."""
+    mouse(browser, "mouseMoved", *point)
+    time.sleep(0.15)
+    mouse(browser, "mousePressed", *point, buttons=1)
+    time.sleep(0.15)
+    mouse(browser, "mouseReleased", *point)
+    time.sleep(0.2)
+
+
+def button_centre(browser, which):
+    """The centre of the panel's "Open a file..." (`open`) or "Copy link" (`share`) button, as the
+    lab drew it last frame."""
+    x, y, w, h = json.loads(browser.evaluate("Module.ccall('circlelab_buttons', 'string', [], [])"))[which]
+    assert w > 0 and h > 0, "the panel shows no %s button" % which
+    return (x + w / 2, y + h / 2)
+
+
+def wait_event(browser, method, seconds):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        for e in browser.events:
+            if e["method"] == method:
+                browser.events.remove(e)
+                return e["params"]
+        browser.evaluate("0")  # lets the events that came in meanwhile be read
+        time.sleep(0.1)
+    raise AssertionError("no %s in %g s" % (method, seconds))
 
 
 def console_errors(browser):
@@ -422,6 +454,47 @@ def main():
             assert saved["name"] == "Uploaded scene" and saved["bodies"][0]["x"] == 100, saved
 
         check("Ctrl+S downloads the scene's JSON", save_downloads)
+
+        def copy_link_shares_scene():
+            # The button puts the scene as it is into the address; that address opens it again.
+            click(browser, button_centre(browser, "share"))
+            deadline = time.time() + 10
+            link = ""
+            while time.time() < deadline and "#scene=" not in link:
+                link = browser.evaluate("location.href")
+                time.sleep(0.1)
+            assert "#scene=" in link, "the address has no #scene=: %s" % link
+            encoded = link.split("#scene=", 1)[1]
+            shared = json.loads(base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4)))
+            assert shared["name"] == "Uploaded scene" and shared["bodies"][0]["x"] == 100, shared
+            assert "address" in report(browser)["status"], "the lab does not say where the link is"
+            browser.call("Page.navigate", url="about:blank")
+            browser.call("Page.navigate", url=link)
+            r = wait_for(browser, lambda r: r["step"] >= 1, 90, "the shared link's page to run")
+            assert r["title"] == "Circle Collision Lab - Uploaded scene", r["title"]
+            assert r["circle"] == [100, 100], r["circle"]
+
+        check("Copy link puts the scene in the address, which opens it", copy_link_shares_scene)
+
+        chosen_scene = {"name": "Chosen scene", "bodies": [{"x": 250, "y": 150, "r": 25}],
+                        "shapes": [{"type": "rect", "x": 100, "y": 100, "w": 80, "h": 60}]}
+        chosen_path = os.path.join(work, "chosen_scene.json")
+        json.dump(chosen_scene, open(chosen_path, "w"))
+
+        def open_button_asks_for_file():
+            # The button opens the browser's file chooser (intercepted here), and the file chosen opens.
+            time.sleep(0.5)
+            browser.call("Page.setInterceptFileChooserDialog", enabled=True)
+            try:
+                click(browser, button_centre(browser, "open"))
+                chooser = wait_event(browser, "Page.fileChooserOpened", 10)
+                browser.call("DOM.setFileInputFiles", files=[chosen_path], backendNodeId=chooser["backendNodeId"])
+                r = wait_for(browser, lambda r: r["title"].endswith("Chosen scene"), 10, "the chosen scene to open")
+                assert r["circle"] == [250, 150], r["circle"]
+            finally:
+                browser.call("Page.setInterceptFileChooserDialog", enabled=False)
+
+        check("Open a file... asks for a file and opens it", open_button_asks_for_file)
 
         def no_console_errors():
             errors = console_errors(browser)

@@ -53,6 +53,11 @@ struct LabState {
     std::function<void()> chooseFile;
     /// Set in the browser: Copy link puts the scene into the page's address, to share it.
     std::function<void()> shareLink;
+    /// Where the panel last drew its Open a file... and Copy link buttons (empty when not drawn):
+    /// the page tells its test where to click them, as ImGui's buttons are not in the page's DOM.
+    struct PageButtons {
+        ScreenRect open, share;
+    } pageButtons;
 
     Gesture gesture;  ///< what the pointer is doing between a press and its release
     /// Keys held down, kept from key events (so scripted input counts exactly like a keyboard).

@@ -125,14 +125,21 @@ void SceneSection(LabState& state) {
     ImGui::PopStyleColor();
     // The description: always in the lab; in classroom mode folded, as the teacher tells the story.
     if (!state.classroom || ImGui::CollapsingHeader("About this scene")) ImGui::TextWrapped("%s", state.doc.scene.description.c_str());
+    // Where the page's buttons are, for the page's test (empty when not drawn this frame).
+    const auto itemRect = [] {
+        const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+        return ScreenRect{lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
+    };
     if (state.chooseFile) {  // in the browser: a file upload (a dropped file opens too)
         if (ImGui::Button("Open a file...")) state.chooseFile();
+        state.pageButtons.open = itemRect();
         HelpMarker("Opens a scene (.json) from your computer; dropping one on the page opens it too. "
                    "Save (Ctrl+S) downloads the scene.");
     }
     if (state.shareLink) {
         if (state.chooseFile) ImGui::SameLine();
         if (ImGui::Button("Copy link")) state.shareLink();
+        state.pageButtons.share = itemRect();
         HelpMarker("Puts this scene into the page's address and copies it: whoever opens the link sees "
                    "the same scene.");
     }
@@ -405,6 +412,7 @@ void DrawPanels(LabState& state) {
     state.sidebarOpen = open;
     // The right edge dragged: the panel keeps that width, and the scene refits beside it.
     if (open && std::abs(ImGui::GetWindowWidth() - layout.sidebar.w) > 0.5f) state.sidebarWidth = ImGui::GetWindowWidth();
+    state.pageButtons = {};  // drawn again below, or not at all while the panel is folded
     if (open) {
         if (state.lesson) LessonPanel(state);  // the step's prompt first: the class works from it
         SceneSection(state);

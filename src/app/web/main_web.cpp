@@ -6,6 +6,7 @@
 #include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <cstdint>
@@ -197,10 +198,31 @@ EMSCRIPTEN_KEEPALIVE const char* circlelab_report() {
     return line.c_str();
 }
 EMSCRIPTEN_KEEPALIVE const char* circlelab_error() { return page ? page->state.error.c_str() : ""; }
+// Where the panel drew its "Open a file..." and "Copy link" buttons last frame, in the window's
+// coordinates as the report's circleOnScreen:
+// {"open":[x,y,w,h],"share":[x,y,w,h]} (zero sizes when not drawn). ImGui's buttons are no part of
+// the page's DOM, so this is how a test finds them to click.
+EMSCRIPTEN_KEEPALIVE const char* circlelab_buttons() {
+    static std::string line;
+    line.clear();
+    if (!page) return "";
+    const auto rect = [](const circlelab::app::ScreenRect& r) {
+        char text[96];
+        std::snprintf(text, sizeof text, "[%.1f,%.1f,%.1f,%.1f]", r.x, r.y, r.w, r.h);
+        return std::string(text);
+    };
+    const auto& b = page->state.pageButtons;
+    line = "{\"open\":" + rect(b.open) + ",\"share\":" + rect(b.share) + "}";
+    return line.c_str();
+}
 }
 
 int main() {
     using namespace circlelab::app;
+    // Emscripten 3.1.6 starts with a umask of 0777, so every new file the lab writes (an F12
+    // picture, a scene saved under a new name) would get no permissions at all, and the page could
+    // not read it back to offer it as a download. A desktop's usual mask instead.
+    umask(022);
     page = new Page;
     LabState& state = page->state;
     state.doc.Reset(circlelab::DefaultScene());
