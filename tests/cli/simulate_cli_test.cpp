@@ -29,6 +29,36 @@ TEST(SimulateCli, SameInputSameBytesEveryKthStep) {
     EXPECT_EQ(count, 5);  // steps 0, 60, 120, 180, 240
 }
 
+// Balls thrown at each other and at a fixed ball at 100,000 px/s, as `simulate` writes them under
+// both response models: every line keeps each pair in its order along x (a ball that passed through
+// would be on the far side), and each thrown ball comes back.
+TEST(SimulateCli, FastBallsBounceOffEachOtherInsteadOfPassingThrough) {
+    for (const char* model : {"physical", "tutorial"}) {
+        const auto run = RunCircleLab(std::string("simulate " CIRCLELAB_TEST_DATA "/simulate/fast_balls.json --steps 6 --model ") + model, false);
+        ASSERT_EQ(run.status, 0) << run.out;
+        std::istringstream lines(run.out);
+        std::string line;
+        int count = 0;
+        double lastVx0 = 0, lastVx2 = 0;
+        while (std::getline(lines, line)) {
+            const circlelab::JsonParse p = circlelab::ParseJson(line);
+            ASSERT_TRUE(p.value) << line;
+            const auto& bodies = p.value->Find("bodies")->items;
+            ASSERT_EQ(bodies.size(), 4u);
+            const auto x = [&](int i) { return bodies[i].Find("x")->number; };
+            EXPECT_LT(x(0), x(1)) << model << ": " << line;
+            EXPECT_LT(x(2), x(3)) << model << ": " << line;
+            EXPECT_EQ(x(3), 1000) << model << ": the fixed ball moved";
+            lastVx0 = bodies[0].Find("vx")->number;
+            lastVx2 = bodies[2].Find("vx")->number;
+            ++count;
+        }
+        EXPECT_EQ(count, 7);
+        EXPECT_LT(lastVx0, 0) << model;
+        EXPECT_LT(lastVx2, 0) << model;
+    }
+}
+
 TEST(SimulateCli, BadArgumentsFail) {
     EXPECT_NE(RunCircleLab("simulate /nonexistent.json --steps 3").status, 0);
     EXPECT_NE(RunCircleLab("simulate " CIRCLELAB_SOURCE_ASSETS "/scenes/01_sandbox.json --steps 3 --model magic").status, 0);

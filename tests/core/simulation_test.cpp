@@ -116,6 +116,112 @@ TEST(Simulation, MomentumConservedInCircleCollisions) {
     EXPECT_GT(contacts, 0);
 }
 
+// Two balls of radius 10 thrown at each other (or one at a `"fixed": true` ball) at 1,200, 1,800
+// and 100,000 px/s, head-on and from random directions, off the centre line by up to half the sum
+// of the radii, from a random gap so that they meet anywhere within a step: at no step's end do
+// they overlap by more than the contact margin or stand in the wrong order along the line they
+// approach on, and they do meet (the thrown ball loses speed along that line). Without the swept
+// contact a pair at 1,200 px/s each closes 20 px in a step and passes through now and then; at
+// 100,000 px/s it always does.
+struct ThrownPair {
+    double speed;
+    bool fixedPartner;
+    ResponseModel model;
+};
+
+void PrintTo(const ThrownPair& p, std::ostream* os) {
+    *os << (p.model == ResponseModel::kTutorial ? "tutorial " : "physical ") << p.speed << " px/s" << (p.fixedPartner ? " at a fixed ball" : "");
+}
+
+class BallsNeverPassThrough : public ::testing::TestWithParam<ThrownPair> {};
+
+TEST_P(BallsNeverPassThrough, FromAnyAngleAtAnySpeed) {
+    const ThrownPair param = GetParam();
+    std::mt19937_64 rng(static_cast<unsigned>(param.speed) * 7 + param.fixedPartner * 3 + static_cast<int>(param.model));
+    std::uniform_real_distribution<double> angle(-M_PI, M_PI), offset(-10, 10), phase(0, 1);
+    const double dt = 1.0 / 120;
+    for (int trial = 0; trial < 40; ++trial) {
+        // Trial 0 is exactly head-on along +x, the others from random directions.
+        const double a = trial == 0 ? 0 : angle(rng), off = trial == 0 ? 0 : offset(rng);
+        const Vec2 u{std::cos(a), std::sin(a)}, side{-u.y, u.x};
+        const double closing = param.fixedPartner ? param.speed : 2 * param.speed;
+        const double gap = 1 + phase(rng) * 2 * closing * dt;  // meets within the first two steps
+        Scene s;
+        s.settings.response = param.model;
+        s.bodies.push_back(Ball(Vec2{1000, 1000} - u * 10, 10, u * param.speed, 0.8));
+        Body b = Ball(Vec2{1000, 1000} + u * (10 + gap) + side * off, 10, param.fixedPartner ? Vec2{} : u * -param.speed, 0.8);
+        b.fixed = param.fixedPartner;
+        s.bodies.push_back(b);
+        Simulation sim(s);
+        for (int step = 0; step < 8; ++step) {
+            sim.Step();
+            const Vec2 pa = s.bodies[0].circle.center, pb = s.bodies[1].circle.center;
+            ASSERT_GT(Dot(pb - pa, u), 0) << "trial " << trial << " step " << step << ": passed through";
+            ASSERT_GE(Length(pb - pa), 20 - 0.01) << "trial " << trial << " step " << step << ": overlapping";
+        }
+        EXPECT_LT(Dot(s.bodies[0].velocity, u), param.speed * 0.99) << "trial " << trial << ": they never met";
+        if (param.fixedPartner) {
+            EXPECT_EQ(s.bodies[1].circle.center, b.circle.center);
+        }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Simulation, BallsNeverPassThrough,
+                         ::testing::Values(ThrownPair{1200, false, ResponseModel::kPhysical}, ThrownPair{1800, false, ResponseModel::kPhysical},
+                                           ThrownPair{100000, false, ResponseModel::kPhysical}, ThrownPair{1200, true, ResponseModel::kPhysical},
+                                           ThrownPair{1800, true, ResponseModel::kPhysical}, ThrownPair{100000, true, ResponseModel::kPhysical},
+                                           ThrownPair{1200, false, ResponseModel::kTutorial}, ThrownPair{1800, false, ResponseModel::kTutorial},
+                                           ThrownPair{100000, false, ResponseModel::kTutorial}, ThrownPair{1200, true, ResponseModel::kTutorial},
+                                           ThrownPair{1800, true, ResponseModel::kTutorial}, ThrownPair{100000, true, ResponseModel::kTutorial}),
+                         [](const auto& info) {
+                             return std::string(info.param.model == ResponseModel::kTutorial ? "Tutorial" : "Physical") +
+                                    (info.param.fixedPartner ? "AtAFixedBall" : "AtEachOther") + std::to_string(static_cast<int>(info.param.speed)) +
+                                    "PxPerS";
+                         });
+
+// A head-on meeting of a fast pair conserves momentum exactly as a slow one does: the swept
+// contact changes when the balls meet, not what the meeting does.
+TEST(Simulation, MomentumConservedWhenFastBallsMeet) {
+    Scene s;
+    s.bodies.push_back(Ball({0, 0}, 10, {100000, 3000}, 0.7));
+    s.bodies.push_back(Ball({1500, 40}, 12, {-80000, 0}, 0.9));
+    s.bodies[1].mass = 2.5;
+    Simulation sim(s);
+    const Vec2 p0 = sim.Momentum();
+    const double e0 = sim.KineticEnergy();
+    int contacts = 0;
+    for (int i = 0; i < 12; ++i) {
+        sim.Step();
+        contacts += static_cast<int>(sim.contacts().size());
+        const Vec2 p = sim.Momentum();
+        ASSERT_NEAR(p.x, p0.x, 1e-9 * Length(p0));
+        ASSERT_NEAR(p.y, p0.y, 1e-9 * Length(p0));
+        ASSERT_LE(sim.KineticEnergy(), e0 * (1 + 1e-12));
+    }
+    EXPECT_EQ(contacts, 1);
+    EXPECT_LT(s.bodies[0].velocity.x, 0);  // it bounced back
+}
+
+// A column of five balls standing on a floor under gravity (the physical model): the floor's
+// support reaches the top ball within each step, so once the column has settled every ball's
+// speed at the end of every step is below 1 px/s, where one pass of pairwise impulses left the
+// balls of the column closing on each other at tens of px/s, bouncing on the floor.
+TEST(Simulation, AColumnOfBallsOnAFloorComesToRest) {
+    Scene s;
+    s.settings.gravity = {0, 600};
+    s.shapes.push_back(Rect{{0, 400}, {200, 50}, 0});
+    for (int i = 0; i < 5; ++i) s.bodies.push_back(Ball({100, 390.0 - 20 * i - 2 * i}, 10, {}, 0.6));
+    Simulation sim(s);
+    for (int step = 0; step < 240; ++step) {
+        sim.Step();
+        if (step < 120) continue;  // one second to land
+        for (int i = 0; i < 5; ++i) ASSERT_LT(Length(s.bodies[i].velocity), 1.0) << "ball " << i << " step " << step;
+    }
+    // Standing where a column of touching balls stands (gravity presses each contact a fraction of a
+    // pixel together between the steps' corrections).
+    for (int i = 0; i < 5; ++i) EXPECT_NEAR(s.bodies[i].circle.center.y, 390.0 - 20 * i, 0.5) << "ball " << i;
+}
+
 TEST(Simulation, EnergyNeverIncreasesInABusySceneAndNothingIsNaN) {
     // Ten balls bouncing in a box with a triangle and a disc, e <= 1, no gravity, 10^6 steps.
     Scene s;

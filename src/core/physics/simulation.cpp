@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/collide/contact.h"
+#include "core/physics/circle_impact.h"
 #include "core/physics/response.h"
 #include "core/scene/minigolf.h"
 
@@ -13,6 +14,8 @@ namespace {
 constexpr double kSkin = 0.01;       // px: contacts are handled within this gap
 constexpr int kMaxSweeps = 24;       // sub-steps of one body in one step
 constexpr double kRestingSpeed = 5;  // px/s: slower approaches do not bounce (no jitter at rest)
+constexpr int kSettleIterations = 40;  // velocity passes over the resting contacts of a step
+constexpr int kWideCells = 8;        // a swept box wider than this many grid cells is checked against every body
 
 }  // namespace
 
@@ -155,9 +158,9 @@ void Simulation::Respond(int body, int otherBody, int shape, const Contact& c) {
 // the step; any other cannot be reached before t = (d0 − r)/(−v·n). Moving by the smallest such
 // time is safe at any speed, exact for head-on motion, and does not stall a ball sliding along
 // a wall (its v·n is 0).
-void Simulation::MoveBody(int index) {
+void Simulation::MoveBody(int index, double duration) {
     Body& b = scene_.bodies[index];
-    double remaining = dt_;
+    double remaining = duration;
     std::vector<int>& candidates = candidates_;
     for (int sweep = 0; sweep < kMaxSweeps && remaining > 0; ++sweep) {
         const Vec2 travel = b.velocity * remaining;
@@ -186,6 +189,213 @@ void Simulation::MoveBody(int index) {
         b.circle.center = b.circle.center + b.velocity * safe;
         remaining -= safe;
     }
+}
+
+bool Simulation::Moves(int body) const {
+    const Body& b = scene_.bodies[body];
+    return !(b.fixed || body == held || (body == 0 && holed_));
+}
+
+// The broad phase of the ball–ball sweep: each body's box over the whole step (its circle grown by
+// the distance its speed covers in a step, in every direction, so a bounce within the step stays
+// inside it) goes into the cells of a uniform grid as wide as the largest diameter; bodies whose
+// box shares a cell, or a fast body's very wide box and any other box, make a pair when the boxes
+// overlap. Sorted and without repeats, so the step is the same on every run.
+void Simulation::FindSweptPairs() {
+    const int n = static_cast<int>(scene_.bodies.size());
+    double maxR = 0;
+    for (const Body& b : scene_.bodies) maxR = std::max(maxR, b.circle.radius);
+    const double cell = std::max(2 * maxR, 1.0);
+    std::vector<Aabb> boxes(n);
+    covers_.clear();
+    wide_.clear();
+    const auto keyOf = [](long long cx, long long cy) {
+        return static_cast<long long>((static_cast<unsigned long long>(cx) << 32) ^ (static_cast<unsigned long long>(cy) & 0xffffffffULL));
+    };
+    // A cell index, clamped in double so that a body flung far away neither overflows the
+    // conversion nor stalls the loops below (within ±1e15 every whole double is exact).
+    const auto cellOf = [&](double v) {
+        const double c = std::floor(v / cell);
+        return c >= -1e15 ? (c <= 1e15 ? c : 1e15) : -1e15;
+    };
+    for (int i = 0; i < n; ++i) {
+        const Body& b = scene_.bodies[i];
+        const double reach = b.circle.radius + (Moves(i) ? Length(b.velocity) * dt_ : 0.0) + kSkin;
+        boxes[i] = {b.circle.center - Vec2{reach, reach}, b.circle.center + Vec2{reach, reach}};
+        const double c0 = cellOf(boxes[i].lo.x), c1 = cellOf(boxes[i].hi.x);
+        const double r0 = cellOf(boxes[i].lo.y), r1 = cellOf(boxes[i].hi.y);
+        if (c1 - c0 >= kWideCells || r1 - r0 >= kWideCells) {
+            wide_.push_back(i);
+            continue;
+        }
+        for (double r = r0; r <= r1; ++r)
+            for (double c = c0; c <= c1; ++c) covers_.push_back({keyOf(static_cast<long long>(c), static_cast<long long>(r)), i});
+    }
+    std::sort(covers_.begin(), covers_.end(), [](const Cover& a, const Cover& b) { return a.key < b.key || (a.key == b.key && a.body < b.body); });
+    pairs_.clear();
+    const auto consider = [&](int i, int j) {
+        if (i == j || (!Moves(i) && !Moves(j))) return;
+        if (boxes[i].hi.x < boxes[j].lo.x || boxes[j].hi.x < boxes[i].lo.x || boxes[i].hi.y < boxes[j].lo.y || boxes[j].hi.y < boxes[i].lo.y) return;
+        const Circle& a = scene_.bodies[i].circle;
+        const Circle& b = scene_.bodies[j].circle;
+        const double reach = a.radius + b.radius + kSkin;
+        pairs_.push_back({std::min(i, j), std::max(i, j), 0, -1, LengthSquared(a.center - b.center) < reach * reach});
+    };
+    for (std::size_t first = 0; first < covers_.size();) {
+        std::size_t last = first;
+        while (last < covers_.size() && covers_[last].key == covers_[first].key) ++last;
+        for (std::size_t x = first; x < last; ++x)
+            for (std::size_t y = x + 1; y < last; ++y) consider(covers_[x].body, covers_[y].body);
+        first = last;
+    }
+    for (int w : wide_)
+        for (int j = 0; j < n; ++j) consider(w, j);
+    std::sort(pairs_.begin(), pairs_.end(), [](const SweptPair& a, const SweptPair& b) { return a.a < b.a || (a.a == b.a && a.b < b.b); });
+    pairs_.erase(std::unique(pairs_.begin(), pairs_.end(), [](const SweptPair& a, const SweptPair& b) { return a.a == b.a && a.b == b.b; }),
+                 pairs_.end());
+    // Each body's pairs, by counting.
+    pairStart_.assign(n + 1, 0);
+    for (const SweptPair& p : pairs_) {
+        ++pairStart_[p.a + 1];
+        ++pairStart_[p.b + 1];
+    }
+    for (int i = 0; i < n; ++i) pairStart_[i + 1] += pairStart_[i];
+    pairsOf_.assign(pairStart_[n], 0);
+    std::vector<int> fill(pairStart_.begin(), pairStart_.end() - 1);
+    for (int k = 0; k < static_cast<int>(pairs_.size()); ++k) {
+        pairsOf_[fill[pairs_[k].a]++] = k;
+        pairsOf_[fill[pairs_[k].b]++] = k;
+    }
+}
+
+// The time of impact of one pair from where both bodies are now (each at its own time in the step,
+// carried forward in a straight line to the later of the two), queued if it falls within the step.
+// Pairs that already overlap are left to the end of the step (CollideBodies), as before.
+void Simulation::PushImpact(int k) {
+    SweptPair& p = pairs_[k];
+    ++p.stamp;
+    const Body& a = scene_.bodies[p.a];
+    const Body& b = scene_.bodies[p.b];
+    const Vec2 va = Moves(p.a) ? a.velocity : Vec2{};
+    const Vec2 vb = Moves(p.b) ? b.velocity : Vec2{};
+    const double from = std::max(clock_[p.a], clock_[p.b]);
+    const Vec2 d = (b.circle.center + vb * (from - clock_[p.b])) - (a.circle.center + va * (from - clock_[p.a]));
+    const double touch = a.circle.radius + b.circle.radius;
+    if (LengthSquared(d) <= touch * touch) return;
+    // Aim half the contact margin short of touching, as the sweep against shapes does.
+    const std::optional<double> t = CircleTimeOfImpact(d, vb - va, touch + kSkin * 0.5, dt_ - from);
+    if (!t) return;
+    const double when = from + *t;
+    if (when == p.resolvedAt) return;  // met at this very moment and still closing: the response had its say
+    impacts_.push_back({when, k, p.stamp});
+    std::push_heap(impacts_.begin(), impacts_.end(), std::greater<>{});
+}
+
+// Swept ball–ball contact. Every pair that closes in on each other during the step meets at its
+// time of impact (CircleTimeOfImpact), taken in the order of time as in an event-driven
+// simulation (Mirtich, "Timewarp Rigid Body Simulation"; Box2D's time-of-impact sub-steps, Catto,
+// "Continuous Collision", GDC 2013): the two bodies move, against the static world, up to that
+// moment, respond to each other (either response model), and their later impacts are found again
+// from there. So no ball passes through another at any speed. The rest of each body's step is then
+// swept against the shapes alone, and overlaps left over (a pile pressing together) are resolved
+// at the end of the step by CollideBodies.
+void Simulation::SweepBodies() {
+    const int n = static_cast<int>(scene_.bodies.size());
+    clock_.assign(n, 0.0);
+    impacts_.clear();
+    // Which balls rest on a shape as the step begins (for SettleRestingContacts).
+    onShape_.assign(n, 0);
+    if (scene_.settings.response == ResponseModel::kPhysical)
+        for (int i = 0; i < n; ++i) {
+            if (!Moves(i)) continue;
+            const Circle& c = scene_.bodies[i].circle;
+            const Vec2 margin{c.radius + 1, c.radius + 1};
+            Candidates(c.center - margin, c.center + margin, candidates_);
+            for (int k : candidates_) {
+                const std::optional<Contact> contact = ContactWith(statics_[k], c);
+                if (contact && contact->distance < c.radius + kSkin) {
+                    onShape_[i] = 1;
+                    break;
+                }
+            }
+        }
+    if (n >= 2) {
+        FindSweptPairs();
+        for (int k = 0; k < static_cast<int>(pairs_.size()); ++k) PushImpact(k);
+        // Bounded work: past the budget, the rest is left to the overlap resolution at the end.
+        for (int budget = 8 * n + 64; !impacts_.empty() && budget > 0; --budget) {
+            std::pop_heap(impacts_.begin(), impacts_.end(), std::greater<>{});
+            const Impact impact = impacts_.back();
+            impacts_.pop_back();
+            SweptPair& p = pairs_[impact.pair];
+            if (impact.stamp != p.stamp) continue;  // one of the two changed course since
+            for (const int body : {p.a, p.b}) {
+                if (Moves(body) && clock_[body] < impact.time) MoveBody(body, impact.time - clock_[body]);
+                clock_[body] = std::max(clock_[body], impact.time);
+            }
+            p.resolvedAt = impact.time;
+            const Circle& ca = scene_.bodies[p.a].circle;
+            const Circle& cb = scene_.bodies[p.b].circle;
+            const Contact c = Collide(ca, Shape{cb});
+            // A wall met on the way may have turned one of them aside: then they do not touch yet.
+            if (c.distance < ca.radius + cb.radius + kSkin) {
+                // The side that moves is A; a still partner has infinite mass.
+                if (scene_.bodies[p.a].fixed || p.a == held) Respond(p.b, p.a, -1, Collide(cb, Shape{ca}));
+                else Respond(p.a, p.b, -1, c);
+            }
+            for (const int body : {p.a, p.b})
+                for (int x = pairStart_[body]; x < pairStart_[body + 1]; ++x) PushImpact(pairsOf_[x]);
+        }
+    }
+    for (int i = 0; i < n; ++i)
+        if (Moves(i) && clock_[i] < dt_) MoveBody(i, dt_ - clock_[i]);
+}
+
+// Resting contacts (the physical model): a ball that touched a shape, a tile or another ball
+// (within the contact margin) when the step began and still touches it at its end rests on it, and
+// loses any speed closing on it, in a few passes over all such contacts, so that the support of
+// the floor reaches the top of a pile within the step instead of one layer per step, and no
+// impulse pushed down the pile comes back up as a bounce (Catto, "Iterative Dynamics with Temporal
+// Coherence", GDC 2005: sequential impulses). Only the closing speed goes, by impulses equal and
+// opposite: momentum is kept, energy only lost. A contact new in this step keeps its bounce for the
+// next. Godfrey's tutorial model has no such pass: it stays as he published it.
+void Simulation::SettleRestingContacts() {
+    if (scene_.settings.response != ResponseModel::kPhysical) return;
+    const int n = static_cast<int>(scene_.bodies.size());
+    resting_.clear();
+    for (int i = 0; i < n; ++i) {
+        if (!Moves(i)) continue;
+        const Circle& c = scene_.bodies[i].circle;
+        const Vec2 margin{c.radius + 1, c.radius + 1};
+        Candidates(c.center - margin, c.center + margin, candidates_);
+        for (int k : candidates_) {
+            const std::optional<Contact> contact = ContactWith(statics_[k], c);
+            if (contact && contact->distance < c.radius + kSkin) resting_.push_back({i, -1, contact->normal, onShape_[i] != 0});
+        }
+    }
+    if (n >= 2)
+        for (const SweptPair& p : pairs_) {
+            const Circle& a = scene_.bodies[p.a].circle;
+            const Circle& b = scene_.bodies[p.b].circle;
+            const Vec2 d = a.center - b.center;
+            const double reach = a.radius + b.radius + kSkin;
+            if (LengthSquared(d) < reach * reach && !(d == Vec2{})) resting_.push_back({p.a, p.b, d / Length(d), p.touching});
+        }
+    if (resting_.empty()) return;
+    const double slow = kRestingSpeed + Length(scene_.settings.gravity) * dt_;
+    const auto inverseMass = [&](int i) { return i >= 0 && Moves(i) ? 1.0 / scene_.bodies[i].mass : 0.0; };
+    for (int pass = 0; pass < kSettleIterations; ++pass)
+        for (const Resting& r : resting_) {
+            Body& a = scene_.bodies[r.a];
+            const double invA = inverseMass(r.a), invB = inverseMass(r.b);
+            if (invA + invB == 0) continue;
+            const Vec2 vb = r.b >= 0 ? scene_.bodies[r.b].velocity : Vec2{};
+            const double approach = Dot(a.velocity - vb, r.normal);
+            if (approach >= 0 || (!r.persistent && approach < -slow)) continue;
+            const double j = -approach / (invA + invB);
+            a.velocity = a.velocity + r.normal * (j * invA);
+            if (r.b >= 0 && invB > 0) scene_.bodies[r.b].velocity = scene_.bodies[r.b].velocity - r.normal * (j * invB);
+        }
 }
 
 void Simulation::CollideBodies() {
@@ -246,16 +456,17 @@ void Simulation::Step() {
     const double roll = s.rolling * dt_;  // speed rolling resistance takes in a step
     for (int i = 0; i < static_cast<int>(scene_.bodies.size()); ++i) {
         Body& b = scene_.bodies[i];
-        if (b.fixed || i == held || (i == 0 && holed_)) continue;
+        if (!Moves(i)) continue;
         b.velocity = (b.velocity + s.gravity * dt_) * keep;
         if (roll > 0) {
             // A steady slowing against the motion, never past a stop.
             const double speed = Length(b.velocity);
             b.velocity = speed > roll ? b.velocity * ((speed - roll) / speed) : Vec2{};
         }
-        MoveBody(i);
     }
+    SweepBodies();  // moves every body through the step
     CollideBodies();
+    SettleRestingContacts();
     // Mini-golf: a ball slow enough over the cup drops in and stays there.
     if (s.cup && !scene_.bodies.empty() && held != 0 && !holed_ && Captures(*s.cup, scene_.bodies.front())) {
         Body& ball = scene_.bodies.front();

@@ -1,7 +1,7 @@
 // The physics of a scene: circles (bodies) moving among static shapes and tiles, at a fixed time
 // step (120 Hz by default) fed by an accumulator, with gravity, damping and one of two response
-// models (response.h). Motion against static shapes is swept, so no speed tunnels through a
-// shape or tile (conservative advancement: see MoveBody).
+// models (response.h). Motion is swept, so no speed tunnels through a shape or tile (conservative
+// advancement: see MoveBody) or through another ball (time of impact: see SweepBodies).
 #pragma once
 
 #include <functional>
@@ -77,8 +77,13 @@ private:
     };
     void Candidates(Vec2 lo, Vec2 hi, std::vector<int>& out);
     std::optional<Contact> ContactWith(const Static& s, const Circle& c) const;
-    void MoveBody(int index);
+    bool Moves(int body) const;
+    void MoveBody(int index, double duration);
+    void FindSweptPairs();
+    void PushImpact(int pair);
+    void SweepBodies();
     void CollideBodies();
+    void SettleRestingContacts();
     void Respond(int body, int otherBody, int shape, const Contact& c);
 
     void RebuildStatic();
@@ -101,6 +106,38 @@ private:
     std::vector<int> stamp_;
     int stampId_ = 0;
     std::vector<int> candidates_;  // reused by every sweep: no allocation in the step
+    // Ball–ball sweeps of one step (SweepBodies): each body's own time within the step, the pairs
+    // whose swept boxes meet, each body's pairs (pairsOf_[pairStart_[i] .. pairStart_[i + 1]]),
+    // and the pending impacts. Rebuilt every step, so nothing of it outlives a step (Save/Restore).
+    struct SweptPair {
+        int a, b;
+        int stamp = 0;              // an impact is stale once its pair's stamp moved on
+        double resolvedAt = -1;     // the time within the step this pair last met
+        bool touching = false;      // within the contact margin when the step began
+    };
+    struct Impact {
+        double time;
+        int pair;
+        int stamp;
+        bool operator>(const Impact& o) const { return time > o.time || (time == o.time && pair > o.pair); }
+    };
+    std::vector<double> clock_;
+    std::vector<SweptPair> pairs_;
+    std::vector<int> pairStart_, pairsOf_;
+    std::vector<Impact> impacts_;  // a min-heap on (time, pair)
+    struct Cover {
+        long long key;
+        int body;
+    };
+    std::vector<Cover> covers_;
+    std::vector<int> wide_;
+    struct Resting {
+        int a, b;   // b: another body, or -1 for a shape or tile
+        Vec2 normal;  // from B to A
+        bool persistent;  // touching since the step began
+    };
+    std::vector<Resting> resting_;
+    std::vector<char> onShape_;  // each body: touching a shape or tile when the step began
 };
 
 }  // namespace circlelab::physics
