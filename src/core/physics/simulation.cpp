@@ -308,16 +308,8 @@ void Simulation::SweepBodies() {
     if (scene_.settings.response == ResponseModel::kPhysical)
         for (int i = 0; i < n; ++i) {
             if (!Moves(i)) continue;
-            const Circle& c = scene_.bodies[i].circle;
-            const Vec2 margin{c.radius + 1, c.radius + 1};
-            Candidates(c.center - margin, c.center + margin, candidates_);
-            for (int k : candidates_) {
-                const std::optional<Contact> contact = ContactWith(statics_[k], c);
-                if (contact && contact->distance < c.radius + kSkin) {
-                    onShape_[i] = 1;
-                    break;
-                }
-            }
+            ShapesTouching(i, touching_);
+            onShape_[i] = !touching_.empty();
         }
     if (n >= 2) {
         FindSweptPairs();
@@ -351,6 +343,17 @@ void Simulation::SweepBodies() {
         if (Moves(i) && clock_[i] < dt_) MoveBody(i, dt_ - clock_[i]);
 }
 
+void Simulation::ShapesTouching(int i, std::vector<Contact>& out) {
+    out.clear();
+    const Circle& c = scene_.bodies[i].circle;
+    const Vec2 margin{c.radius + 1, c.radius + 1};
+    Candidates(c.center - margin, c.center + margin, candidates_);
+    for (int k : candidates_) {
+        const std::optional<Contact> contact = ContactWith(statics_[k], c);
+        if (contact && contact->distance < c.radius + kSkin) out.push_back(*contact);
+    }
+}
+
 // Resting contacts (the physical model): a ball that touched a shape, a tile or another ball
 // (within the contact margin) when the step began and still touches it at its end rests on it, and
 // loses any speed closing on it, in a few passes over all such contacts, so that the support of
@@ -365,13 +368,8 @@ void Simulation::SettleRestingContacts() {
     resting_.clear();
     for (int i = 0; i < n; ++i) {
         if (!Moves(i)) continue;
-        const Circle& c = scene_.bodies[i].circle;
-        const Vec2 margin{c.radius + 1, c.radius + 1};
-        Candidates(c.center - margin, c.center + margin, candidates_);
-        for (int k : candidates_) {
-            const std::optional<Contact> contact = ContactWith(statics_[k], c);
-            if (contact && contact->distance < c.radius + kSkin) resting_.push_back({i, -1, contact->normal, onShape_[i] != 0});
-        }
+        ShapesTouching(i, touching_);
+        for (const Contact& contact : touching_) resting_.push_back({i, -1, contact.normal, onShape_[i] != 0});
     }
     if (n >= 2)
         for (const SweptPair& p : pairs_) {

@@ -76,6 +76,8 @@ private:
         std::optional<TileCell> tile;     // for tiles: their cell, for the surface rules
     };
     void Candidates(Vec2 lo, Vec2 hi, std::vector<int>& out);
+    /// Body i's contacts with the shapes and tiles it touches (within the contact margin).
+    void ShapesTouching(int i, std::vector<Contact>& out);
     std::optional<Contact> ContactWith(const Static& s, const Circle& c) const;
     bool Moves(int body) const;
     void MoveBody(int index, double duration);
@@ -106,6 +108,7 @@ private:
     std::vector<int> stamp_;
     int stampId_ = 0;
     std::vector<int> candidates_;  // reused by every sweep: no allocation in the step
+    std::vector<Contact> touching_;  // reused by ShapesTouching's callers
     // Ball–ball sweeps of one step (SweepBodies): each body's own time within the step, the pairs
     // whose swept boxes meet, each body's pairs (pairsOf_[pairStart_[i] .. pairStart_[i + 1]]),
     // and the pending impacts. Rebuilt every step, so nothing of it outlives a step (Save/Restore).
