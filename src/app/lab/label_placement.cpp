@@ -68,9 +68,11 @@ std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObsta
         for (const Vec2& offset : candidates) {
             const Box box = Around(label.centre + offset, label.size);
             const Box padded{box.lo - Vec2{kClear, kClear}, box.hi + Vec2{kClear, kClear}};
-            // Leaving the viewport or sitting on the circle costs more than touching a line.
+            // Leaving the viewport or sitting on the circle costs more than touching a line, and so
+            // does covering another label: a line under a label on its plate still reads, a label
+            // under another does not.
             int conflicts = 0;
-            for (const Box& other : placed) conflicts += box.Overlaps(other);
+            for (const Box& other : placed) conflicts += 3 * box.Overlaps(other);
             for (const Vec2& p : obstacles.points) conflicts += padded.Contains(p);
             for (const Segment& s : obstacles.segments) conflicts += Crosses(s, box);
             for (const LabelObstacles::Disc& d : obstacles.discs) conflicts += 10 * Touches(d, box);
