@@ -76,6 +76,20 @@ TEST(Layout, TheUsersSidebarWidthIsKeptWithinBounds) {
     EXPECT_EQ(ComputeLayout({.width = 1280, .height = 800, .em = 18, .sidebarWidth = 20}).sidebar.w, 180);
 }
 
+// A school laptop's 1024 pixels: a column beside the scene would leave it a tall sliver, so the
+// boxes go in a strip below it, as in classroom mode; from 1080 px on they stand in the column.
+TEST(Layout, ANarrowWindowDocksTheBoxesBelowTheScene) {
+    const LabLayout narrow = ComputeLayout({.width = 1024, .height = 768, .em = 18, .numbers = true, .tutorials = true});
+    ExpectTiled(narrow, 1024, 768);
+    EXPECT_EQ(narrow.numbers.y, narrow.viewport.h);  // below the scene
+    EXPECT_EQ(narrow.viewport.w, 1024 - narrow.sidebar.w);
+    EXPECT_GE(narrow.viewport.h, 0.7f * 768);
+    EXPECT_GT(narrow.numbers.w, narrow.tutorials.w);  // its rows in two pairs of columns
+    const LabLayout wide = ComputeLayout({.width = 1280, .height = 800, .em = 18, .numbers = true, .tutorials = true});
+    EXPECT_EQ(wide.numbers.y, 0);  // the column beside the scene
+    EXPECT_EQ(wide.numbers.x + wide.numbers.w, 1280);
+}
+
 TEST(Layout, ATinyWindowStillTilesWithoutOverlap) {
     for (bool classroom : {false, true}) {
         const LabLayout l = ComputeLayout({.width = 320, .height = 240, .em = 24, .classroom = classroom,

@@ -12,8 +12,12 @@ constexpr float kNumbersRowsEm = 14.5f;   // eleven rows and a title
 constexpr float kClassroomStripEm = 6.5f;  // four rows of the trimmed boxes and a title
 constexpr float kPlotsColumnEm = 18;      // a plot's value labels, its frame and its legend
 constexpr float kPlotsRowsEm = 17;        // two plots, each a title, a legend and a frame
+constexpr float kNarrowWindowEm = 60;     // below this width (1080 px at 18 px) the boxes go below
+constexpr float kNarrowStripEm = 8.5f;    // five rows of the numbers in two pairs of columns, and a title
 
 }  // namespace
+
+bool DockedBelow(const LayoutRequest& r) { return r.classroom || r.width < r.em * kNarrowWindowEm; }
 
 float DefaultSidebarWidth(float em, bool classroom) { return em * (classroom ? 10.0f : 17.5f); }
 float FoldedSidebarWidth(float em) { return em * 2.2f; }
@@ -31,17 +35,21 @@ LabLayout ComputeLayout(const LayoutRequest& r) {
     out.viewport = {left, 0, rest, r.height};
     if (!r.numbers && !r.tutorials && !r.plots) return out;
 
-    if (r.classroom) {
+    if (DockedBelow(r)) {
         // A strip below the scene, the boxes side by side from the left (numbers, comparison,
         // plots), each by its share: the scene keeps the whole width beside the panel and most of
-        // the height.
-        const float strip = std::min(r.em * kClassroomStripEm, r.height * 0.3f);
+        // the height. In classroom mode the boxes are trimmed to four rows; in a narrow window
+        // (a school laptop's 1024 pixels), where a column would leave the scene a tall sliver,
+        // they lay their rows out side by side.
+        const float strip = std::min(r.em * (r.classroom ? kClassroomStripEm : kNarrowStripEm), r.height * 0.3f);
         out.viewport.h = r.height - strip;
         const float y = r.height - strip;
         // Two boxes at most: three side by side at projector sizes cut every one of them off, so
         // the plots give way while the comparison, which the teacher asked for, is shown.
         const bool plots = r.plots && !(r.numbers && r.tutorials);
-        const float share[] = {r.numbers ? 0.45f : 0, r.tutorials ? 0.55f : 0, plots ? 0.5f : 0};
+        // A narrow window's numbers stand in two pairs of columns and need the larger share.
+        const float numbersShare = r.classroom ? 0.45f : 0.58f;
+        const float share[] = {r.numbers ? numbersShare : 0, r.tutorials ? 1 - numbersShare : 0, plots ? 0.5f : 0};
         const float total = share[0] + share[1] + share[2];
         float x = left;
         ScreenRect* boxes[] = {&out.numbers, &out.tutorials, &out.plots};

@@ -19,12 +19,16 @@ struct LayoutRequest {
     float width = 0, height = 0;  ///< the window, in the pixels the lab draws in
     float em = 18;                ///< the text size in pixels
     bool classroom = false;       ///< projector layout: the docked boxes go in a strip below the scene
+                                  ///< (as they do in a window narrower than 60 em)
     bool sidebarOpen = true;      ///< the panel expanded, or folded to a narrow strip
     float sidebarWidth = 0;       ///< the width the user dragged the panel to (0: the default)
     bool numbers = false;         ///< the numbers box is shown
     bool tutorials = false;       ///< the tutorials comparison is shown
     bool plots = false;           ///< the energy and momentum plots are shown
 };
+
+/// Whether the docked boxes sit in a strip below the scene (classroom mode, or a narrow window).
+bool DockedBelow(const LayoutRequest& request);
 
 struct LabLayout {
     ScreenRect sidebar;    ///< the panel (or its folded strip)

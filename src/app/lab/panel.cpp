@@ -319,11 +319,15 @@ void NumbersBox(const LabState& state, const ScreenRect& where) {
     if (where.w <= 0) return;
     PlaceWindow(where);
     ImGui::Begin("Numbers", nullptr, kDocked | ImGuiWindowFlags_NoNavFocus | ImGuiWindowFlags_NoNavInputs);
-    // Each column as wide as its widest text, so no value is cut off.
-    if (ImGui::BeginTable("numbers", 2, ImGuiTableFlags_SizingFixedFit)) {
-        for (const auto& [name, value] : ContactReadout(state.doc.scene, state.facts)) {
-            if (state.classroom && !ShownInClassroom(name)) continue;
-            ImGui::TableNextRow();
+    std::vector<std::pair<std::string, std::string>> rows;
+    for (auto& row : ContactReadout(state.doc.scene, state.facts))
+        if (!state.classroom || ShownInClassroom(row.first)) rows.push_back(std::move(row));
+    // In a low strip (a narrow window) the rows stand in two pairs of columns, the first half on
+    // the left; each column as wide as its widest text, so no value is cut off.
+    const bool low = where.h < ImGui::GetFontSize() * 12 && !state.classroom;
+    const std::size_t perColumn = low ? (rows.size() + 1) / 2 : rows.size();
+    if (ImGui::BeginTable("numbers", low ? 4 : 2, ImGuiTableFlags_SizingFixedFit)) {
+        const auto cell = [&](const std::string& name, const std::string& value) {
             ImGui::TableNextColumn();
             ImGui::TextDisabled("%s", name.c_str());
             ImGui::TableNextColumn();
@@ -333,6 +337,11 @@ void NumbersBox(const LabState& state, const ScreenRect& where) {
             if (state.answersHidden() && !given) ImGui::TextUnformatted("?");
             else if (name == "hit" && value == "yes") ImGui::TextColored({0.18f, 0.43f, 0.87f, 1}, "%s", value.c_str());
             else ImGui::TextUnformatted(value.c_str());
+        };
+        for (std::size_t i = 0; i < perColumn; ++i) {
+            ImGui::TableNextRow();
+            cell(rows[i].first, rows[i].second);
+            if (low && i + perColumn < rows.size()) cell(rows[i + perColumn].first, rows[i + perColumn].second);
         }
         ImGui::EndTable();
     }

@@ -74,9 +74,9 @@ void DrawTutorialsWindow(LabState& state) {
     const Contact exact = Collide(circle, *shape);
     const bool hidden = state.answersHidden();
     const ImVec4 red(0.80f, 0.10f, 0.15f, 1.0f);
-    if (state.classroom) {
-        // The projector's strip: every method's verdict in two columns, wrong ones in red; the
-        // numbers box beside it holds the exact answer.
+    if (state.classroom || where.h < ImGui::GetFontSize() * 12) {
+        // A strip (the projector's, or a narrow window's): every method's verdict in two columns,
+        // wrong ones in red; the numbers box beside it holds the exact answer.
         if (ImGui::BeginTable("verdicts", 4, ImGuiTableFlags_SizingStretchProp)) {
             for (classic::Algorithm a : classic::kAllAlgorithms) {
                 const classic::Verdict v = classic::Evaluate(a, circle, *shape);
