@@ -13,12 +13,7 @@ namespace fs = std::filesystem;
 
 using circlelab::testing::CliRun;
 using circlelab::testing::RunCircleLab;
-
-std::string TempFile(const std::string& name, const std::string& text) {
-    const std::string path = ::testing::TempDir() + name;
-    std::ofstream(path) << text;
-    return path;
-}
+using circlelab::testing::WriteTempFile;
 
 TEST(CheckCli, EveryShippedSceneIsValid) {
     const CliRun r = RunCircleLab("check " CIRCLELAB_SOURCE_ASSETS "/scenes/*.json");
@@ -27,11 +22,11 @@ TEST(CheckCli, EveryShippedSceneIsValid) {
 }
 
 TEST(CheckCli, BrokenFilesArePrintedAsFileLineColumn) {
-    const std::string bad = TempFile("check_bad.json",
+    const std::string bad = WriteTempFile("check_bad.json",
                                      "{\"name\": \"broken\",\n"
                                      " \"bodies\": [{\"x\": 0, \"y\": 0, \"r\": 5}],\n"
                                      " \"shapes\": [{\"type\": \"rect\", \"x\": 0, \"y\": 0, \"w\": -4, \"h\": 2}]}\n");
-    const std::string good = TempFile("check_good.json", "{\"name\":\"g\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}]}");
+    const std::string good = WriteTempFile("check_good.json", "{\"name\":\"g\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}]}");
     const CliRun r = RunCircleLab("check " + good + " " + bad);
     EXPECT_EQ(r.status, 1);
     EXPECT_NE(r.out.find(bad + ":3:51: w must be > 0, not -4 (at /shapes/0/w)"), std::string::npos) << r.out;

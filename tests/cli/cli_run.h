@@ -2,8 +2,12 @@
 #pragma once
 
 #include <cstdio>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <sys/wait.h>
+
+#include <gtest/gtest.h>
 
 namespace circlelab::testing {
 
@@ -24,6 +28,19 @@ inline CliRun RunCircleLab(const std::string& args, bool withStderr = true) {
     const int raw = pclose(p);
     r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
     return r;
+}
+
+/// Writes `text` to a file `name` in GoogleTest's temporary folder; returns its path.
+inline std::string WriteTempFile(const std::string& name, const std::string& text) {
+    const std::string path = ::testing::TempDir() + name;
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+}
+
+/// The whole file, as bytes ("" when it cannot be read).
+inline std::string ReadWholeFile(const std::string& path) {
+    std::ifstream f(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>()};
 }
 
 }  // namespace circlelab::testing

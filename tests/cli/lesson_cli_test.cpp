@@ -14,17 +14,8 @@ namespace {
 namespace fs = std::filesystem;
 using circlelab::testing::CliRun;
 using circlelab::testing::RunCircleLab;
-
-std::string TempFile(const std::string& name, const std::string& text) {
-    const std::string path = ::testing::TempDir() + name;
-    std::ofstream(path) << text;
-    return path;
-}
-
-std::string ReadFile(const fs::path& path) {
-    std::ifstream f(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>()};
-}
+using circlelab::testing::WriteTempFile;
+using circlelab::testing::ReadWholeFile;
 
 TEST(LessonCli, EveryShippedLessonChecksOk) {
     const CliRun r = RunCircleLab("check " CIRCLELAB_SOURCE_ASSETS "/lessons/*.json");
@@ -34,13 +25,13 @@ TEST(LessonCli, EveryShippedLessonChecksOk) {
 
 TEST(LessonCli, ABrokenLessonIsPrintedAsFileLineColumn) {
     const std::string scenes = CIRCLELAB_SOURCE_ASSETS "/scenes/";
-    const std::string bad = TempFile("lesson_bad.json", "{\"name\": \"L\", \"steps\": [\n"
+    const std::string bad = WriteTempFile("lesson_bad.json", "{\"name\": \"L\", \"steps\": [\n"
                                                         "  {\"scene\": \"" + scenes + "03_worden_nine_cases.json\", \"prompt\": \"a\"},\n"
                                                         "  {\"set\": [\"bodies/0/r=-1\"], \"prompt\": \"b\", \"predict\": 1}]}\n");
     const CliRun r = RunCircleLab("check " + bad);
     EXPECT_EQ(r.status, 1);
     EXPECT_NE(r.out.find(bad + ":3:56: predict must be"), std::string::npos) << r.out;
-    const std::string wrongScene = TempFile("lesson_scene.json", "{\"name\": \"L\", \"steps\": [\n"
+    const std::string wrongScene = WriteTempFile("lesson_scene.json", "{\"name\": \"L\", \"steps\": [\n"
                                                                  "  {\"scene\": \"" + scenes + "03_worden_nine_cases.json\", \"prompt\": \"a\"},\n"
                                                                  "  {\"set\": [\"bodies/0/r=-1\"], \"prompt\": \"b\"}]}\n");
     const CliRun s = RunCircleLab("check " + wrongScene);
@@ -63,8 +54,8 @@ TEST(LessonCli, EveryShippedLessonsHandoutRenders) {
         fs::remove_all(dir);
         const CliRun r = RunCircleLab("lesson " + entry.path().string() + " --handout " + dir.string() + " --size 800x600");
         ASSERT_EQ(r.status, 0) << r.out;
-        const std::string page = ReadFile(dir / "lesson.md");
-        const std::string lesson = ReadFile(entry.path());
+        const std::string page = ReadWholeFile(dir / "lesson.md");
+        const std::string lesson = ReadWholeFile(entry.path());
         int steps = 0;
         for (std::size_t at = lesson.find("\"prompt\""); at != std::string::npos; at = lesson.find("\"prompt\"", at + 1)) ++steps;
         int predicts = 0;
@@ -77,7 +68,7 @@ TEST(LessonCli, EveryShippedLessonsHandoutRenders) {
             if (f.path().extension() != ".png") continue;
             ++pictures;
             EXPECT_NE(page.find("(" + f.path().filename().string() + ")"), std::string::npos) << f.path();
-            EXPECT_EQ(ReadFile(f.path()).substr(1, 3), "PNG") << f.path();
+            EXPECT_EQ(ReadWholeFile(f.path()).substr(1, 3), "PNG") << f.path();
             if (firstSize == 0) firstSize = fs::file_size(f.path());
             else if (fs::file_size(f.path()) != firstSize) allSame = false;
         }
@@ -90,7 +81,7 @@ TEST(LessonCli, EveryShippedLessonsHandoutRenders) {
 // A teacher opens Worden's lesson and steps with the arrow keys: Right goes to the next step (the
 // circle is where that step puts it, and it does not slide), Left comes back, D still moves it.
 TEST(LessonCli, TheArrowKeysStepThroughALesson) {
-    const std::string script = TempFile(
+    const std::string script = WriteTempFile(
         "lesson_play.json", "{\"lesson\": \"" CIRCLELAB_SOURCE_ASSETS "/lessons/02_worden_nine_cases.json\", \"steps\": ["
                             "{\"wait\": 0.1}, {\"key\": {\"name\": \"Right\", \"hold\": 0.5}}, {\"wait\": 0.1}, {\"key\": \"Left\"}, "
                             "{\"key\": {\"name\": \"D\", \"hold\": 0.5}}]}");

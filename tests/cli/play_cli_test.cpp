@@ -19,19 +19,10 @@ namespace {
 
 using circlelab::JsonValue;
 using circlelab::testing::RunCircleLab;
+using circlelab::testing::WriteTempFile;
+using circlelab::testing::ReadWholeFile;
 
 const std::string kData = CIRCLELAB_TEST_DATA "/play/";
-
-std::string WriteScript(const std::string& name, const std::string& text) {
-    const std::string path = ::testing::TempDir() + name;
-    std::ofstream(path) << text;
-    return path;
-}
-
-std::string ReadFile(const std::string& path) {
-    std::ifstream f(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>()};
-}
 
 // Every output line, parsed.
 std::vector<JsonValue> Lines(const std::string& out) {
@@ -100,7 +91,7 @@ TEST(PlayCli, DraggingTheCircleThroughEveryRegionOfABoxAndATile) {
     steps += "{\"key\": \"Tab\"},";
     for (const Case& k : tile) steps += Drag(x, y, k.x, k.y) + ",", x = k.x, y = k.y;
     steps.pop_back();
-    const std::string script = WriteScript("regions.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"points\": \"scene\", "
+    const std::string script = WriteTempFile("regions.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"points\": \"scene\", "
                                                            "\"steps\": [" + steps + "]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
@@ -124,7 +115,7 @@ TEST(PlayCli, DraggingTheCircleThroughEveryRegionOfABoxAndATile) {
 
 // A teacher presses Space and waits: the physics runs for the time waited, on the virtual clock.
 TEST(PlayCli, SpaceRunsThePhysicsForTheTimeWaited) {
-    const std::string script = WriteScript(
+    const std::string script = WriteTempFile(
         "space.json", "{\"scene\": \"" + kData + "physics.json\", \"steps\": [{\"wait\": 0.5}, {\"key\": \"Space\"}, "
                       "{\"wait\": 2}, {\"key\": \"Space\"}, {\"wait\": 1}]}");
     const auto run = RunCircleLab("play " + script, false);
@@ -151,7 +142,7 @@ TEST(PlayCli, SteppingBackAndOnAgainRepeatsTheRun) {
     for (int i = 0; i < 10; ++i) steps += ", {\"key\": \",\"}";
     for (int i = 0; i < 10; ++i) steps += ", {\"key\": \".\"}";
     const std::string script =
-        WriteScript("back.json", "{\"scene\": \"" + kData + "physics.json\", \"steps\": [" + steps + "]}");
+        WriteTempFile("back.json", "{\"scene\": \"" + kData + "physics.json\", \"steps\": [" + steps + "]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
     const std::vector<JsonValue> lines = Lines(run.out);
@@ -171,7 +162,7 @@ TEST(PlayCli, SteppingBackAndOnAgainRepeatsTheRun) {
 // The panel by keyboard: Ctrl+Tab gives it the keys, the arrows and Space work it (the circle
 // stays, the physics does not start); Esc gives the keys back and Space runs the physics again.
 TEST(PlayCli, CtrlTabWorksThePanelByKeyboardAndEscGivesTheKeysBack) {
-    const std::string script = WriteScript(
+    const std::string script = WriteTempFile(
         "nav.json", "{\"scene\": \"" + kData + "physics.json\", \"steps\": [{\"wait\": 0.1}, {\"key\": \"Ctrl+Tab\"}, "
                     "{\"key\": \"Down\"}, {\"key\": \"Space\"}, {\"key\": \"Escape\"}, {\"key\": \"Space\"}]}");
     const auto run = RunCircleLab("play " + script, false);
@@ -189,7 +180,7 @@ TEST(PlayCli, CtrlTabWorksThePanelByKeyboardAndEscGivesTheKeysBack) {
 // the circle moves the circle and leaves the box alone.
 TEST(PlayCli, APressOnTheCircleOverAHandleMovesTheCircle) {
     // The box's top-left corner handle is at (500, 200); put the circle's centre on it.
-    const std::string script = WriteScript(
+    const std::string script = WriteTempFile(
         "handle.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"points\": \"scene\", \"steps\": [{\"key\": \"E\"}, " +
                            Drag(480, 120, 500, 200) + ", " + Drag(500, 200, 420, 180) + "]}");
     const auto run = RunCircleLab("play " + script, false);
@@ -209,7 +200,7 @@ TEST(PlayCli, APressOnTheCircleOverAHandleMovesTheCircle) {
 // closest point and drags out the normal, then V scores both; moving the circle asks a new
 // question. The box's corner (500, 200) is the exact closest point of the circle at (480, 120).
 TEST(PlayCli, APredictionIsScoredWhenRevealed) {
-    const std::string script = WriteScript(
+    const std::string script = WriteTempFile(
         "predict.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"points\": \"scene\", \"steps\": ["
                         "{\"key\": \"P\"}, {\"key\": \"N\"}, " + Drag(503, 204, 463, 44) + ", {\"key\": \"V\"}, " +
                         Drag(480, 120, 470, 110) + "]}");
@@ -242,7 +233,7 @@ TEST(PlayCli, APredictionIsScoredWhenRevealed) {
 // (600, 190) moves at (30, 40) into the top of the box (normal (0, −1)) with e = 0.8, so it leaves
 // at (30, −32); a drag along that direction is scored about 0° off.
 TEST(PlayCli, ABouncePredictionIsScoredByItsAngle) {
-    const std::string script = WriteScript(
+    const std::string script = WriteTempFile(
         "bounce.json", "{\"scene\": \"" + kData + "moving_circle.json\", \"points\": \"scene\", \"steps\": ["
                        "{\"key\": \"P\"}, {\"mouse\": {\"down\": [600, 190], \"button\": 3}}, "
                        "{\"mouse\": {\"move\": [615, 174]}}, {\"mouse\": {\"move\": [630, 158]}}, "
@@ -259,7 +250,7 @@ TEST(PlayCli, ABouncePredictionIsScoredByItsAngle) {
 // A student plays Worden's hole: a putt straight up the left of the island, then one across to
 // the cup; the second rolls over the cup slowly enough to drop in. Two strokes on a par 3.
 TEST(PlayCli, TheMiniGolfHoleIsPuttedInTwo) {
-    const std::string script = WriteScript(
+    const std::string script = WriteTempFile(
         "golf.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/09_worden_minigolf.json\", \"points\": \"scene\", "
                      "\"size\": [1280, 800], \"steps\": [{\"wait\": 0.2}, " + Drag(590, 530, 590, 595) + ", {\"wait\": 5}, " +
                      Drag(591, 164, 557, 174) + ", {\"wait\": 3}, {\"key\": \"R\"}]}");
@@ -281,7 +272,7 @@ TEST(PlayCli, TheMiniGolfHoleIsPuttedInTwo) {
 // reveal, as the class compares its prediction with the answer.
 TEST(PlayCli, TheSceneStaysPutFromPredictionToReveal) {
     for (const char* classroom : {"false", "true"}) {
-        const std::string script = WriteScript(
+        const std::string script = WriteTempFile(
             "still.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"classroom\": " + classroom +
                               ", \"steps\": [{\"wait\": 0.1}, {\"key\": \"P\"}, {\"key\": \"V\"}]}");
         const auto run = RunCircleLab("play " + script, false);
@@ -302,7 +293,7 @@ TEST(PlayCli, TheSceneStaysPutFromPredictionToReveal) {
 
 // Moving a shape is an edit: it marks the scene unsaved, and Ctrl+Z gives the shape back.
 TEST(PlayCli, CtrlZUndoesAnEdit) {
-    const std::string script = WriteScript(
+    const std::string script = WriteTempFile(
         "undo.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"points\": \"scene\", \"steps\": [" +
                          Drag(650, 250, 690, 280) + ", {\"key\": \"E\"}, " + Drag(650, 250, 690, 280) +
                          ", {\"key\": \"Ctrl+Z\"}]}");
@@ -331,7 +322,7 @@ TEST(PlayCli, CtrlZUndoesAnEdit) {
 TEST(PlayCli, TheSameScriptGivesTheSameBytes) {
     const std::string dir = ::testing::TempDir();
     const auto runOnce = [&](const std::string& tag) {
-        const std::string script = WriteScript(
+        const std::string script = WriteTempFile(
             "same-" + tag + ".json",
             "{\"scene\": \"" + kData + "physics.json\", \"size\": [640, 480], \"steps\": [" + Drag(600, 200, 500, 150) +
                 ", {\"key\": \"Space\"}, {\"wait\": 0.5}, {\"shot\": \"" + dir + "same-" + tag + ".png\"}]}");
@@ -341,10 +332,10 @@ TEST(PlayCli, TheSameScriptGivesTheSameBytes) {
     ASSERT_EQ(a.status, 0) << a.out;
     ASSERT_EQ(b.status, 0) << b.out;
     EXPECT_EQ(a.out, b.out);
-    const std::string pngA = ReadFile(dir + "same-a.png"), pngB = ReadFile(dir + "same-b.png");
+    const std::string pngA = ReadWholeFile(dir + "same-a.png"), pngB = ReadWholeFile(dir + "same-b.png");
     EXPECT_GT(pngA.size(), 1000u);
     EXPECT_EQ(pngA, pngB);
-    const std::string gifA = ReadFile(dir + "same-a.gif"), gifB = ReadFile(dir + "same-b.gif");
+    const std::string gifA = ReadWholeFile(dir + "same-a.gif"), gifB = ReadWholeFile(dir + "same-b.gif");
     EXPECT_GT(gifA.size(), 1000u);
     EXPECT_EQ(gifA, gifB);
     int error = 0;
@@ -359,11 +350,11 @@ TEST(PlayCli, TheSameScriptGivesTheSameBytes) {
 
 TEST(PlayCli, FramesDirKeepsEveryFrame) {
     const std::string dir = ::testing::TempDir() + "play-frames";
-    const std::string script = WriteScript("frames.json", "{\"steps\": [{\"wait\": 0.1}]}");
+    const std::string script = WriteTempFile("frames.json", "{\"steps\": [{\"wait\": 0.1}]}");
     const auto run = RunCircleLab("play " + script + " --frames-dir " + dir, false);
     ASSERT_EQ(run.status, 0) << run.out;
-    EXPECT_GT(ReadFile(dir + "/frame-00006.png").size(), 1000u);  // 0.1 s is six frames
-    EXPECT_TRUE(ReadFile(dir + "/frame-00007.png").empty());
+    EXPECT_GT(ReadWholeFile(dir + "/frame-00006.png").size(), 1000u);  // 0.1 s is six frames
+    EXPECT_TRUE(ReadWholeFile(dir + "/frame-00007.png").empty());
 }
 
 // Every kind of mistake is reported at its line and column, and nothing runs.
@@ -381,7 +372,7 @@ TEST(PlayCli, BadScriptsAreRejectedAtTheirPlaceBeforeAnythingRuns) {
         {"{\"steps\": [{\"shot\": \"" + shot + "\"}], \"size\": \"big\"}", "size must be [width, height]"},
     };
     for (const Case& c : cases) {
-        const std::string script = WriteScript("bad.json", c.text);
+        const std::string script = WriteTempFile("bad.json", c.text);
         const auto run = RunCircleLab("play " + script);
         EXPECT_EQ(run.status, 1) << c.text;
         if (c.expected[0] == ':') {  // the place is known: file:line:column: message
@@ -390,12 +381,12 @@ TEST(PlayCli, BadScriptsAreRejectedAtTheirPlaceBeforeAnythingRuns) {
             EXPECT_EQ(run.out.rfind(script + ":1:", 0), 0u) << run.out;
             EXPECT_NE(run.out.find(c.expected), std::string::npos) << run.out;
         }
-        EXPECT_TRUE(ReadFile(shot).empty()) << "a step ran for " << c.text;
+        EXPECT_TRUE(ReadWholeFile(shot).empty()) << "a step ran for " << c.text;
     }
 }
 
 TEST(PlayCli, AShotThatCannotBeWrittenFailsTheRun) {
-    const std::string script = WriteScript("unwritable.json", "{\"steps\": [{\"shot\": \"/nonexistent-folder/a.png\"}]}");
+    const std::string script = WriteTempFile("unwritable.json", "{\"steps\": [{\"shot\": \"/nonexistent-folder/a.png\"}]}");
     const auto run = RunCircleLab("play " + script);
     EXPECT_EQ(run.status, 1);
     EXPECT_NE(run.out.find("step 0: cannot write /nonexistent-folder/a.png"), std::string::npos) << run.out;
@@ -428,7 +419,7 @@ namespace {
 // exploring, no step at all.
 TEST(PlayCli, PanelEditsAreOneUndoStepEach) {
     // At 1024 x 768 the selected box's width slider is at y 436 and the "unrotated frame" box at y 688.
-    const std::string script = WriteScript(
+    const std::string script = WriteTempFile(
         "panel-undo.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"steps\": [" + Drag(100, 436, 180, 436) +
                                ", {\"mouse\": {\"down\": [20, 688]}}, {\"mouse\": {\"up\": [20, 688]}},"
                                " {\"key\": \"Ctrl+Z\"}, {\"key\": \"Ctrl+Z\"}]}");
@@ -465,8 +456,8 @@ TEST(PlayCli, EveryShippedSceneIsFramedOnAClassroomProjector) {
     for (const auto& entry : std::filesystem::directory_iterator(CIRCLELAB_SOURCE_ASSETS "/scenes")) {
         if (entry.path().extension() != ".json") continue;
         ++scenes;
-        const std::string scene = entry.path().string(), before = ReadFile(scene);
-        const std::string script = WriteScript(
+        const std::string scene = entry.path().string(), before = ReadWholeFile(scene);
+        const std::string script = WriteTempFile(
             "classroom.json", "{\"scene\": \"" + scene + "\", \"size\": [1024, 768], \"classroom\": true, \"steps\": ["
                               "{\"wait\": 0.1}, {\"key\": \"T\"}, {\"key\": \"Space\"}, {\"wait\": 1}, {\"key\": \"Ctrl+S\"}]}");
         const auto run = RunCircleLab("play " + script, false);
@@ -483,14 +474,14 @@ TEST(PlayCli, EveryShippedSceneIsFramedOnAClassroomProjector) {
         EXPECT_TRUE(Inside(At(lines[0], "sceneOnScreen"), At(lines[0], "viewport"))) << scene;
         EXPECT_TRUE(Inside(At(lines[1], "sceneOnScreen"), At(lines[1], "viewport"))) << scene;
         EXPECT_NE(Str(lines[4], "status").find("Save as"), std::string::npos) << scene;
-        EXPECT_EQ(ReadFile(scene), before) << scene << " was overwritten";
+        EXPECT_EQ(ReadWholeFile(scene), before) << scene << " was overwritten";
     }
     EXPECT_GE(scenes, 10);
 }
 
 // Opening the next scene (Page Down) fits it again; zooming hands the camera to the user until Home.
 TEST(PlayCli, TheCameraFitsUntilTheUserTakesIt) {
-    const std::string script = WriteScript(
+    const std::string script = WriteTempFile(
         "camera.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"steps\": ["
                        "{\"mouse\": {\"move\": [700, 400], \"wheel\": 3}}, {\"key\": \"F2\"}, {\"key\": \"Home\"}]}");
     const auto run = RunCircleLab("play " + script, false);

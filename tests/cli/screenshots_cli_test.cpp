@@ -22,16 +22,10 @@ namespace {
 namespace fs = std::filesystem;
 using circlelab::testing::CliRun;
 using circlelab::testing::RunCircleLab;
+using circlelab::testing::ReadWholeFile;
 
 const std::string kAssets = CIRCLELAB_SOURCE_ASSETS;
 const std::string kReferences = CIRCLELAB_SOURCE_ASSETS "/../screenshots";
-
-std::string ReadAll(const std::string& path) {
-    std::ifstream f(path, std::ios::binary);
-    std::ostringstream s;
-    s << f.rdbuf();
-    return s.str();
-}
 
 fs::path FreshDir(const std::string& name) {
     const fs::path dir = fs::path(::testing::TempDir()) / name;
@@ -45,11 +39,11 @@ TEST(ShotCli, SameSceneGivesTheSameBytes) {
     const std::string a = (dir / "a.png").string(), b = (dir / "b.png").string();
     ASSERT_EQ(RunCircleLab("shot " + kAssets + "/scenes/04_worden_triangle_tiles.json -o " + a).status, 0);
     ASSERT_EQ(RunCircleLab("shot " + kAssets + "/scenes/04_worden_triangle_tiles.json -o " + b).status, 0);
-    const std::string pa = ReadAll(a), pb = ReadAll(b);
+    const std::string pa = ReadWholeFile(a), pb = ReadWholeFile(b);
     EXPECT_GT(pa.size(), 1000u);
     EXPECT_TRUE(pa == pb);
     // And the picture is the reference itself.
-    EXPECT_TRUE(pa == ReadAll(kReferences + "/04_worden_triangle_tiles.png"));
+    EXPECT_TRUE(pa == ReadWholeFile(kReferences + "/04_worden_triangle_tiles.png"));
 }
 
 // The two projector-and-desk layouts are references too: classroom mode at 1024 x 768 with the
@@ -61,9 +55,9 @@ TEST(ShotCli, ClassroomAndFullHdLayoutsMatchTheirReferences) {
                            "--tutorials godfrey -o " + classroom).status, 0);
     ASSERT_EQ(RunCircleLab("shot " + kAssets + "/scenes/06_migapro_rotated.json --size 1920x1080 --tutorials migapro -o " +
                            wide).status, 0);
-    EXPECT_TRUE(ReadAll(classroom) == ReadAll(kReferences + "/readme/classroom.png"))
+    EXPECT_TRUE(ReadWholeFile(classroom) == ReadWholeFile(kReferences + "/readme/classroom.png"))
         << "classroom.png changed: look at " << classroom << " beside screenshots/readme/classroom.png";
-    EXPECT_TRUE(ReadAll(wide) == ReadAll(kReferences + "/readme/lab_1920x1080.png"))
+    EXPECT_TRUE(ReadWholeFile(wide) == ReadWholeFile(kReferences + "/readme/lab_1920x1080.png"))
         << "lab_1920x1080.png changed: look at " << wide << " beside screenshots/readme/lab_1920x1080.png";
 }
 
@@ -74,7 +68,7 @@ TEST(ShotCli, SetOverridesASceneValue) {
     ASSERT_EQ(RunCircleLab("shot " + scene + " -o " + plain + " --no-panel").status, 0);
     const CliRun r = RunCircleLab("shot " + scene + " -o " + moved + " --no-panel --set bodies/0/x=700");
     ASSERT_EQ(r.status, 0) << r.out;
-    EXPECT_FALSE(ReadAll(moved) == ReadAll(plain));
+    EXPECT_FALSE(ReadWholeFile(moved) == ReadWholeFile(plain));
     const CliRun bad = RunCircleLab("shot " + scene + " -o " + moved + " --set bodies/7/x=1");
     EXPECT_EQ(bad.status, 1);
     EXPECT_NE(bad.out.find("--set bodies/7/x=1: no \"7\""), std::string::npos) << bad.out;
@@ -86,7 +80,7 @@ TEST(ShotCli, SetOverridesASceneValue) {
 TEST(ScreenshotsCli, MovingAShapeByOnePixelIsCaughtWithADiffAtTheSpot) {
     // A copy of migapro's scene with its rectangle one pixel to the right.
     const fs::path scenes = FreshDir("screenshots_moved_scenes"), out = FreshDir("screenshots_moved_out");
-    std::string text = ReadAll(kAssets + "/scenes/06_migapro_rotated.json");
+    std::string text = ReadWholeFile(kAssets + "/scenes/06_migapro_rotated.json");
     const std::string from = "\"x\": 600", to = "\"x\": 601";
     ASSERT_NE(text.find(from), std::string::npos);
     text.replace(text.find(from), from.size(), to);
