@@ -53,6 +53,14 @@ bool InsidePolyline(const std::vector<Vec2>& poly, Vec2 p) {
     return inside;
 }
 
+// Trial k's shape about the origin: a circle, a box or a tile (its missing corner by k), in turn.
+Shape ShapeOfKind(int k, Vec2 size, double angle) {
+    const Corner corners[] = {Corner::kTopLeft, Corner::kTopRight, Corner::kBottomLeft, Corner::kBottomRight};
+    if (k % 3 == 0) return Circle{{0, 0}, size.x / 2};
+    if (k % 3 == 1) return Rect({-size.x / 2, -size.y / 2}, size, angle);
+    return Triangle({-size.x / 2, -size.y / 2}, size, corners[k % 4], angle);
+}
+
 TEST(GrownShape, AnUprightBoxGrowsIntoARoundedBox) {
     const GrownShape g = Grow(Rect({100, 50}, {300, 200}), 40);
     ASSERT_EQ(g.edges.size(), 4u);
@@ -84,13 +92,10 @@ TEST(GrownShape, ACircleGrowsIntoABiggerCircle) {
 TEST(GrownShape, TheOutlineIsWhereTheCircleJustTouchesAtAnyAngle) {
     std::mt19937 rng(20261125);
     std::uniform_real_distribution<double> unit(0, 1);
-    const Corner corners[] = {Corner::kTopLeft, Corner::kTopRight, Corner::kBottomLeft, Corner::kBottomRight};
     for (int trial = 0; trial < 24; ++trial) {
         const Vec2 size{40 + 200 * unit(rng), 40 + 200 * unit(rng)};
         const double angle = 360 * unit(rng);
-        const Shape shape = trial % 3 == 0 ? Shape{Circle{{0, 0}, size.x / 2}}
-                            : trial % 3 == 1 ? Shape{Rect({-size.x / 2, -size.y / 2}, size, angle)}
-                                             : Shape{Triangle({-size.x / 2, -size.y / 2}, size, corners[trial % 4], angle)};
+        const Shape shape = ShapeOfKind(trial, size, angle);
         const double r = 5 + 60 * unit(rng);
         const std::vector<Vec2> samples = OutlineSamples(shape);
         const std::vector<Vec2> outline = GrownOutline(Grow(shape, r), 0.002);
@@ -138,14 +143,11 @@ double EdgeDistance(const Shape& shape, Vec2 p) {
 TEST(GrownShape, TheSweptCircleFirstTouchesWhereFineSteppingDoes) {
     std::mt19937 rng(7);
     std::uniform_real_distribution<double> unit(0, 1);
-    const Corner corners[] = {Corner::kTopLeft, Corner::kTopRight, Corner::kBottomLeft, Corner::kBottomRight};
     int touched = 0;
     for (int trial = 0; trial < 300; ++trial) {
         const Vec2 size{40 + 150 * unit(rng), 40 + 150 * unit(rng)};
         const double angle = 360 * unit(rng);
-        const Shape shape = trial % 3 == 0 ? Shape{Circle{{0, 0}, size.x / 2}}
-                            : trial % 3 == 1 ? Shape{Rect({-size.x / 2, -size.y / 2}, size, angle)}
-                                             : Shape{Triangle({-size.x / 2, -size.y / 2}, size, corners[trial % 4], angle)};
+        const Shape shape = ShapeOfKind(trial, size, angle);
         const double r = 5 + 40 * unit(rng);
         const double a = 2 * std::numbers::pi * unit(rng);
         const Vec2 start = Vec2{std::cos(a), std::sin(a)} * (250 + 50 * unit(rng));
