@@ -148,6 +148,19 @@ def wait_for(browser, condition, seconds, what):
     raise AssertionError("waited %g s for %s; last report: %s" % (seconds, what, report(browser)))
 
 
+def poll(browser, expression, done, seconds=10):
+    """Evaluates `expression` in the page until `done(value)` or `seconds` pass; the last value."""
+    deadline = time.time() + seconds
+    value = browser.evaluate(expression)
+    while time.time() < deadline and not done(value):
+        time.sleep(0.1)
+        value = browser.evaluate(expression)
+    return value
+
+
+LAB_ERROR = "Module.ccall('circlelab_error', 'string', [], [])"
+
+
 def b64url(text):
     return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
 
@@ -404,11 +417,7 @@ def main():
 
         def broken_link_says_where():
             browser.evaluate("location.hash = 'scene=' + %s" % json.dumps(b64url('{"name": "x", "bodies": [}')))
-            deadline = time.time() + 10
-            error = ""
-            while time.time() < deadline and not error:
-                error = browser.evaluate("Module.ccall('circlelab_error', 'string', [], [])")
-                time.sleep(0.1)
+            error = poll(browser, LAB_ERROR, lambda e: e)
             assert re.search(r":1:\d+: ", error), "no line:column in %r" % error
             assert report(browser)["title"].endswith("Shared by link"), "the scene before stays open"
 
@@ -420,11 +429,7 @@ def main():
             assert r["title"].endswith("Worden: the nine circle-rectangle cases"), r["title"]
             assert r["circle"] == [560, 160], r["circle"]
             browser.evaluate("location.hash = 'lesson=no_such_lesson'")
-            deadline = time.time() + 10
-            error = ""
-            while time.time() < deadline and "no lesson" not in error:
-                error = browser.evaluate("Module.ccall('circlelab_error', 'string', [], [])")
-                time.sleep(0.1)
+            error = poll(browser, LAB_ERROR, lambda e: "no lesson" in (e or ""))
             assert "02_worden_nine_cases" in error, "the error lists the lessons: %r" % error
 
         check("a #lesson= link opens that lesson on its first step", lesson_link_opens_lesson)
@@ -458,11 +463,7 @@ def main():
         def copy_link_shares_scene():
             # The button puts the scene as it is into the address; that address opens it again.
             click(browser, button_centre(browser, "share"))
-            deadline = time.time() + 10
-            link = ""
-            while time.time() < deadline and "#scene=" not in link:
-                link = browser.evaluate("location.href")
-                time.sleep(0.1)
+            link = poll(browser, "location.href", lambda l: "#scene=" in (l or ""))
             assert "#scene=" in link, "the address has no #scene=: %s" % link
             encoded = link.split("#scene=", 1)[1]
             shared = json.loads(base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4)))
