@@ -17,6 +17,7 @@
 #include <cmath>
 
 #include "core/classic/classic.h"
+#include "core/classic/explain.h"
 
 namespace circlelab::classic {
 namespace {
@@ -37,8 +38,8 @@ double FindDistance(double x1, double y1, double x2, double y2) {
 
 std::string L(long long v) { return std::to_string(v); }
 
-bool CircleRectCollision(long long x, long long y, long long r, const LongRect& rect, bool published,
-                         std::vector<std::string>& steps) {
+template <class Out>
+bool CircleRectCollision(long long x, long long y, long long r, const LongRect& rect, bool published, Out& out) {
     long long testX = x, testY = y;
     if (testX < rect.left) testX = rect.left;
     if (testX > rect.right) testX = rect.right;
@@ -46,56 +47,54 @@ bool CircleRectCollision(long long x, long long y, long long r, const LongRect& 
     if (testY > rect.bottom) testY = rect.bottom;
     const long long measuredY = published ? 0 : testY;  // TextY: undeclared, so 0
     const double d = FindDistance(double(x), double(y), double(testX), double(measuredY));
-    steps.push_back("clamp the centre into the rectangle: (" + L(testX) + ", " + L(testY) + ")");
-    if (published) steps.push_back("as printed, the distance is measured to (TestX, TextY) = (" + L(testX) + ", 0)");
+    out.Step([&] { return "clamp the centre into the rectangle: (" + L(testX) + ", " + L(testY) + ")"; });
+    if (published) out.Step([&] { return "as printed, the distance is measured to (TestX, TextY) = (" + L(testX) + ", 0)"; });
     const bool hit = d < double(r);
-    steps.push_back("distance " + Num(d) + (hit ? " < r " : " >= r ") + L(r) + (hit ? " -> hit" : " -> miss"));
+    out.Step([&] { return "distance " + Num(d) + (hit ? " < r " : " >= r ") + L(r) + (hit ? " -> hit" : " -> miss"); });
     return hit;
 }
 
-}  // namespace
-
-Verdict Worden(const Circle& circle, const Shape& shape, bool published) {
-    Verdict v;
+template <class Out>
+std::optional<bool> WordenMethod(const Circle& circle, const Shape& shape, bool published, Out& out) {
     long long x = 0, y = 0, r = 0;
     if (!ToLong(circle.center.x, x) || !ToLong(circle.center.y, y) || !ToLong(circle.radius, r)) {
-        v.notApplicable = "the circle does not fit in his Long coordinates";
-        return v;
+        out.NotApplicable("the circle does not fit in his Long coordinates");
+        return std::nullopt;
     }
-    v.steps.push_back("as Longs (rounded): centre (" + L(x) + ", " + L(y) + "), radius " + L(r));
+    out.Step([&] { return "as Longs (rounded): centre (" + L(x) + ", " + L(y) + "), radius " + L(r); });
 
     if (const auto* disc = std::get_if<Circle>(&shape)) {
         long long bx = 0, by = 0, br = 0;
         if (!ToLong(disc->center.x, bx) || !ToLong(disc->center.y, by) || !ToLong(disc->radius, br)) {
-            v.notApplicable = "the other circle does not fit in Long coordinates";
-            return v;
+            out.NotApplicable("the other circle does not fit in Long coordinates");
+            return std::nullopt;
         }
         const double d = FindDistance(double(x), double(y), double(bx), double(by));
-        v.hit = d < double(r + br);
-        v.steps.push_back("distance between centres " + Num(d) + (*v.hit ? " < " : " >= ") + "sum of radii " +
-                          L(r + br) + (*v.hit ? " -> hit" : " -> miss"));
-        return v;
+        const bool hit = d < double(r + br);
+        out.Step([&] {
+            return "distance between centres " + Num(d) + (hit ? " < " : " >= ") + "sum of radii " + L(r + br) +
+                   (hit ? " -> hit" : " -> miss");
+        });
+        return hit;
     }
 
     const Triangle* tri = std::get_if<Triangle>(&shape);
     const Box& box = *BoxOf(shape);
     const Vec2 topLeft = box.topLeft, size = box.size;
     if (box.angleDeg != 0.0) {
-        v.notApplicable = "Worden's tiles sit on the grid: a RECT cannot be rotated";
-        return v;
+        out.NotApplicable("Worden's tiles sit on the grid: a RECT cannot be rotated");
+        return std::nullopt;
     }
     LongRect rect{};
     if (!ToLong(topLeft.x, rect.left) || !ToLong(topLeft.y, rect.top) || !ToLong(topLeft.x + size.x, rect.right) ||
         !ToLong(topLeft.y + size.y, rect.bottom)) {
-        v.notApplicable = "the rectangle does not fit in Long coordinates";
-        return v;
+        out.NotApplicable("the rectangle does not fit in Long coordinates");
+        return std::nullopt;
     }
-    v.steps.push_back("RECT: left " + L(rect.left) + ", top " + L(rect.top) + ", right " + L(rect.right) +
-                      ", bottom " + L(rect.bottom));
-    if (!tri) {
-        v.hit = CircleRectCollision(x, y, r, rect, published, v.steps);
-        return v;
-    }
+    out.Step([&] {
+        return "RECT: left " + L(rect.left) + ", top " + L(rect.top) + ", right " + L(rect.right) + ", bottom " + L(rect.bottom);
+    });
+    if (!tri) return CircleRectCollision(x, y, r, rect, published, out);
 
     // Mirror the tile onto his LowerLeft case (the missing corner at the lower left).
     const bool flipX = tri->missing == Corner::kBottomRight || tri->missing == Corner::kTopRight;
@@ -103,13 +102,14 @@ Verdict Worden(const Circle& circle, const Shape& shape, bool published) {
     if (flipX) x = rect.left + rect.right - x;
     if (flipY) y = rect.top + rect.bottom - y;
     if (flipX || flipY)
-        v.steps.push_back(std::string("mirror the tile onto the LowerLeft case") + (flipX ? " (left-right)" : "") +
-                          (flipY ? " (top-bottom)" : "") + ": centre (" + L(x) + ", " + L(y) + ")");
+        out.Step([&] {
+            return std::string("mirror the tile onto the LowerLeft case") + (flipX ? " (left-right)" : "") +
+                   (flipY ? " (top-bottom)" : "") + ": centre (" + L(x) + ", " + L(y) + ")";
+        });
     const LongRect& t = rect;
     if (x > t.right || y < t.top) {
-        v.steps.push_back("centre right of the tile or above it: the rectangle cases 1, 2, 3, 6, 7");
-        v.hit = CircleRectCollision(x, y, r, rect, published, v.steps);
-        return v;
+        out.Step([] { return std::string("centre right of the tile or above it: the rectangle cases 1, 2, 3, 6, 7"); });
+        return CircleRectCollision(x, y, r, rect, published, out);
     }
     if (x >= t.left && y <= t.bottom) {
         // Case 5: on the upper-right side of the line from (Left, Top) to (Right, Bottom)?
@@ -118,23 +118,22 @@ Verdict Worden(const Circle& circle, const Shape& shape, bool published) {
         const bool xCheck = double(x - t.left) >= double(y - t.top) * slopeForX;
         const bool yCheck = double(y - t.top) <= double(x - t.left) * slopeForY;
         if (xCheck && yCheck) {
-            v.hit = true;
-            v.steps.push_back("centre inside the tile (case 5: Xcheck and Ycheck) -> hit");
-            return v;
+            out.Step([] { return std::string("centre inside the tile (case 5: Xcheck and Ycheck) -> hit"); });
+            return true;
         }
-        v.steps.push_back("centre in the rectangle but beyond the slope: case 4");
+        out.Step([] { return std::string("centre in the rectangle but beyond the slope: case 4"); });
     } else {
-        v.steps.push_back("centre beside the angled face: case 4");
+        out.Step([] { return std::string("centre beside the angled face: case 4"); });
     }
     const double lineLength = FindDistance(double(t.left), double(t.top), double(t.right), double(t.bottom));
     const double hyp = std::sqrt(double(r) * double(r) + lineLength * lineLength);
     const double toStart = FindDistance(double(x), double(y), double(t.left), double(t.top));
     const double toEnd = FindDistance(double(x), double(y), double(t.right), double(t.bottom));
     if (toStart > hyp && toEnd > hyp) {
-        v.hit = false;
-        v.steps.push_back("quick rejection: " + Num(toStart) + " and " + Num(toEnd) + " from the ends, both > Hyp " +
-                          Num(hyp) + " -> miss");
-        return v;
+        out.Step([&] {
+            return "quick rejection: " + Num(toStart) + " and " + Num(toEnd) + " from the ends, both > Hyp " + Num(hyp) + " -> miss";
+        });
+        return false;
     }
     // Which end is nearer; as printed the first distance goes to (Left, Right).
     const double compareStart =
@@ -143,30 +142,45 @@ Verdict Worden(const Circle& circle, const Shape& shape, bool published) {
     const double startX = double(fromTopLeft ? t.left : t.right), startY = double(fromTopLeft ? t.top : t.bottom);
     const double dx = (double(fromTopLeft ? t.right : t.left) - startX) / lineLength;
     const double dy = (double(fromTopLeft ? t.bottom : t.top) - startY) / lineLength;
-    v.steps.push_back(std::string("walk the hypotenuse from ") + (fromTopLeft ? "(Left, Top)" : "(Right, Bottom)") +
-                      (published ? ", chosen by the distance to (Left, Right)" : "") + " in steps of one unit");
+    out.Step([&] {
+        return std::string("walk the hypotenuse from ") + (fromTopLeft ? "(Left, Top)" : "(Right, Bottom)") +
+               (published ? ", chosen by the distance to (Left, Right)" : "") + " in steps of one unit";
+    });
     double lastDist = -1;
     const long long stepCount = static_cast<long long>(std::nearbyint(lineLength));  // For j = 1 To LineLength
     for (long long j = 1; j <= stepCount; ++j) {
         const double curX = std::nearbyint(startX + double(j) * dx), curY = std::nearbyint(startY + double(j) * dy);
         const double curDist = FindDistance(curX, curY, double(x), double(y));
         if (curDist < double(r)) {
-            v.hit = true;
-            v.steps.push_back("step " + L(j) + ": (" + Num(curX) + ", " + Num(curY) + ") is " + Num(curDist) +
-                              " < r " + L(r) + " -> hit");
-            return v;
+            out.Step([&] {
+                return "step " + L(j) + ": (" + Num(curX) + ", " + Num(curY) + ") is " + Num(curDist) + " < r " + L(r) + " -> hit";
+            });
+            return true;
         }
         if (lastDist > 0 && curDist > lastDist) {
-            v.hit = false;
-            v.steps.push_back("step " + L(j) + ": the distance grows again (" + Num(curDist) + " > " + Num(lastDist) +
-                              ") -> miss");
-            return v;
+            out.Step([&] {
+                return "step " + L(j) + ": the distance grows again (" + Num(curDist) + " > " + Num(lastDist) + ") -> miss";
+            });
+            return false;
         }
         lastDist = curDist;
     }
-    v.hit = false;
-    v.steps.push_back("walked the whole hypotenuse without a point inside the circle -> miss");
+    out.Step([] { return std::string("walked the whole hypotenuse without a point inside the circle -> miss"); });
+    return false;
+}
+
+}  // namespace
+
+Verdict Worden(const Circle& circle, const Shape& shape, bool published) {
+    Verdict v;
+    detail::Notes notes{v};
+    v.hit = WordenMethod(circle, shape, published, notes);
     return v;
+}
+
+std::optional<bool> WordenHit(const Circle& circle, const Shape& shape, bool published) {
+    detail::NoNotes none;
+    return WordenMethod(circle, shape, published, none);
 }
 
 }  // namespace circlelab::classic
