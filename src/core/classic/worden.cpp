@@ -15,6 +15,7 @@
 //    starts to grow. As printed, "nearer end" compares the distance to (Left, Right) instead of
 //    the corner (Left, Top).
 #include <cmath>
+#include <vector>
 
 #include "core/classic/classic.h"
 #include "core/classic/explain.h"
@@ -37,6 +38,30 @@ double FindDistance(double x1, double y1, double x2, double y2) {
 }
 
 std::string L(long long v) { return std::to_string(v); }
+
+// The points of his walk, each rounded as he rounds it, depend on the tile and the end it starts
+// from, not on the circle: the disagreement map walks the same hypotenuse from thousands of
+// centres, so the points of the last two walks (one from each end) are kept, for a walk of up to
+// 65,536 steps (a longer one is computed step by step: null).
+const std::vector<Vec2>* WalkPoints(double startX, double startY, double dx, double dy, long long steps) {
+    struct Walk {
+        double startX = 0, startY = 0, dx = 0, dy = 0;
+        long long steps = -1;
+        std::vector<Vec2> points;
+    };
+    thread_local Walk kept[2];
+    thread_local int next = 0;
+    if (steps > 65536) return nullptr;
+    for (const Walk& w : kept)
+        if (w.steps == steps && w.startX == startX && w.startY == startY && w.dx == dx && w.dy == dy) return &w.points;
+    Walk& w = kept[next];
+    next = 1 - next;
+    w = {startX, startY, dx, dy, steps, {}};
+    w.points.reserve(static_cast<std::size_t>(steps));
+    for (long long j = 1; j <= steps; ++j)
+        w.points.push_back({std::nearbyint(startX + double(j) * dx), std::nearbyint(startY + double(j) * dy)});
+    return &w.points;
+}
 
 template <class Out>
 bool CircleRectCollision(long long x, long long y, long long r, const LongRect& rect, bool published, Out& out) {
@@ -148,8 +173,10 @@ std::optional<bool> WordenMethod(const Circle& circle, const Shape& shape, bool 
     });
     double lastDist = -1;
     const long long stepCount = static_cast<long long>(std::nearbyint(lineLength));  // For j = 1 To LineLength
+    const std::vector<Vec2>* walk = WalkPoints(startX, startY, dx, dy, stepCount);
     for (long long j = 1; j <= stepCount; ++j) {
-        const double curX = std::nearbyint(startX + double(j) * dx), curY = std::nearbyint(startY + double(j) * dy);
+        const double curX = walk ? (*walk)[j - 1].x : std::nearbyint(startX + double(j) * dx);
+        const double curY = walk ? (*walk)[j - 1].y : std::nearbyint(startY + double(j) * dy);
         const double curDist = FindDistance(curX, curY, double(x), double(y));
         if (curDist < double(r)) {
             out.Step([&] {
