@@ -14,6 +14,7 @@
 //    end, one unit a step (each point rounded to Long), stopping on a hit or when the distance
 //    starts to grow. As printed, "nearer end" compares the distance to (Left, Right) instead of
 //    the corner (Left, Top).
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -174,6 +175,28 @@ std::optional<bool> WordenMethod(const Circle& circle, const Shape& shape, bool 
     double lastDist = -1;
     const long long stepCount = static_cast<long long>(std::nearbyint(lineLength));  // For j = 1 To LineLength
     const std::vector<Vec2>* walk = WalkPoints(startX, startY, dx, dy, stepCount);
+    if constexpr (!Out::kWrites) {
+        // Without notes, the same walk on squared distances, with no square root. Every point
+        // and his centre are whole numbers, so within 2^20 of each other the squares are exact
+        // integers below 2^41, and on such integers sqrt(a) < R iff a < R^2 (R a whole number up
+        // to 2^20: sqrt(R^2 - 1) < R - 1/(2R), far more than a rounding step below R) and
+        // sqrt(a) > sqrt(b) iff a > b (they differ by at least 1/(2 * 2^20.5), against a rounding
+        // step of 2^-32): every comparison comes out as it does on the distances.
+        constexpr double kExact = 1048576.0;  // 2^20
+        const double reach = std::max(std::abs(double(x) - startX), std::abs(double(y) - startY)) + lineLength + 2;
+        if (walk && reach <= kExact && double(r) <= kExact) {
+            const double r2 = double(r) * double(r);
+            double last2 = -1;
+            for (const Vec2& p : *walk) {
+                const double ex = double(x) - p.x, ey = double(y) - p.y;
+                const double d2 = ex * ex + ey * ey;
+                if (d2 < r2) return true;
+                if (last2 > 0 && d2 > last2) return false;
+                last2 = d2;
+            }
+            return false;
+        }
+    }
     for (long long j = 1; j <= stepCount; ++j) {
         const double curX = walk ? (*walk)[j - 1].x : std::nearbyint(startX + double(j) * dx);
         const double curY = walk ? (*walk)[j - 1].y : std::nearbyint(startY + double(j) * dy);
