@@ -7,11 +7,7 @@
 // picture never depends on timing, and once for however many frames it takes.
 #pragma once
 
-#include <atomic>
-#include <condition_variable>
-#include <mutex>
 #include <optional>
-#include <thread>
 
 #include "core/classic/disagreement.h"
 
@@ -19,6 +15,10 @@
 #define CIRCLELAB_MAP_IN_SLICES 1
 #else
 #define CIRCLELAB_MAP_IN_SLICES 0
+#include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 #endif
 
 namespace circlelab::app {
