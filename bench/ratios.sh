@@ -7,6 +7,7 @@
 set -euo pipefail
 bench="${1:-build/bench/circlelab_bench}"
 reps="${2:-9}"
+[[ "$reps" =~ ^[0-9]+$ && "$reps" -ge 2 ]] || { echo "ratios.sh: repetitions must be a whole number of at least 2 (a median needs them)" >&2; exit 2; }
 [[ -x "$bench" ]] || { echo "ratios.sh: no benchmark binary at $bench (build the bench target)" >&2; exit 1; }
 json=$(mktemp)
 trap 'rm -f "$json"' EXIT
