@@ -94,7 +94,11 @@ void HeadlessLab::Frame(LabState& state, std::span<const SDL_Event> events, doub
     ImGui::GetIO().MouseWheel = 0;
 }
 
-std::string HeadlessLab::SavePng(const std::string& path) const { return render::SaveRendererPng(renderer_, path); }
+std::string HeadlessLab::SavePng(const std::string& path) const {
+    // The software renderer draws into surface_: its pixels are the picture, with no read-back copy.
+    SDL_RenderFlush(renderer_);
+    return render::SaveSurfacePng(surface_, path);
+}
 
 void FeedImGui(const SDL_Event& e) {
     ImGuiIO& io = ImGui::GetIO();
