@@ -19,6 +19,7 @@
 #include "app/lab/disagreement_worker.h"
 #include "app/lab/input.h"
 #include "app/lab/physics_driver.h"
+#include "render/circle_sprites.h"
 #include "render/png.h"
 #include "app/lab/scene_catalog.h"
 
@@ -85,6 +86,8 @@ bool OpenLabWindow(LabWindow& w, const WindowOptions& options) {
     std::string problem;
     w.textures = render::LoadTextures(w.renderer, AssetsDir() + "/textures", problem);
     if (!problem.empty()) std::fprintf(stderr, "circlelab: %s (drawing flat colours instead)\n", problem.c_str());
+    // Hundreds of balls as sprites where the renderer has render targets (OpenGL, WebGL).
+    w.textures.sprites = render::CircleSprites::CreateFor(w.renderer);
     return true;
 }
 
