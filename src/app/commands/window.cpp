@@ -13,6 +13,7 @@
 #include "core/io/scene_json.h"
 #include "app/editor/gestures.h"
 #include "app/lab/frame.h"
+#include "app/lab/heap_reuse.h"
 #include "app/lab/lesson_driver.h"
 #include "core/physics/simulation.h"
 #include "app/lab/wait_policy.h"
@@ -45,6 +46,7 @@ std::string ScreenshotName() {
 }  // namespace
 
 bool OpenLabWindow(LabWindow& w, const WindowOptions& options) {
+    KeepFreedMemoryForReuse();  // before the renderer's first frame-sized block
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         std::fprintf(stderr, "circlelab: cannot start SDL video: %s\n", SDL_GetError());
         return false;

@@ -8,12 +8,14 @@
 #include <cstdlib>
 
 #include "app/lab/frame.h"
+#include "app/lab/heap_reuse.h"
 #include "app/lab/scene_catalog.h"
 #include "render/png.h"
 
 namespace circlelab::app {
 
 std::unique_ptr<HeadlessLab> HeadlessLab::Start(int width, int height, std::string& problem) {
+    KeepFreedMemoryForReuse();  // the target, the font atlas and the PNG are frame-sized blocks
     std::unique_ptr<HeadlessLab> lab(new HeadlessLab);
     // No display is needed or wanted: the dummy video driver and a renderer onto a surface.
     setenv("SDL_VIDEODRIVER", "dummy", 1);
