@@ -95,7 +95,9 @@ TEST(PngEncoder, AFailedWriteLeavesTheOldPictureWhole) {
     { std::ofstream(path) << "the old picture"; }
     SDL_Surface* s = Pattern(16, 16, 255);
     EXPECT_NE(SaveSurfacePng(s, (dir / "missing-folder" / "new.png").string()), "");
-    if (fs::exists("/dev/full")) EXPECT_NE(SaveSurfacePng(s, "/dev/full"), "");
+    if (fs::exists("/dev/full")) {
+        EXPECT_NE(SaveSurfacePng(s, "/dev/full"), "");
+    }
     std::stringstream old;
     old << std::ifstream(path).rdbuf();
     EXPECT_EQ(old.str(), "the old picture");
