@@ -146,4 +146,11 @@ TEST(QueryCli, EachAnswerComesBeforeTheNextLineIsWritten) {
     EXPECT_TRUE(WIFEXITED(raw) && WEXITSTATUS(raw) == 1);
 }
 
+// A read that fails (here: no standard input at all) ends with a message, not an abort.
+TEST(QueryCli, AFailedReadIsReportedNotACrash) {
+    const CliRun r = circlelab::testing::RunCircleLab("query <&-");
+    EXPECT_EQ(r.status, 1);
+    EXPECT_NE(r.out.find("circlelab query: reading standard input failed"), std::string::npos) << r.out;
+}
+
 }  // namespace
