@@ -1,6 +1,7 @@
 // `circlelab query` line by line: answers, errors with line and column, and the run's status.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdint>
@@ -138,6 +139,35 @@ TEST(Query, ThePlainReaderAgreesWithTheFullReader) {
         }
     }
     EXPECT_GT(plain, 1200);  // the fast path is the common one: most valid lines of the corpus are plain
+}
+
+// Numbers of up to 15 digits without an exponent are read without a general conversion: each
+// reads as the same double as the JSON reader reads it, to the bit, at every length and scale.
+TEST(Query, ShortDecimalsReadToTheSameDoubleAsTheFullReader) {
+    std::mt19937_64 random(20261125);
+    for (int i = 0; i < 50000; ++i) {
+        // Up to 15 digits, at most 6 before the point: the shape's angle holds any of them.
+        const int total = 1 + static_cast<int>(random() % 15);
+        const int integer = 1 + static_cast<int>(random() % static_cast<unsigned>(std::min(total, 6)));
+        std::string number = random() % 2 ? "-" : "";
+        for (int k = 0; k < integer; ++k)
+            number += static_cast<char>('0' + (k == 0 && integer > 1 ? 1 + random() % 9 : random() % 10));
+        if (integer < total) number += '.';
+        for (int k = integer; k < total; ++k) number += static_cast<char>('0' + random() % 10);
+        const std::string line =
+            R"({"circle":{"x":0,"y":0,"r":1},"shape":{"type":"rect","x":0,"y":0,"w":1,"h":1,"angle":)" + number + "}}";
+        const std::optional<QueryInput> fast = ReadPlainQueryLine(line);
+        const std::variant<QueryInput, SourceError> full = ReadQueryLine(line);
+        ASSERT_TRUE(fast && std::holds_alternative<QueryInput>(full)) << line;
+        ASSERT_EQ(Bits(*fast), Bits(std::get<QueryInput>(full))) << line;
+    }
+    for (const char* number : {"999999", "0.999999999999999", "-0", "-0.0", "0.000000000000001", "0.1", "0.3",
+                               "123456.789012345", "1000000.00000000"}) {
+        const std::string line =
+            std::string(R"({"circle":{"x":0,"y":0,"r":1},"shape":{"type":"rect","x":0,"y":0,"w":1,"h":1,"angle":)") + number + "}}";
+        ASSERT_TRUE(ReadPlainQueryLine(line)) << line;
+        ASSERT_EQ(Bits(*ReadPlainQueryLine(line)), Bits(std::get<QueryInput>(ReadQueryLine(line)))) << line;
+    }
 }
 
 TEST(Query, ThePlainReaderTakesLinesAsProgramsWriteThem) {
