@@ -7,8 +7,10 @@ namespace circlelab {
 
 std::string_view FeatureName(Feature feature) { return feature == Feature::kCorner ? "corner" : "edge"; }
 
-Contact Collide(const Circle& circle, const Shape& shape) {
-    // No fallback branch: a new shape type fails to compile until it is handled here.
+[[gnu::flatten]] Contact Collide(const Circle& circle, const Shape& shape) {
+    // Flattened like Collide(circle, prepared). For one query Prepare would work out more than the query needs (a tile's geometry for a
+    // rectangle); each kind's solver takes only its own part. No fallback branch: a new shape
+    // type fails to compile until it is handled here.
     struct Visitor {
         const Circle& circle;
         Contact operator()(const Circle& disc) const { return CollideCircle(circle, disc); }
@@ -20,12 +22,12 @@ Contact Collide(const Circle& circle, const Shape& shape) {
 
 namespace detail {
 
-Contact ToWorldContact(const LocalContact& local, const Frame& frame, double radius) {
+Contact ToWorldContact(const LocalContact& local, bool rotated, const Frame& frame, double radius) {
     Contact c;
     c.distance = local.distance;
     c.inside = local.distance < 0;
     c.feature = local.feature;
-    if (IsIdentity(frame.rotation)) {
+    if (!rotated) {
         // Solved in world coordinates already: no rounding from a round trip.
         c.closest = local.closest;
         c.normal = local.normal;

@@ -6,13 +6,10 @@
 // (Worden's test, "Mixed Bounding Types", and Ericson, Real-Time Collision Detection 5.1.3); inside
 // it is the foot on the nearest edge, which none of the tutorials computes but every resolution
 // vector needs.
-#include "core/collide/contact.h"
 #include "core/collide/local_contact.h"
 
 namespace circlelab {
-namespace {
-
-using detail::LocalContact;
+namespace detail {
 
 LocalContact SolveBox(Vec2 p, Vec2 lo, Vec2 hi) {
     LocalContact out;
@@ -68,12 +65,13 @@ LocalContact SolveBox(Vec2 p, Vec2 lo, Vec2 hi) {
     return out;
 }
 
-}  // namespace
+}  // namespace detail
 
 Contact CollideRect(const Circle& circle, const Rect& rect) {
     const Frame frame = FrameOf(rect);
     const BoxView box = InBoxFrame(frame, rect.topLeft, rect.size, circle.center);
-    return detail::ToWorldContact(SolveBox(box.point, box.lo, box.hi), frame, circle.radius);
+    return detail::ToWorldContact(detail::SolveBox(box.point, box.lo, box.hi), !IsIdentity(frame.rotation), frame,
+                                  circle.radius);
 }
 
 }  // namespace circlelab

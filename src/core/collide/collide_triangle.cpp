@@ -3,20 +3,36 @@
 // Worden splits the plane around a tile into seven cases: the two leg faces and three
 // corners behave as for a rectangle, the hypotenuse face and the inside need their own tests.
 // Here the tile is treated as Worden describes it, a rectangle missing a corner; see
-// SolveTriangle for why three computations cover all seven cases.
+// SolveTile for why three computations cover all seven cases.
 #include "core/collide/triangle_region.h"
 
 #include "core/collide/local_contact.h"
 
 namespace circlelab {
-namespace {
 
-using detail::LocalContact;
+TileGeometry MakeTileGeometry(Vec2 lo, Vec2 hi, Corner missing) {
+    const std::array<Corner, 3> corners = TriangleCorners(missing);
+    TileGeometry t;
+    t.rightAngle = BoxCorner(lo, hi, corners[0]);
+    t.a = BoxCorner(lo, hi, corners[1]);  // hypotenuse ends, clockwise
+    t.b = BoxCorner(lo, hi, corners[2]);
+    // Outward normals: the legs' point away from the right angle along an axis; the
+    // hypotenuse's, (d.y, −d.x)/|d| for d = b − a, towards the missing corner.
+    t.hyp = t.b - t.a;
+    t.hypLength2 = LengthSquared(t.hyp);
+    t.hypNormal = NormalizeOr({t.hyp.y, -t.hyp.x}, kUp);
+    // A leg runs from the right angle r to `end` along a side of the box; its outward normal
+    // is the axis direction pointing away from `other`, the hypotenuse end not on it.
+    const Vec2 r = t.rightAngle;
+    const auto legNormal = [&](Vec2 end, Vec2 other) {
+        return end.y == r.y ? Vec2{0.0, r.y > other.y ? 1.0 : -1.0} : Vec2{r.x > other.x ? 1.0 : -1.0, 0.0};
+    };
+    t.legNormalA = legNormal(t.a, t.b);  // edge 0
+    t.legNormalB = legNormal(t.b, t.a);  // edge 2
+    return t;
+}
 
-// Element numbering of LocalContact for a tile: 0..2 the edges (0: right angle -> first
-// hypotenuse end, 1: the hypotenuse, 2: second hypotenuse end -> right angle), 3..5 the
-// vertices in TriangleCorners order (3: the right angle, 4 and 5: the hypotenuse's ends).
-constexpr int kVertexBase = 3;
+namespace detail {
 
 // The tile is the box [lo, hi] cut by the hypotenuse line. Worden's seven cases
 // then fall into three computations:
@@ -26,53 +42,43 @@ constexpr int kVertexBase = 3;
 //    a leg, the right angle or an end of the hypotenuse): the rectangle cases;
 //  - inside the box and on the tile's side, the centre is in the tile (case 5): leave through
 //    the nearest of the two legs and the hypotenuse.
-LocalContact SolveTriangle(Vec2 p, Vec2 lo, Vec2 hi, Corner missing) {
-    const std::array<Corner, 3> corners = TriangleCorners(missing);
-    const Vec2 r = BoxCorner(lo, hi, corners[0]);  // right angle
-    const Vec2 a = BoxCorner(lo, hi, corners[1]);  // hypotenuse ends, clockwise
-    const Vec2 b = BoxCorner(lo, hi, corners[2]);
-    // Outward normals: the legs' point away from the right angle along an axis; the
-    // hypotenuse's, (d.y, −d.x)/|d| for d = b − a, towards the missing corner.
-    const Vec2 hyp = b - a;
-    const double hypLength2 = LengthSquared(hyp);
-    const Vec2 hypNormal = NormalizeOr({hyp.y, -hyp.x}, kUp);
-    const double beyond = Dot(p - a, hypNormal);  // signed distance from the hypotenuse line
-
-    LocalContact out;
-    const auto finishOutside = [&](Vec2 closest, int element, Vec2 fallback) {
-        out.closest = closest;
-        out.element = element;
-        const Polar d = ToPolar(p - closest, fallback);
-        out.distance = d.length;
-        out.normal = d.unit;
-        out.feature = element >= kVertexBase ? Feature::kCorner : Feature::kEdge;
-        return out;
-    };
-    // A leg runs from the right angle r to `end` along a side of the box; its outward normal
-    // is the axis direction pointing away from `other`, the hypotenuse end not on it.
-    const auto legNormal = [&](Vec2 end, Vec2 other) {
-        return end.y == r.y ? Vec2{0.0, r.y > other.y ? 1.0 : -1.0} : Vec2{r.x > other.x ? 1.0 : -1.0, 0.0};
-    };
-    const Vec2 nA = legNormal(a, b), nB = legNormal(b, a);  // edges 0 and 2
-
+TileNearest NearestOutsideTile(Vec2 p, const TileGeometry& t, Vec2 lo, Vec2 hi) {
+    constexpr int kVertexBase = kTileVertexBase;
+    const Vec2 r = t.rightAngle, a = t.a, b = t.b, hyp = t.hyp;
+    const double beyond = Dot(p - a, t.hypNormal);  // signed distance from the hypotenuse line
     if (beyond > 0) {
         // Case 4 and the two acute corners: clamp onto the hypotenuse segment.
         const double along = Dot(p - a, hyp);
-        if (along <= 0) return finishOutside(a, kVertexBase + 1, hypNormal);
-        if (along >= hypLength2) return finishOutside(b, kVertexBase + 2, hypNormal);
-        return finishOutside(a + hyp * (along / hypLength2), 1, hypNormal);
+        if (along <= 0) return {true, a, kVertexBase + 1, t.hypNormal};
+        if (along >= t.hypLength2) return {true, b, kVertexBase + 2, t.hypNormal};
+        return {true, a + hyp * (along / t.hypLength2), 1, t.hypNormal};
     }
     const bool left = p.x < lo.x, right = p.x > hi.x, above = p.y < lo.y, below = p.y > hi.y;
-    if (left || right || above || below) {
-        // The rectangle cases (1, 2, 3, 6, 7 of Worden's figure).
-        const Vec2 q = Clamp(p, lo, hi);
-        if (q == r) return finishOutside(r, kVertexBase + 0, kUp);
-        if (q == a) return finishOutside(a, kVertexBase + 1, kUp);
-        if (q == b) return finishOutside(b, kVertexBase + 2, kUp);
-        // On a leg: the one through a shares a's x or y with the right angle.
-        const bool onLegA = (a.x == r.x) ? q.x == r.x : q.y == r.y;
-        return finishOutside(q, onLegA ? 0 : 2, onLegA ? nA : nB);
+    if (!(left || right || above || below)) return {};  // in the closed tile
+    // The rectangle cases (1, 2, 3, 6, 7 of Worden's figure).
+    const Vec2 q = Clamp(p, lo, hi);
+    if (q == r) return {true, r, kVertexBase + 0, kUp};
+    if (q == a) return {true, a, kVertexBase + 1, kUp};
+    if (q == b) return {true, b, kVertexBase + 2, kUp};
+    // On a leg: the one through a shares a's x or y with the right angle.
+    const bool onLegA = (a.x == r.x) ? q.x == r.x : q.y == r.y;
+    return {true, q, onLegA ? 0 : 2, onLegA ? t.legNormalA : t.legNormalB};
+}
+
+LocalContact SolveTile(Vec2 p, const TileGeometry& t, Vec2 lo, Vec2 hi) {
+    constexpr int kVertexBase = kTileVertexBase;
+    LocalContact out;
+    if (const TileNearest near = NearestOutsideTile(p, t, lo, hi); near.outside) {
+        out.closest = near.closest;
+        out.element = near.element;
+        const Polar d = ToPolar(p - near.closest, near.fallback);
+        out.distance = d.length;
+        out.normal = d.unit;
+        out.feature = near.element >= kVertexBase ? Feature::kCorner : Feature::kEdge;
+        return out;
     }
+    const Vec2 r = t.rightAngle, hypNormal = t.hypNormal, nA = t.legNormalA, nB = t.legNormalB;
+    const double beyond = Dot(p - t.a, hypNormal);
     // In the closed tile (case 5 and the boundary): distances to the two legs and the hypotenuse.
     const std::array<double, 3> side{Dot(p - r, nA), beyond, Dot(p - r, nB)};  // all <= 0
     const std::array<Vec2, 3> normals{nA, hypNormal, nB};
@@ -110,37 +116,30 @@ LocalContact SolveTriangle(Vec2 p, Vec2 lo, Vec2 hi, Corner missing) {
     return out;
 }
 
-struct Solved {
-    LocalContact local;
-    Frame frame;
-};
-
-Solved Solve(const Vec2 center, const Triangle& tri) {
-    const Frame frame = FrameOf(tri);
-    const BoxView box = InBoxFrame(frame, tri.topLeft, tri.size, center);
-    return {SolveTriangle(box.point, box.lo, box.hi, tri.missing), frame};
-}
-
-}  // namespace
+}  // namespace detail
 
 Contact CollideTriangle(const Circle& circle, const Triangle& tri) {
-    const Solved s = Solve(circle.center, tri);
-    return detail::ToWorldContact(s.local, s.frame, circle.radius);
+    const Frame frame = FrameOf(tri);
+    const BoxView box = InBoxFrame(frame, tri.topLeft, tri.size, circle.center);
+    const TileGeometry tile = MakeTileGeometry(box.lo, box.hi, tri.missing);
+    return detail::ToWorldContact(detail::SolveTile(box.point, tile, box.lo, box.hi), !IsIdentity(frame.rotation),
+                                  frame, circle.radius);
 }
 
 TriangleRegion ClassifyTriangle(const Triangle& tri, Vec2 point) {
-    const Solved s = Solve(point, tri);
+    const PreparedShape s = Prepare(tri);
+    const detail::LocalContact local = detail::SolveTile(s.ToFrame(point), s.tile, s.lo, s.hi);
     const std::array<Corner, 3> corners = TriangleCorners(tri.missing);
     TriangleRegion region;
-    if (s.local.distance <= 0) {
+    if (local.distance <= 0) {
         region.kind = TriangleRegion::Kind::kInside;
-    } else if (s.local.element >= kVertexBase) {
+    } else if (local.element >= detail::kTileVertexBase) {
         region.kind = TriangleRegion::Kind::kVertex;
-        region.vertex = corners[s.local.element - kVertexBase];
+        region.vertex = corners[local.element - detail::kTileVertexBase];
     } else {
         region.kind = TriangleRegion::Kind::kEdge;
-        region.edge = s.local.element == 1 ? TriangleEdge::kHypotenuse
-                                           : SideOf(corners[s.local.element], corners[(s.local.element + 1) % 3]);
+        region.edge = local.element == 1 ? TriangleEdge::kHypotenuse
+                                         : SideOf(corners[local.element], corners[(local.element + 1) % 3]);
     }
     return region;
 }

@@ -35,7 +35,7 @@ void Simulation::RebuildStatic() {
     const std::vector<TileCell> cells = scene_.tiles ? TileCells(*scene_.tiles) : std::vector<TileCell>{};
     const std::size_t listed = scene_.shapes.size();
     for (std::size_t i = 0; i < shapes.size(); ++i) {
-        Static s{shapes[i], static_cast<int>(i), std::nullopt};
+        Static s{shapes[i], Prepare(shapes[i]), static_cast<int>(i), std::nullopt};
         if (i >= listed) s.tile = cells[i - listed];
         statics_.push_back(std::move(s));
     }
@@ -104,7 +104,7 @@ void Simulation::Candidates(Vec2 lo, Vec2 hi, std::vector<int>& out) {
 }
 
 std::optional<Contact> Simulation::ContactWith(const Static& s, const Circle& c) const {
-    const Contact contact = Collide(c, s.shape);
+    const Contact contact = Collide(c, s.prepared);
     // The tile map's surface rules matter only near contact; farther away the tile's own contact
     // is a safe (conservative) bound for the sweep.
     if (!s.tile || contact.distance > c.radius + 1.0) return contact;

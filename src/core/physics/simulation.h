@@ -9,6 +9,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/collide/prepared_shape.h"
 #include "core/scene/scene.h"
 #include "core/physics/tile_surface.h"
 
@@ -72,6 +73,7 @@ public:
 private:
     struct Static {
         Shape shape;
+        PreparedShape prepared;           // the shape made ready for the many queries of a run
         int index;                        // into AllShapes
         std::optional<TileCell> tile;     // for tiles: their cell, for the surface rules
     };
