@@ -1,140 +1,131 @@
-// Queries per second of Collide for each shape kind, beside Box2D's circle-vs-polygon
-// manifold (b2CollidePolygonAndCircle), circle-vs-circle (b2CollideCircles) and its GJK
-// overlap test (b2TestOverlap) on the same cases. Box2D's polygon skin radius is set to 0 so
-// both answer the same geometric question. Run: build/bench/circlelab_bench
+// The collision API (DESIGN.md, "The collision API") beside Box2D 2.4 on the same cases, in one
+// binary and one run: for each shape kind, 1,024 circles around one shape, half of them
+// overlapping it. Every benchmark answers all 1,024 circles per iteration and reports the time
+// per circle ("per_circle"), so the ratios read directly. bench/ratios.sh prints the table the
+// README shows; bench/count_instructions.sh counts instructions with callgrind through `--count`.
+//
+//   BM_Collide/<kind>         Collide(circle, shape): Prepare and Collide on every call
+//   BM_CollidePrepared/<kind> Collide(circle, prepared)
+//   BM_Overlaps/<kind>        Overlaps(circle, prepared)
+//   BM_CollideMany/<kind>     CollideMany over the 1,024 circles
+//   BM_Box2DManifold/<kind>   b2CollidePolygonAndCircle / b2CollideCircles, and
+//                             b2WorldManifold::Initialize when touching (skin radius 0)
 #include <benchmark/benchmark.h>
-#include <box2d/box2d.h>
 
-#include <random>
-#include <vector>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
 
-#include "core/collide/contact.h"
+#include "collide_cases.h"
 
 namespace {
 
 using namespace circlelab;
 
-constexpr int kCases = 1024;
-
-// Circle centres scattered around the shape, a third of them overlapping it.
-std::vector<Circle> Circles() {
-    std::mt19937_64 rng(7);
-    std::uniform_real_distribution<double> pos(-120, 220), rad(2, 40);
-    std::vector<Circle> out;
-    for (int i = 0; i < kCases; ++i) out.push_back({{pos(rng), pos(rng)}, rad(rng)});
-    return out;
-}
-
-const std::vector<Circle>& Cases() {
-    static const std::vector<Circle> cases = Circles();
-    return cases;
-}
-
-Shape MakeShape(int kind) {
-    switch (kind) {
-        case 0: return Circle{{50, 50}, 40};
-        case 1: return Rect{{0, 0}, {100, 60}, 0};
-        case 2: return Rect{{0, 0}, {100, 60}, 30};
-        default: return Triangle{{0, 0}, {100, 80}, Corner::kTopLeft, 0};
-    }
-}
-
-const char* kKindNames[] = {"circle", "rect", "rect_rotated", "triangle"};
-
-// Not inlined, so a call costs what a call into Box2D's shared library costs, and callgrind
-// can count the instructions of one query (bench/count_instructions.sh).
-[[gnu::noinline]] Contact CollideOnce(const Circle& circle, const Shape& shape) { return Collide(circle, shape); }
-
-void BM_Collide(benchmark::State& state) {
-    const Shape shape = MakeShape(static_cast<int>(state.range(0)));
-    const auto& cases = Cases();
-    std::size_t i = 0;
-    for (auto _ : state) {
-        Contact c = CollideOnce(cases[i], shape);
-        benchmark::DoNotOptimize(c);
-        i = (i + 1) % cases.size();
-    }
-    state.SetLabel(kKindNames[state.range(0)]);
-    state.SetItemsProcessed(state.iterations());
-}
-
-// The same shape as Box2D sees it: a polygon in its own frame plus a transform.
-struct Box2dShape {
-    b2PolygonShape polygon;
-    b2CircleShape disc;
-    b2Transform transform;
-    bool isCircle = false;
+struct Cases {
+    Shape shape;
+    PreparedShape prepared;
+    std::vector<Circle> circles;
+    std::vector<Contact> contacts;
+    bench::Box2dCase box2d;
 };
 
-Box2dShape ToBox2d(int kind) {
-    Box2dShape s;
-    s.transform.SetIdentity();
-    switch (kind) {
-        case 0:
-            s.isCircle = true;
-            s.disc.m_radius = 40;
-            s.transform.Set(b2Vec2(50, 50), 0);
-            break;
-        case 1:
-        case 2:
-            s.polygon.SetAsBox(50, 30);
-            s.transform.Set(b2Vec2(50, 30), kind == 2 ? static_cast<float>(DegToRad(30)) : 0.0f);
-            break;
-        default: {
-            const b2Vec2 v[3] = {b2Vec2(100, 80), b2Vec2(0, 80), b2Vec2(100, 0)};
-            s.polygon.Set(v, 3);
-            break;
+const Cases& CasesOf(int kind) {
+    static const std::array<Cases, 4> all = [] {
+        std::array<Cases, 4> out;
+        for (int k = 0; k < 4; ++k) {
+            out[k].shape = bench::MakeShape(k);
+            out[k].prepared = Prepare(out[k].shape);
+            out[k].circles = bench::MakeCircles(out[k].shape);
+            out[k].contacts.resize(out[k].circles.size());
+            out[k].box2d = bench::MakeBox2dCase(k, out[k].circles);
         }
-    }
-    s.polygon.m_radius = 0.0f;  // no skin: the same geometry as ours
-    return s;
+        return out;
+    }();
+    return all[kind];
 }
 
-std::vector<std::pair<b2CircleShape, b2Transform>> Box2dCircles() {
-    std::vector<std::pair<b2CircleShape, b2Transform>> out;
-    for (const Circle& c : Cases()) {
-        b2CircleShape disc;
-        disc.m_radius = static_cast<float>(c.radius);
-        b2Transform xf;
-        xf.Set(b2Vec2(static_cast<float>(c.center.x), static_cast<float>(c.center.y)), 0);
-        out.emplace_back(disc, xf);
+// One pass over the 1,024 circles each. Not inlined, so callgrind can count one pass exactly
+// (--count) and each benchmark times the same loop shape.
+[[gnu::noinline]] void PassCollide(const Cases& c) {
+    for (const Circle& circle : c.circles) {
+        Contact contact = Collide(circle, c.shape);
+        benchmark::DoNotOptimize(contact);
     }
-    return out;
 }
-
-void BM_Box2dManifold(benchmark::State& state) {
-    const Box2dShape s = ToBox2d(static_cast<int>(state.range(0)));
-    const auto circles = Box2dCircles();
-    std::size_t i = 0;
-    for (auto _ : state) {
-        b2Manifold m;
-        if (s.isCircle) b2CollideCircles(&m, &s.disc, s.transform, &circles[i].first, circles[i].second);
-        else b2CollidePolygonAndCircle(&m, &s.polygon, s.transform, &circles[i].first, circles[i].second);
-        benchmark::DoNotOptimize(m);
-        i = (i + 1) % circles.size();
+[[gnu::noinline]] void PassCollidePrepared(const Cases& c) {
+    for (const Circle& circle : c.circles) {
+        Contact contact = Collide(circle, c.prepared);
+        benchmark::DoNotOptimize(contact);
     }
-    state.SetLabel(kKindNames[state.range(0)]);
-    state.SetItemsProcessed(state.iterations());
 }
-
-void BM_Box2dTestOverlap(benchmark::State& state) {
-    const Box2dShape s = ToBox2d(static_cast<int>(state.range(0)));
-    const b2Shape* shape = s.isCircle ? static_cast<const b2Shape*>(&s.disc) : &s.polygon;
-    const auto circles = Box2dCircles();
-    std::size_t i = 0;
-    for (auto _ : state) {
-        bool hit = b2TestOverlap(shape, 0, &circles[i].first, 0, s.transform, circles[i].second);
+[[gnu::noinline]] void PassOverlaps(const Cases& c) {
+    for (const Circle& circle : c.circles) {
+        bool hit = Overlaps(circle, c.prepared);
         benchmark::DoNotOptimize(hit);
-        i = (i + 1) % circles.size();
     }
-    state.SetLabel(kKindNames[state.range(0)]);
-    state.SetItemsProcessed(state.iterations());
+}
+[[gnu::noinline]] void PassCollideMany(Cases& c) {
+    CollideMany(c.circles, c.prepared, c.contacts);
+    benchmark::DoNotOptimize(c.contacts.data());
+    benchmark::ClobberMemory();
+}
+[[gnu::noinline]] void PassBox2DManifold(const Cases& c) {
+    for (int i = 0; i < static_cast<int>(c.circles.size()); ++i) {
+        b2WorldManifold world;
+        int points = bench::Box2dContact(c.box2d, i, world);
+        benchmark::DoNotOptimize(points);
+        benchmark::DoNotOptimize(world);
+    }
 }
 
-BENCHMARK(BM_Collide)->DenseRange(0, 3);
-BENCHMARK(BM_Box2dManifold)->DenseRange(0, 3);
-BENCHMARK(BM_Box2dTestOverlap)->DenseRange(0, 3);
+struct Method {
+    const char* name;
+    void (*pass)(Cases&);
+};
+const std::array<Method, 5> kMethods{{
+    {"BM_Collide", [](Cases& c) { PassCollide(c); }},
+    {"BM_CollidePrepared", [](Cases& c) { PassCollidePrepared(c); }},
+    {"BM_Overlaps", [](Cases& c) { PassOverlaps(c); }},
+    {"BM_CollideMany", [](Cases& c) { PassCollideMany(c); }},
+    {"BM_Box2DManifold", [](Cases& c) { PassBox2DManifold(c); }},
+}};
+
+void Run(benchmark::State& state, const Method& method, int kind) {
+    Cases& c = const_cast<Cases&>(CasesOf(kind));
+    for (auto _ : state) method.pass(c);
+    state.counters["per_circle"] = benchmark::Counter(
+        static_cast<double>(c.circles.size()),
+        benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+
+// `--count METHOD KIND PASSES`: run one method's pass PASSES times and nothing else, for
+// callgrind (bench/count_instructions.sh).
+int Count(const char* method, const char* kind, const char* passes) {
+    for (const Method& m : kMethods)
+        for (int k = 0; k < 4; ++k)
+            if (std::strcmp(m.name, method) == 0 && std::strcmp(bench::kKinds[k], kind) == 0) {
+                Cases& c = const_cast<Cases&>(CasesOf(k));
+                const long n = std::strtol(passes, nullptr, 10);
+                for (long i = 0; i < n; ++i) m.pass(c);
+                return 0;
+            }
+    std::fprintf(stderr, "circlelab_bench: no method %s for kind %s\n", method, kind);
+    return 2;
+}
 
 }  // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+    if (argc == 5 && std::strcmp(argv[1], "--count") == 0) return Count(argv[2], argv[3], argv[4]);
+    for (const Method& m : kMethods)
+        for (int k = 0; k < 4; ++k)
+            benchmark::RegisterBenchmark((std::string(m.name) + "/" + bench::kKinds[k]).c_str(),
+                                         [&m, k](benchmark::State& s) { Run(s, m, k); });
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

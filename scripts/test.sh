@@ -31,6 +31,7 @@ fi
 
 echo "== benchmarks (smoke run)"
 build/bench/circlelab_bench --benchmark_min_time=0.01 >/dev/null
+bench/ratios.sh build/bench/circlelab_bench 2 >/dev/null
 # The web page in headless Chromium (scripts/test-web.sh). The first run on a machine builds SDL2,
 # SDL2_image and ImGui for the browser from Debian's source packages (about 8-25 minutes on 2
 # cores, well inside CI's time); later runs use the cached libraries. CIRCLELAB_WEB_TEST=0 skips it.
