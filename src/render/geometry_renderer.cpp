@@ -6,6 +6,7 @@
 
 #include <SDL_image.h>
 
+#include "circle_sprites.h"
 #include "core/draw/palette.h"
 #include "core/geometry/rotation.h"
 
@@ -241,6 +242,24 @@ void ConvexShape(Mesh& mesh, const std::vector<Vec2>& screen, Rgba fill, Rgba ou
     }
 }
 
+// A circle as its sprite: two triangles, white so the atlas's colours are drawn as they are.
+// False when there is no sprite for it (the caller draws the geometry).
+bool SpriteCircle(Mesh& mesh, const TextureSet& textures, Vec2 center, double radius, const Paint& paint,
+                  float lineScale) {
+    CircleSprites::Cell cell;
+    if (!textures.sprites || !textures.sprites->Find(radius, paint, lineScale, textures, cell)) return false;
+    mesh.Use(textures.sprites->Atlas());
+    const SDL_Color white{255, 255, 255, 255};
+    const double h = cell.halfSize;
+    const int base = mesh.Next();
+    mesh.Vertex(center + Vec2{-h, -h}, white, {cell.u0, cell.v0});
+    mesh.Vertex(center + Vec2{h, -h}, white, {cell.u1, cell.v0});
+    mesh.Vertex(center + Vec2{h, h}, white, {cell.u1, cell.v1});
+    mesh.Vertex(center + Vec2{-h, h}, white, {cell.u0, cell.v1});
+    mesh.Quad(base, base + 1, base + 2, base + 3);
+    return true;
+}
+
 SDL_Texture* Lookup(const TextureSet& set, Texture t) {
     switch (t) {
         case Texture::kBall: return set.ball;
@@ -275,19 +294,32 @@ void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view
     // Circles in two passes, all fills then all outlines, so a pile of textured balls is two
     // batches instead of two per ball (outlines then lie over neighbouring fills, as they would
     // on paper).
+    // Circles in two passes, all fills then all outlines, so a pile of textured balls is two
+    // batches instead of two per ball (outlines then lie over neighbouring fills, as they would
+    // on paper). With sprites each pass is a quad per circle from one atlas.
+    if (textures.sprites) textures.sprites->StartFrame();
     for (const CircleCmd& c : list.circles) {
         const double r = c.radius * view.zoom;
-        if (r < 0.5) continue;
+        if (r < 0.5 || c.paint.fill.a == 0) continue;
+        const Paint fill{c.paint.fill, kNoColor, 0, c.paint.texture};
+        if (SpriteCircle(mesh, textures, view.ToScreen(c.center), r, fill, lineScale)) continue;
+        mesh.Use(nullptr);
         ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), r), c.paint.fill, kNoColor, 0,
                     Lookup(textures, c.paint.texture));
     }
     for (const CircleCmd& c : list.circles) {
         const double r = c.radius * view.zoom;
+        if (c.paint.outline.a == 0 && r >= 0.5) continue;
+        const Paint outline{kNoColor, c.paint.outline, c.paint.outlineWidth, Texture::kNone};
+        if (r >= 0.5 && c.paint.outlineWidth > 0 && SpriteCircle(mesh, textures, view.ToScreen(c.center), r, outline, lineScale))
+            continue;
+        mesh.Use(nullptr);
         // Too small to show its shape: a dot, so a radius-0 circle stays visible.
         if (r < 0.5) ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), 2.0), c.paint.outline, kNoColor, 0, nullptr);
         else ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), r), kNoColor, c.paint.outline,
                          c.paint.outlineWidth * lineScale, nullptr);
     }
+    mesh.Use(nullptr);
     for (const LineCmd& l : list.lines) Line(mesh, view.ToScreen(l.a), view.ToScreen(l.b), l.color, l.width * lineScale);
     // The arrows over light halos (all halos first), so a dark arrow reads on the dark hit circle
     // as well as on the light background.
@@ -321,6 +353,7 @@ TextureSet LoadTextures(SDL_Renderer* renderer, const std::string& folder, std::
 }
 
 void FreeTextures(TextureSet& textures) {
+    delete textures.sprites;
     if (textures.ball) SDL_DestroyTexture(textures.ball);
     if (textures.tile) SDL_DestroyTexture(textures.tile);
     textures = {};

@@ -11,10 +11,14 @@
 
 namespace circlelab::render {
 
-/// The images a draw list may name (nullptr: drawn as flat colour).
+class CircleSprites;
+
+/// The images a draw list may name (nullptr: drawn as flat colour), and where the renderer allows
+/// it, circles drawn once as sprites (nullptr: every circle as geometry, as headless pictures are).
 struct TextureSet {
     SDL_Texture* ball = nullptr;
     SDL_Texture* tile = nullptr;
+    CircleSprites* sprites = nullptr;  ///< owned: FreeTextures deletes it
 };
 
 /// `lineScale` multiplies every stroke width (classroom mode draws thicker lines).
@@ -24,6 +28,7 @@ void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view
 /// Loads assets/textures/ball.png and tile.png from `folder` with SDL2_image; a missing file
 /// leaves its entry null (flat colour), and `error` says which.
 TextureSet LoadTextures(SDL_Renderer* renderer, const std::string& folder, std::string& error);
+/// Frees the textures and the circle sprites.
 void FreeTextures(TextureSet& textures);
 
 }  // namespace circlelab::render

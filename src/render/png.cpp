@@ -1,64 +1,16 @@
 #include "png.h"
 
-#include <SDL_image.h>
-
-#include <algorithm>
-#include <cstring>
-
 #include "core/io/file_io.h"
+#include "png_encode.h"
 
 namespace circlelab::render {
-namespace {
 
-// An SDL_RWops that appends to a string: the PNG is encoded in memory first, so a full disk or a
-// lost folder is found by one checked write, and the old picture is replaced only by a whole one.
-struct Memory {
-    std::string* bytes;
-    std::size_t at = 0;
-};
-
-Sint64 MemorySize(SDL_RWops* rw) { return static_cast<Sint64>(static_cast<Memory*>(rw->hidden.unknown.data1)->bytes->size()); }
-
-Sint64 MemorySeek(SDL_RWops* rw, Sint64 offset, int whence) {
-    Memory& m = *static_cast<Memory*>(rw->hidden.unknown.data1);
-    const Sint64 base = whence == RW_SEEK_SET ? 0 : whence == RW_SEEK_CUR ? static_cast<Sint64>(m.at)
-                                                                          : static_cast<Sint64>(m.bytes->size());
-    if (base + offset < 0) return SDL_SetError("seek before the start of the PNG");
-    m.at = static_cast<std::size_t>(base + offset);
-    return static_cast<Sint64>(m.at);
+std::string SaveSurfacePng(SDL_Surface* surface, const std::string& path) {
+    std::string png;
+    std::string error = EncodePng(surface, png);
+    if (error.empty()) error = WriteFileAtomically(path, png);
+    return error;
 }
-
-size_t MemoryRead(SDL_RWops*, void*, size_t, size_t) { return 0; }
-
-size_t MemoryWrite(SDL_RWops* rw, const void* data, size_t size, size_t count) {
-    Memory& m = *static_cast<Memory*>(rw->hidden.unknown.data1);
-    const std::size_t n = size * count;
-    if (m.bytes->size() < m.at + n) m.bytes->resize(m.at + n);
-    std::memcpy(m.bytes->data() + m.at, data, n);
-    m.at += n;
-    return count;
-}
-
-int MemoryClose(SDL_RWops* rw) {
-    SDL_FreeRW(rw);
-    return 0;
-}
-
-std::string EncodePng(SDL_Surface* surface, std::string& png) {
-    Memory memory{&png};
-    SDL_RWops* rw = SDL_AllocRW();
-    if (!rw) return SDL_GetError();
-    rw->size = MemorySize;
-    rw->seek = MemorySeek;
-    rw->read = MemoryRead;
-    rw->write = MemoryWrite;
-    rw->close = MemoryClose;
-    rw->hidden.unknown.data1 = &memory;
-    if (IMG_SavePNG_RW(surface, rw, 1) != 0) return IMG_GetError();
-    return {};
-}
-
-}  // namespace
 
 std::string SaveRendererPng(SDL_Renderer* renderer, const std::string& path) {
     int w = 0, h = 0;
@@ -73,10 +25,8 @@ std::string SaveRendererPng(SDL_Renderer* renderer, const std::string& path) {
     if (SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_RGBA32, surface->pixels, surface->pitch) != 0)
         error = SDL_GetError();
     SDL_RenderSetScale(renderer, sx, sy);
-    std::string png;
-    if (error.empty()) error = EncodePng(surface, png);
+    if (error.empty()) error = SaveSurfacePng(surface, path);
     SDL_FreeSurface(surface);
-    if (error.empty()) error = WriteFileAtomically(path, png);
     return error;
 }
 

@@ -1,4 +1,5 @@
-// Reading back what the renderer drew and writing it as PNG (SDL2_image).
+// Writing what the renderer drew as a PNG file: straight from a software renderer's surface, or
+// read back from any other renderer.
 #pragma once
 
 #include <SDL.h>
@@ -11,5 +12,9 @@ namespace circlelab::render {
 /// file renamed over `path`, so a failed write leaves the old picture. Call before
 /// SDL_RenderPresent. Returns an empty string on success, else what went wrong.
 std::string SaveRendererPng(SDL_Renderer* renderer, const std::string& path);
+
+/// The same from a surface's pixels (a headless lab's target: no read-back copy). A software
+/// renderer drawing into it must be flushed first (SDL_RenderFlush).
+std::string SaveSurfacePng(SDL_Surface* surface, const std::string& path);
 
 }  // namespace circlelab::render

@@ -13,12 +13,14 @@
 #include "core/io/scene_json.h"
 #include "app/editor/gestures.h"
 #include "app/lab/frame.h"
+#include "app/lab/heap_reuse.h"
 #include "app/lab/lesson_driver.h"
 #include "core/physics/simulation.h"
 #include "app/lab/wait_policy.h"
 #include "app/lab/disagreement_worker.h"
 #include "app/lab/input.h"
 #include "app/lab/physics_driver.h"
+#include "render/circle_sprites.h"
 #include "render/png.h"
 #include "app/lab/scene_catalog.h"
 
@@ -44,6 +46,7 @@ std::string ScreenshotName() {
 }  // namespace
 
 bool OpenLabWindow(LabWindow& w, const WindowOptions& options) {
+    KeepFreedMemoryForReuse();  // before the renderer's first frame-sized block
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         std::fprintf(stderr, "circlelab: cannot start SDL video: %s\n", SDL_GetError());
         return false;
@@ -85,6 +88,8 @@ bool OpenLabWindow(LabWindow& w, const WindowOptions& options) {
     std::string problem;
     w.textures = render::LoadTextures(w.renderer, AssetsDir() + "/textures", problem);
     if (!problem.empty()) std::fprintf(stderr, "circlelab: %s (drawing flat colours instead)\n", problem.c_str());
+    // Hundreds of balls as sprites where the renderer has render targets (OpenGL, WebGL).
+    w.textures.sprites = render::CircleSprites::CreateFor(w.renderer);
     return true;
 }
 

@@ -156,6 +156,7 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
     const Clock::time_point start = Clock::now();
     const float width = target.width, height = target.height;
     state.windowSize = {width, height};
+    if (state.classroom) LargeUiFont(*target.fonts);  // before NewFrame, which makes the font texture
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui::NewFrame();
     // Input.
@@ -173,7 +174,8 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
     }
     // Draw.
     const UiFonts& fonts = *target.fonts;
-    ImFont* font = state.classroom ? fonts.large : fonts.normal;
+    // Classroom mode switched on during this frame gets its large font from the next one.
+    ImFont* font = state.classroom && fonts.large ? fonts.large : fonts.normal;
     ImGui::PushFont(font);
     DrawList list;
     if (state.answersHidden()) {

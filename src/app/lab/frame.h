@@ -17,7 +17,7 @@ namespace circlelab::app {
 /// coordinates the scene is drawn in (window pixels).
 struct FrameTarget {
     SDL_Renderer* renderer = nullptr;
-    const UiFonts* fonts = nullptr;
+    UiFonts* fonts = nullptr;  ///< the large size is added when classroom mode first needs it
     const render::TextureSet* textures = nullptr;
     float width = 0, height = 0;
 };

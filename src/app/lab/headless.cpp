@@ -8,12 +8,31 @@
 #include <cstdlib>
 
 #include "app/lab/frame.h"
+#include "app/lab/heap_reuse.h"
 #include "app/lab/scene_catalog.h"
 #include "render/png.h"
 
 namespace circlelab::app {
+namespace {
+
+// One font atlas for every headless lab of a process: `screenshots` makes a lab per scene, and
+// rasterising the glyphs again for each was most of its time. Each lab still has its own ImGui
+// context (the same picture as a lab made alone) and its own font texture for its renderer.
+struct SharedFonts {
+    ImFontAtlas atlas;
+    UiFonts fonts;
+    bool loaded = false;
+};
+
+SharedFonts& Shared() {
+    static SharedFonts* const shared = new SharedFonts;  // never freed: outlives every context
+    return *shared;
+}
+
+}  // namespace
 
 std::unique_ptr<HeadlessLab> HeadlessLab::Start(int width, int height, std::string& problem) {
+    KeepFreedMemoryForReuse();  // the target, the font atlas and the PNG are frame-sized blocks
     std::unique_ptr<HeadlessLab> lab(new HeadlessLab);
     // No display is needed or wanted: the dummy video driver and a renderer onto a surface.
     setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -22,7 +41,8 @@ std::unique_ptr<HeadlessLab> HeadlessLab::Start(int width, int height, std::stri
         return nullptr;
     }
     lab->sdl_ = true;
-    ImGui::CreateContext();
+    SharedFonts& shared = Shared();
+    ImGui::CreateContext(&shared.atlas);
     lab->imgui_ = true;
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;  // no ini file: the same picture every run
@@ -41,7 +61,9 @@ std::unique_ptr<HeadlessLab> HeadlessLab::Start(int width, int height, std::stri
     };
     for (const auto& [key, scancode] : keys) io.KeyMap[key] = scancode;
     ApplyUiStyle();
-    lab->fonts_ = LoadUiFonts();
+    if (!shared.loaded) shared.fonts = LoadUiFonts();
+    shared.loaded = true;
+    lab->fonts_ = &shared.fonts;
     if (!lab->MakeTarget(width, height, problem)) return nullptr;
     return lab;
 }
@@ -90,11 +112,15 @@ bool HeadlessLab::Resize(int width, int height, std::string& problem) {
 
 void HeadlessLab::Frame(LabState& state, std::span<const SDL_Event> events, double dt, bool panels, bool rasterize) {
     for (const SDL_Event& e : events) FeedImGui(e);
-    LabFrame(state, {renderer_, &fonts_, &textures_, float(width_), float(height_)}, events, dt, panels, rasterize);
+    LabFrame(state, {renderer_, fonts_, &textures_, float(width_), float(height_)}, events, dt, panels, rasterize);
     ImGui::GetIO().MouseWheel = 0;
 }
 
-std::string HeadlessLab::SavePng(const std::string& path) const { return render::SaveRendererPng(renderer_, path); }
+std::string HeadlessLab::SavePng(const std::string& path) const {
+    // The software renderer draws into surface_: its pixels are the picture, with no read-back copy.
+    SDL_RenderFlush(renderer_);
+    return render::SaveSurfacePng(surface_, path);
+}
 
 void FeedImGui(const SDL_Event& e) {
     ImGuiIO& io = ImGui::GetIO();

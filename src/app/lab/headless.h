@@ -42,7 +42,7 @@ private:
     SDL_Surface* surface_ = nullptr;
     SDL_Renderer* renderer_ = nullptr;
     render::TextureSet textures_;
-    UiFonts fonts_;
+    UiFonts* fonts_ = nullptr;  // shared by every headless lab of the process (SharedFonts)
     int width_ = 0, height_ = 0;
     bool sdl_ = false, imgui_ = false;
 };

@@ -3,6 +3,7 @@
 #include "app/lab/glyph_ranges.h"
 
 #include <imgui.h>
+#include <imgui_impl_sdlrenderer.h>
 
 #include <cstdio>
 #include <initializer_list>
@@ -20,14 +21,32 @@ UiFonts LoadUiFonts() {
         static_assert(sizeof(ImWchar) == sizeof(kUiGlyphRanges[0]));
         const ImWchar* const kRanges = kUiGlyphRanges;  // app/lab/glyph_ranges.h
         fonts.normal = io.Fonts->AddFontFromFileTTF(path, fonts.normalSize, nullptr, kRanges);
-        fonts.large = io.Fonts->AddFontFromFileTTF(path, fonts.largeSize, nullptr, kRanges);
-        if (fonts.normal && fonts.large) return fonts;
+        if (fonts.normal) {
+            fonts.path = path;
+            return fonts;
+        }
     }
     ImFontConfig config;
     config.SizePixels = 13.0f;
     fonts.normal = fonts.large = io.Fonts->AddFontDefault(&config);
     fonts.normalSize = fonts.largeSize = 13.0f;
     return fonts;
+}
+
+ImFont* LargeUiFont(UiFonts& fonts) {
+    if (fonts.large) return fonts.large;
+    if (!fonts.path.empty()) {
+        const ImWchar* const kRanges = kUiGlyphRanges;
+        fonts.large = ImGui::GetIO().Fonts->AddFontFromFileTTF(fonts.path.c_str(), fonts.largeSize, nullptr, kRanges);
+    }
+    if (!fonts.large) {  // the built-in font, or a file gone since: the normal font at its size
+        fonts.large = fonts.normal;
+        fonts.largeSize = fonts.normalSize;
+        return fonts.large;
+    }
+    // The atlas is built again, with both sizes, by the backend's next NewFrame.
+    ImGui_ImplSDLRenderer_DestroyFontsTexture();
+    return fonts.large;
 }
 
 void ApplyUiStyle() {

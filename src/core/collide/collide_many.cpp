@@ -8,7 +8,7 @@
 // specially — a centre exactly on the boundary, or within 1e-140 px of it — are marked and
 // handed to Collide itself.
 #include <cstdint>
-#include <bit>
+#include <cstring>
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -197,8 +197,9 @@ constexpr double kTinySquare = 1e-280;  ///< below it Collide rescales before it
         c.hit = (hit >> i) & 1;
         c.inside = (inside >> i) & 1;
         c.distance = p.distance[i];
-        c.closest = std::bit_cast<Vec2>(closest[i]);
-        c.normal = std::bit_cast<Vec2>(normal[i]);
+        // Vec2 is two doubles: one 16-byte store each.
+        std::memcpy(static_cast<void*>(&c.closest), &closest[i], sizeof(Vec2));
+        std::memcpy(static_cast<void*>(&c.normal), &normal[i], sizeof(Vec2));
         c.depth = depth[i];
         c.feature = (corner >> i) & 1 ? Feature::kCorner : Feature::kEdge;
     }
