@@ -16,11 +16,10 @@ struct CliRun {
     int status = -1;  ///< exit status, -1 if it did not exit normally
 };
 
-/// `circlelab ARGS` through the shell (so globs and redirections work).
-inline CliRun RunCircleLab(const std::string& args, bool withStderr = true) {
+/// A shell command line (so pipes, globs and redirections work): its stdout and exit status.
+inline CliRun RunShell(const std::string& command) {
     CliRun r;
-    const std::string cmd = std::string(CIRCLELAB_EXE) + " " + args + (withStderr ? " 2>&1" : "");
-    FILE* p = popen(cmd.c_str(), "r");
+    FILE* p = popen(command.c_str(), "r");
     if (!p) return r;
     char buf[4096];
     std::size_t n;
@@ -28,6 +27,11 @@ inline CliRun RunCircleLab(const std::string& args, bool withStderr = true) {
     const int raw = pclose(p);
     r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
     return r;
+}
+
+/// `circlelab ARGS` through the shell.
+inline CliRun RunCircleLab(const std::string& args, bool withStderr = true) {
+    return RunShell(std::string(CIRCLELAB_EXE) + " " + args + (withStderr ? " 2>&1" : ""));
 }
 
 /// Writes `text` to a file `name` in GoogleTest's temporary folder; returns its path.

@@ -4,6 +4,7 @@
 
 #include <bit>
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <limits>
@@ -20,6 +21,25 @@ std::string Portable(double v) {
     std::string out;
     AppendNumberPortable(out, v);
     return out;
+}
+
+// The writer into a caller's buffer (`query`'s lines) writes the same bytes as the portable form,
+// which is built independently of it, and never more than the room it asks for.
+TEST(NumberText, WriteNumberWritesTheSameBytesWithinItsRoom) {
+    const auto expectSame = [](double v) {
+        char text[kMaxNumberChars];
+        char* end = WriteNumber(text, v);
+        ASSERT_LE(end - text, static_cast<std::ptrdiff_t>(kMaxNumberChars)) << Portable(v);
+        ASSERT_EQ(std::string(text, end), Portable(v));
+    };
+    for (double v : {0.0, -0.0, 1.0, -1.0, 0.1, 1e21, 1e-7, 123456789012345680.0, -2.2250738585072014e-308,
+                     std::numeric_limits<double>::max(), -std::numeric_limits<double>::max(),
+                     std::numeric_limits<double>::denorm_min(), -std::nextafter(1e-300, 0.0),
+                     std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity(),
+                     std::numeric_limits<double>::quiet_NaN()})
+        expectSame(v);
+    std::mt19937_64 random(20261125);
+    for (int i = 0; i < 20000; ++i) expectSame(std::bit_cast<double>(random()));
 }
 
 TEST(NumberText, PortableFormHandWorked) {

@@ -1,5 +1,6 @@
 #include "core/geometry/number_text.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -18,20 +19,23 @@ std::string FormatNumber(double value) {
 }
 
 void AppendNumber(std::string& out, double value) {
+    char text[kMaxNumberChars];
+    out.append(text, WriteNumber(text, value));
+}
+
+char* WriteNumber(char* out, double value) {
 #if !defined(__cpp_lib_to_chars) || __cpp_lib_to_chars < 201611L
-    AppendNumberPortable(out, value);
+    std::string text;
+    AppendNumberPortable(text, value);
+    return std::copy(text.begin(), text.end(), out);
 #else
     if (value == 0.0) {  // −0 too: files and lines never show a sign on zero
-        out += '0';
-        return;
+        *out = '0';
+        return out + 1;
     }
-    char buf[32];
-    const auto [ptr, ec] = std::to_chars(buf, buf + sizeof buf, value);
-    if (ec != std::errc() || !std::isfinite(value)) {
-        out += "null";
-        return;
-    }
-    out.append(buf, ptr);
+    const auto [ptr, ec] = std::to_chars(out, out + kMaxNumberChars, value);
+    if (ec != std::errc() || !std::isfinite(value)) return std::copy_n("null", 4, out);
+    return ptr;
 #endif
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <charconv>
+#include <cstddef>
 #include <string>
 
 #include "core/geometry/vec2.h"
@@ -13,6 +14,11 @@ namespace circlelab {
 std::string FormatNumber(double value);
 /// FormatNumber's text appended to `out`, without a string of its own (the JSON writer's numbers).
 void AppendNumber(std::string& out, double value);
+/// Room enough for any text FormatNumber writes: the longest is 24 bytes ("-2.2250738585072014e-308").
+inline constexpr std::size_t kMaxNumberChars = 32;
+/// FormatNumber's text written at `out`, which has room for kMaxNumberChars bytes; returns the end
+/// of the text. For lines that are put together in a buffer of their own (`query`'s answers).
+char* WriteNumber(char* out, double value);
 /// The same bytes as AppendNumber, built from printf and strtod alone, for standard libraries
 /// without floating-point std::to_chars (emscripten 3.1's libc++): the fewest significant digits
 /// that read back exactly, written fixed or with an exponent, whichever is shorter (fixed on a

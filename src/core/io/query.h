@@ -24,14 +24,17 @@ struct QueryAnswer {
 };
 
 /// Answers one input line {"circle":{"x","y","r"},"shape":{…}}; `lineNumber` is 1-based.
+/// (ReadPlainQueryLine, or ReadQueryLine when it gives up: query_line.h.)
 QueryAnswer AnswerQueryLine(std::string_view line, long lineNumber);
 
 /// The longest query line answered (DESIGN.md, Valid ranges); a longer one gets an error.
 inline constexpr std::size_t kMaxQueryLineBytes = std::size_t{1} << 20;
 
 /// Answers every line of `in` on `out`. Lines holding only white space are skipped (and
-/// counted). Returns the exit status: 0, or 1 when any line failed or `out` could not be written
-/// (then it stops at once).
+/// counted). The input is read and the answers written in blocks; whatever has been answered is
+/// flushed before waiting for more input, so a line written by someone waiting for its answer
+/// gets it. Returns the exit status: 0, or 1 when any line failed or `out` could not be written
+/// (then it stops at once). A failed read of `in` ends the input and sets its badbit.
 int RunQuery(std::istream& in, std::ostream& out);
 
 }  // namespace circlelab
