@@ -4,14 +4,25 @@
 
 namespace circlelab::app {
 
+const classic::DisagreementMap& MapMemo::Get(classic::Algorithm algorithm, const Shape& shape, double radius) {
+    const MapKey key{algorithm, shape, radius};
+    if (key_ != key) {
+        map_ = classic::ComputeDisagreement(algorithm, shape, radius, 2.0);
+        key_ = key;
+    }
+    return map_;
+}
+
 #if CIRCLELAB_MAP_IN_SLICES
 
+DisagreementWorker::DisagreementWorker() = default;
 DisagreementWorker::~DisagreementWorker() = default;
-void DisagreementWorker::Collect() {}
+
+bool DisagreementWorker::Busy() const { return runningKey_.has_value(); }
 
 const classic::DisagreementMap* DisagreementWorker::Request(classic::Algorithm algorithm, const Shape& shape,
                                                             double radius) {
-    const Key key{algorithm, shape, radius};
+    const MapKey key{algorithm, shape, radius};
     if (doneKey_ == key) return &*done_;
     if (runningKey_ != key) {
         runningKey_ = key;
@@ -19,7 +30,7 @@ const classic::DisagreementMap* DisagreementWorker::Request(classic::Algorithm a
     }
     // About 6 ms of rows a frame: the page keeps its frame rate while the map fills in.
     const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(6);
-    while (!classic::ContinueDisagreement(partial_, algorithm, shape, radius, 4)) {
+    while (!classic::ContinueDisagreement(partial_, algorithm, shape, radius, 16)) {
         if (std::chrono::steady_clock::now() >= until) return nullptr;
     }
     done_ = std::move(partial_);
@@ -30,45 +41,67 @@ const classic::DisagreementMap* DisagreementWorker::Request(classic::Algorithm a
 
 #else
 
-namespace {
-bool Ready(const std::future<classic::DisagreementMap>& f) {
-    return f.valid() && f.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
-}
-}  // namespace
+DisagreementWorker::DisagreementWorker() : thread_([this] { Run(); }) {}
 
 DisagreementWorker::~DisagreementWorker() {
-    if (cancel_) cancel_->store(true);
-    // The futures' destructors wait for their threads, each at most one grid row more.
+    {
+        const std::lock_guard lock(mutex_);
+        stop_ = true;
+        cancel_.store(true);
+    }
+    wake_.notify_one();
+    thread_.join();  // at most one strip of rows more
 }
 
-void DisagreementWorker::Collect() {
-    if (Ready(running_)) {
-        classic::DisagreementMap map = running_.get();
-        if (!map.cancelled) {
-            done_ = std::move(map);
-            doneKey_ = runningKey_;
-        }
+void DisagreementWorker::Run() {
+    std::unique_lock lock(mutex_);
+    for (;;) {
+        wake_.wait(lock, [this] { return stop_ || wanted_.has_value(); });
+        if (stop_) return;
+        const MapKey key = std::move(*wanted_);
+        wanted_.reset();
+        runningKey_ = key;
+        cancel_.store(false);
+        lock.unlock();
+        classic::DisagreementMap map = classic::ComputeDisagreement(key.algorithm, key.shape, key.radius, 2.0, &cancel_);
+        lock.lock();
         runningKey_.reset();
+        if (!map.cancelled) {
+            finished_ = std::move(map);
+            finishedKey_ = key;
+        }
     }
-    std::erase_if(retired_, [](const auto& f) { return Ready(f); });
+}
+
+bool DisagreementWorker::Busy() const {
+    const std::lock_guard lock(mutex_);
+    return wanted_ || runningKey_ || finishedKey_;
 }
 
 const classic::DisagreementMap* DisagreementWorker::Request(classic::Algorithm algorithm, const Shape& shape,
                                                             double radius) {
-    Collect();
-    const Key key{algorithm, shape, radius};
-    if (doneKey_ == key) return &*done_;
-    if (runningKey_ != key) {
-        if (running_.valid()) {
-            cancel_->store(true);
-            retired_.push_back(std::move(running_));
+    const MapKey key{algorithm, shape, radius};
+    bool wake = false;
+    {
+        const std::lock_guard lock(mutex_);
+        if (finishedKey_) {
+            done_ = std::move(finished_);
+            doneKey_ = std::move(finishedKey_);
+            finished_.reset();
+            finishedKey_.reset();
         }
-        cancel_ = std::make_shared<std::atomic<bool>>(false);
-        runningKey_ = key;
-        running_ = std::async(std::launch::async, [key, cancel = cancel_] {
-            return classic::ComputeDisagreement(key.algorithm, key.shape, key.radius, 2.0, cancel.get());
-        });
+        if (doneKey_ == key) return &*done_;
+        if (runningKey_ == key && !cancel_.load()) {
+            wanted_.reset();  // asked for again while it is being computed: let it finish
+        } else if (wanted_ != key) {
+            // The newest request wins: it replaces any request not yet started and cancels the
+            // map in progress.
+            wanted_ = key;
+            if (runningKey_) cancel_.store(true);
+            wake = true;
+        }
     }
+    if (wake) wake_.notify_one();
     return nullptr;
 }
 

@@ -22,6 +22,7 @@
 namespace circlelab::app {
 
 class DisagreementWorker;
+class MapMemo;
 }  // namespace circlelab::app
 namespace circlelab::physics {
 class Timeline;
@@ -95,6 +96,8 @@ struct LabState {
         /// Computes disagreement maps off the frame loop in the window; null (headless): computed
         /// in the frame, so a picture never depends on timing.
         std::shared_ptr<DisagreementWorker> worker;
+        /// Without a worker: the map computed in the frame, once for the same inputs.
+        std::shared_ptr<MapMemo> memo;
     } tutorials;
     bool predict = false;   ///< classroom: hide the answer until revealed
     bool revealed = false;  ///< in predict mode, V shows the answer until the circle moves

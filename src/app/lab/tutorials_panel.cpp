@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <cstdio>
+#include <memory>
 
 #include "core/classic/disagreement.h"
 #include "core/draw/map_draw.h"
@@ -31,13 +32,12 @@ void AddDisagreementMap(LabState& state, DrawList& list) {
     const Shape* shape = SelectedShape(state);
     if (!shape) return;
     const double radius = state.doc.scene.bodies.front().circle.radius;
-    classic::DisagreementMap computed;
     const classic::DisagreementMap* map = nullptr;
     if (state.tutorials.worker) {
         map = state.tutorials.worker->Request(state.tutorials.explained, *shape, radius);
     } else {
-        computed = classic::ComputeDisagreement(state.tutorials.explained, *shape, radius, 2.0);
-        map = &computed;
+        if (!state.tutorials.memo) state.tutorials.memo = std::make_shared<MapMemo>();
+        map = &state.tutorials.memo->Get(state.tutorials.explained, *shape, radius);
     }
     if (!map) {
         state.tutorials.mapStatus = "computing the map...";

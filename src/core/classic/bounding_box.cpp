@@ -2,19 +2,36 @@
 // square and collide it with the shape's bounding box, as rectangle against rectangle. It "would
 // collide when it shouldn't — some of the time": off every corner, and off every slanted edge.
 #include "core/classic/classic.h"
+#include "core/classic/explain.h"
 
 namespace circlelab::classic {
 
-Verdict BoundingBox(const Circle& circle, const Shape& shape) {
-    Verdict v;
+namespace {
+
+template <class Out>
+bool BoundingBoxMethod(const Circle& circle, const Shape& shape, Out& out) {
     const Aabb box = Bounds(shape);
     const Vec2 lo = box.lo, hi = box.hi;
     const Vec2 a = circle.center - Vec2{circle.radius, circle.radius}, b = circle.center + Vec2{circle.radius, circle.radius};
-    v.hit = a.x < hi.x && b.x > lo.x && a.y < hi.y && b.y > lo.y;
-    v.steps.push_back("the circle's bounding square: x " + Num(a.x) + ".." + Num(b.x) + ", y " + Num(a.y) + ".." + Num(b.y));
-    v.steps.push_back("the shape's bounding box: x " + Num(lo.x) + ".." + Num(hi.x) + ", y " + Num(lo.y) + ".." + Num(hi.y));
-    v.steps.push_back(*v.hit ? "the boxes overlap -> hit" : "the boxes are apart -> miss");
+    const bool hit = a.x < hi.x && b.x > lo.x && a.y < hi.y && b.y > lo.y;
+    out.Step([&] { return "the circle's bounding square: x " + Num(a.x) + ".." + Num(b.x) + ", y " + Num(a.y) + ".." + Num(b.y); });
+    out.Step([&] { return "the shape's bounding box: x " + Num(lo.x) + ".." + Num(hi.x) + ", y " + Num(lo.y) + ".." + Num(hi.y); });
+    out.Step([&] { return std::string(hit ? "the boxes overlap -> hit" : "the boxes are apart -> miss"); });
+    return hit;
+}
+
+}  // namespace
+
+Verdict BoundingBox(const Circle& circle, const Shape& shape) {
+    Verdict v;
+    detail::Notes notes{v};
+    v.hit = BoundingBoxMethod(circle, shape, notes);
     return v;
+}
+
+std::optional<bool> BoundingBoxHit(const Circle& circle, const Shape& shape) {
+    detail::NoNotes none;
+    return BoundingBoxMethod(circle, shape, none);
 }
 
 }  // namespace circlelab::classic

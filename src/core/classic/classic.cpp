@@ -49,4 +49,17 @@ Verdict Evaluate(Algorithm a, const Circle& circle, const Shape& shape) {
     return {};
 }
 
+std::optional<bool> Hit(Algorithm a, const Circle& circle, const Shape& shape) {
+    switch (a) {
+        case Algorithm::kLazyFoo: return LazyFooHit(circle, shape, false);
+        case Algorithm::kLazyFooPublished: return LazyFooHit(circle, shape, true);
+        case Algorithm::kWorden: return WordenHit(circle, shape, false);
+        case Algorithm::kWordenPublished: return WordenHit(circle, shape, true);
+        case Algorithm::kGodfrey: return GodfreyHit(circle, shape);
+        case Algorithm::kMigapro: return MigaproHit(circle, shape);
+        case Algorithm::kBoundingBox: return BoundingBoxHit(circle, shape);
+    }
+    return std::nullopt;
+}
+
 }  // namespace circlelab::classic

@@ -1,6 +1,7 @@
 // The classic tutorials' algorithms (Lazy Foo, Worden, Godfrey, migapro), reproduced as each
 // tutorial describes them, with their own number types and comparisons, beside the exact answer
-// (Collide). Each one also writes down its steps with the live numbers, for the explain panel.
+// (Collide). Each one also writes down its steps with the live numbers, for the explain panel;
+// Hit gives the verdict alone, without the text, for the disagreement map.
 #pragma once
 
 #include <array>
@@ -39,8 +40,11 @@ struct Verdict {
     std::vector<std::string> steps;   ///< the method's steps with the numbers of this case
 };
 
-/// Runs one algorithm on a circle and a (valid) shape.
+/// Runs one algorithm on a circle and a (valid) shape, with its steps written out.
 Verdict Evaluate(Algorithm algorithm, const Circle& circle, const Shape& shape);
+/// The same algorithm's verdict alone, with no text: always Evaluate(...).hit (the same code runs,
+/// see explain.h), at a small part of the cost. nullopt: the algorithm does not apply.
+std::optional<bool> Hit(Algorithm algorithm, const Circle& circle, const Shape& shape);
 
 // The individual methods, for the tests.
 Verdict LazyFoo(const Circle& circle, const Shape& shape, bool published);
@@ -48,6 +52,11 @@ Verdict Worden(const Circle& circle, const Shape& shape, bool published);
 Verdict Godfrey(const Circle& circle, const Shape& shape);
 Verdict Migapro(const Circle& circle, const Shape& shape);
 Verdict BoundingBox(const Circle& circle, const Shape& shape);
+std::optional<bool> LazyFooHit(const Circle& circle, const Shape& shape, bool published);
+std::optional<bool> WordenHit(const Circle& circle, const Shape& shape, bool published);
+std::optional<bool> GodfreyHit(const Circle& circle, const Shape& shape);
+std::optional<bool> MigaproHit(const Circle& circle, const Shape& shape);
+std::optional<bool> BoundingBoxHit(const Circle& circle, const Shape& shape);
 
 /// Formats a number for a step: one decimal ("412.0").
 std::string Num(double v);

@@ -1,5 +1,8 @@
 // Where a classic algorithm's verdict differs from the exact one: for a circle of a given radius
-// and one shape, every centre position on a grid over a window around the shape.
+// and one shape, every centre position on a grid over a window around the shape. A cell is marked
+// when the method applies there and Hit (the verdict of Evaluate) differs from Collide's; the map
+// evaluates cells one by one only in the method's band (map_band.h) and settles the rest in
+// blocks, with the same result.
 #pragma once
 
 #include <atomic>
@@ -27,7 +30,7 @@ struct DisagreementMap {
 /// margin, where any disagreement can be.
 void MapWindow(const Shape& shape, double radius, Vec2& lo, Vec2& hi);
 
-/// Computes the map, checking `cancel` between rows (a newer request makes this one moot).
+/// Computes the map, checking `cancel` between strips of rows (a newer request makes this one moot).
 DisagreementMap ComputeDisagreement(Algorithm algorithm, const Shape& shape, double radius, double cell,
                                     const std::atomic<bool>* cancel = nullptr);
 

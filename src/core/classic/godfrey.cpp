@@ -13,6 +13,7 @@
 #include <cmath>
 
 #include "core/classic/classic.h"
+#include "core/classic/explain.h"
 #include "core/collide/rect_region.h"
 
 namespace circlelab::classic {
@@ -20,78 +21,98 @@ namespace {
 
 std::string Vec(Vec2 v) { return "(" + Num(v.x) + ", " + Num(v.y) + ")"; }
 
-}  // namespace
-
-Verdict Godfrey(const Circle& circle, const Shape& shape) {
-    Verdict v;
+template <class Out>
+std::optional<bool> GodfreyMethod(const Circle& circle, const Shape& shape, Out& out) {
     const double r = circle.radius;
     if (const auto* disc = std::get_if<Circle>(&shape)) {
         // His colliderPositionA + radiusA − colliderPositionB − radiusB: centre minus centre.
         const Vec2 dist = circle.center - disc->center;
         const double radii = r + disc->radius;
         const double squareDist = LengthSquared(dist), squareRadii = radii * radii;
-        v.hit = squareDist < squareRadii;
-        v.steps.push_back("squared distance " + Num(squareDist) + (*v.hit ? " < " : " >= ") + "squared radii " +
-                          Num(squareRadii) + (*v.hit ? " -> hit" : " -> miss"));
-        if (*v.hit) {
+        const bool hit = squareDist < squareRadii;
+        out.Step([&] {
+            return "squared distance " + Num(squareDist) + (hit ? " < " : " >= ") + "squared radii " + Num(squareRadii) +
+                   (hit ? " -> hit" : " -> miss");
+        });
+        if (hit && Out::kWrites) {
             const double magnitude = std::sqrt(squareDist);
             if (magnitude == 0) {
-                v.steps.push_back("the centres coincide: his resolution divides by |dist| = 0 and is undefined");
+                out.Step([] { return std::string("the centres coincide: his resolution divides by |dist| = 0 and is undefined"); });
             } else {
-                v.resolution = dist * (radii / magnitude - 1);
-                v.steps.push_back("resolution = dist x (radii / |dist| - 1) = " + Vec(*v.resolution));
+                const Vec2 resolution = dist * (radii / magnitude - 1);
+                out.Resolution(resolution);
+                out.Step([&] { return "resolution = dist x (radii / |dist| - 1) = " + Vec(resolution); });
             }
         }
-        return v;
+        return hit;
     }
     const auto* rect = std::get_if<Rect>(&shape);
     if (!rect) {
-        v.notApplicable = "Godfrey's colliders are circles and rectangles; his tiles are a separate system";
-        return v;
+        out.NotApplicable("Godfrey's colliders are circles and rectangles; his tiles are a separate system");
+        return std::nullopt;
     }
     if (rect->angleDeg != 0.0) {
-        v.notApplicable = "Godfrey's rectangle colliders are axis-aligned";
-        return v;
+        out.NotApplicable("Godfrey's rectangle colliders are axis-aligned");
+        return std::nullopt;
     }
     const Vec2 pos = circle.center - Vec2{r, r};  // his circlePos: the bounding square's top-left
     const Vec2 rp = rect->topLeft, rs = rect->size;
     // Step 2, the broad phase: the circle's bounding square against the rectangle.
     const bool broad = pos.x < rp.x + rs.x && pos.x + 2 * r > rp.x && pos.y < rp.y + rs.y && pos.y + 2 * r > rp.y;
-    v.steps.push_back(std::string("broad phase, bounding square against the rectangle: ") + (broad ? "overlap" : "apart"));
+    out.Step([&] { return std::string("broad phase, bounding square against the rectangle: ") + (broad ? "overlap" : "apart"); });
     if (!broad) {
-        v.hit = false;
-        v.steps.push_back("-> miss");
-        return v;
+        out.Step([] { return std::string("-> miss"); });
+        return false;
     }
     const bool outsideX = pos.x + r < rp.x || pos.x + r > rp.x + rs.x;
     const bool outsideY = pos.y + r < rp.y || pos.y + r > rp.y + rs.y;
-    const std::string region(RegionName(ClassifyRect(*rect, circle.center)));
+    const auto region = [&] { return std::string(RegionName(ClassifyRect(*rect, circle.center))); };
     if (outsideX && outsideY) {
         // Corner region: the corner as a circle of radius zero.
         Vec2 dist;
         dist.x = pos.x + r < rp.x ? rp.x - pos.x - r : rp.x + rs.x - pos.x - r;
         dist.y = pos.y + r < rp.y ? rp.y - pos.y - r : rp.y + rs.y - pos.y - r;
         const double squareDist = LengthSquared(dist);
-        v.hit = squareDist < r * r;
-        v.steps.push_back("region " + region + ", a corner region: the corner is a circle of radius 0, " + Num(std::sqrt(squareDist)) +
-                          " from the centre" + (*v.hit ? " < r -> hit" : " >= r -> miss"));
-        if (*v.hit && squareDist > 0) {
+        const bool hit = squareDist < r * r;
+        out.Step([&] {
+            return "region " + region() + ", a corner region: the corner is a circle of radius 0, " + Num(std::sqrt(squareDist)) +
+                   " from the centre" + (hit ? " < r -> hit" : " >= r -> miss");
+        });
+        if (hit && squareDist > 0 && Out::kWrites) {
             const double magnitude = std::sqrt(squareDist);
-            v.resolution = dist * (-(r / magnitude - 1));  // inverted: the circle is entity A
-            v.steps.push_back("resolution = -dist x (r / |dist| - 1) = " + Vec(*v.resolution));
+            const Vec2 resolution = dist * (-(r / magnitude - 1));  // inverted: the circle is entity A
+            out.Resolution(resolution);
+            out.Step([&] { return "resolution = -dist x (r / |dist| - 1) = " + Vec(resolution); });
         }
-        return v;
+        return hit;
     }
     // Face region (or the centre inside): the circle as its bounding square.
-    Vec2 dist;
-    dist.x = pos.x > rp.x ? pos.x - rp.x - rs.x : pos.x + r * 2 - rp.x;
-    dist.y = pos.y > rp.y ? pos.y - rp.y - rs.y : pos.y + r * 2 - rp.y;
-    v.hit = true;
-    v.steps.push_back("region " + region + ", a face region: the circle is treated as its bounding square -> hit");
-    v.resolution = std::abs(dist.y) < std::abs(dist.x) ? Vec2{0, -dist.y} : Vec2{-dist.x, 0};
-    v.steps.push_back("overlaps x " + Num(dist.x) + ", y " + Num(dist.y) + "; the smaller one gives resolution " +
-                      Vec(*v.resolution));
+    if constexpr (Out::kWrites) {
+        Vec2 dist;
+        dist.x = pos.x > rp.x ? pos.x - rp.x - rs.x : pos.x + r * 2 - rp.x;
+        dist.y = pos.y > rp.y ? pos.y - rp.y - rs.y : pos.y + r * 2 - rp.y;
+        out.Step([&] { return "region " + region() + ", a face region: the circle is treated as its bounding square -> hit"; });
+        const Vec2 resolution = std::abs(dist.y) < std::abs(dist.x) ? Vec2{0, -dist.y} : Vec2{-dist.x, 0};
+        out.Resolution(resolution);
+        out.Step([&] {
+            return "overlaps x " + Num(dist.x) + ", y " + Num(dist.y) + "; the smaller one gives resolution " + Vec(resolution);
+        });
+    }
+    return true;
+}
+
+}  // namespace
+
+Verdict Godfrey(const Circle& circle, const Shape& shape) {
+    Verdict v;
+    detail::Notes notes{v};
+    v.hit = GodfreyMethod(circle, shape, notes);
     return v;
+}
+
+std::optional<bool> GodfreyHit(const Circle& circle, const Shape& shape) {
+    detail::NoNotes none;
+    return GodfreyMethod(circle, shape, none);
 }
 
 }  // namespace circlelab::classic

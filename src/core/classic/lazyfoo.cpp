@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "core/classic/classic.h"
+#include "core/classic/explain.h"
 
 namespace circlelab::classic {
 namespace {
@@ -36,56 +37,55 @@ bool Overlaps(int leftA, int rightA, int topA, int bottomA, const IntRect& b) {
 
 std::string Int(int v) { return std::to_string(v); }
 
-}  // namespace
-
-Verdict LazyFoo(const Circle& circle, const Shape& shape, bool published) {
-    Verdict v;
+template <class Out>
+std::optional<bool> LazyFooMethod(const Circle& circle, const Shape& shape, bool published, Out& out) {
     IntCircle a{};
     if (!ToInt(circle.center.x, a.x) || !ToInt(circle.center.y, a.y) || !ToInt(circle.radius, a.r)) {
-        v.notApplicable = "the circle does not fit in his int coordinates";
-        return v;
+        out.NotApplicable("the circle does not fit in his int coordinates");
+        return std::nullopt;
     }
-    v.steps.push_back("as ints (truncated): centre (" + Int(a.x) + ", " + Int(a.y) + "), r " + Int(a.r));
+    out.Step([&] { return "as ints (truncated): centre (" + Int(a.x) + ", " + Int(a.y) + "), r " + Int(a.r); });
 
     if (const auto* disc = std::get_if<Circle>(&shape)) {
         IntCircle b{};
         if (!ToInt(disc->center.x, b.x) || !ToInt(disc->center.y, b.y) || !ToInt(disc->radius, b.r)) {
-            v.notApplicable = "the other circle does not fit in int coordinates";
-            return v;
+            out.NotApplicable("the other circle does not fit in int coordinates");
+            return std::nullopt;
         }
         const double d = Distance(a.x, a.y, b.x, b.y);
-        v.hit = d < a.r + b.r;
-        v.steps.push_back("other circle as ints: centre (" + Int(b.x) + ", " + Int(b.y) + "), r " + Int(b.r));
-        v.steps.push_back("distance between centres " + Num(d) + (*v.hit ? " < " : " >= ") + "sum of radii " +
-                          Int(a.r + b.r) + (*v.hit ? " -> hit" : " -> miss"));
-        return v;
+        const bool hit = d < a.r + b.r;
+        out.Step([&] { return "other circle as ints: centre (" + Int(b.x) + ", " + Int(b.y) + "), r " + Int(b.r); });
+        out.Step([&] {
+            return "distance between centres " + Num(d) + (hit ? " < " : " >= ") + "sum of radii " + Int(a.r + b.r) +
+                   (hit ? " -> hit" : " -> miss");
+        });
+        return hit;
     }
     const auto* rect = std::get_if<Rect>(&shape);
     if (!rect) {
-        v.notApplicable = "Lazy Foo's tutorial has circles and SDL_Rects only, no triangle tiles";
-        return v;
+        out.NotApplicable("Lazy Foo's tutorial has circles and SDL_Rects only, no triangle tiles");
+        return std::nullopt;
     }
     if (rect->angleDeg != 0.0) {
-        v.notApplicable = "an SDL_Rect cannot be rotated";
-        return v;
+        out.NotApplicable("an SDL_Rect cannot be rotated");
+        return std::nullopt;
     }
     IntRect b{};
     if (!ToInt(rect->topLeft.x, b.x) || !ToInt(rect->topLeft.y, b.y) || !ToInt(rect->size.x, b.w) ||
         !ToInt(rect->size.y, b.h)) {
-        v.notApplicable = "the box does not fit in int coordinates";
-        return v;
+        out.NotApplicable("the box does not fit in int coordinates");
+        return std::nullopt;
     }
-    v.steps.push_back("box as SDL_Rect: x " + Int(b.x) + ", y " + Int(b.y) + ", w " + Int(b.w) + ", h " + Int(b.h));
+    out.Step([&] { return "box as SDL_Rect: x " + Int(b.x) + ", y " + Int(b.y) + ", w " + Int(b.w) + ", h " + Int(b.h); });
     // The vertical bar of the cross: x from a.x to a.x, y from a.y - r to a.y + r; the
     // horizontal bar likewise. A bar of zero width overlaps when a.x lies strictly inside.
     const bool vertical = Overlaps(a.x, a.x, a.y - a.r, a.y + a.r, b);
     const bool horizontal = Overlaps(a.x - a.r, a.x + a.r, a.y, a.y, b);
-    v.steps.push_back(std::string("vertical bar of the cross overlaps the box: ") + (vertical ? "yes" : "no"));
-    v.steps.push_back(std::string("horizontal bar overlaps the box: ") + (horizontal ? "yes" : "no"));
+    out.Step([&] { return std::string("vertical bar of the cross overlaps the box: ") + (vertical ? "yes" : "no"); });
+    out.Step([&] { return std::string("horizontal bar overlaps the box: ") + (horizontal ? "yes" : "no"); });
     if (vertical || horizontal) {
-        v.hit = true;
-        v.steps.push_back("-> hit");
-        return v;
+        out.Step([] { return std::string("-> hit"); });
+        return true;
     }
     // Corners 1-4: top-left, top-right, bottom-left, bottom-right.
     const int cx[4] = {b.x, b.x + b.w, b.x, b.x + b.w};
@@ -97,12 +97,26 @@ Verdict LazyFoo(const Circle& circle, const Shape& shape, bool published) {
         const double d = Distance(a.x, a.y, cx[k], cy[k]);
         const bool in = d < a.r;
         inside = inside || in;
-        corners += (i ? ", " : "") + std::string("corner ") + Int(k + 1) + " " + Num(d) + (in ? " < r" : "");
+        if constexpr (Out::kWrites)
+            corners += (i ? ", " : "") + std::string("corner ") + Int(k + 1) + " " + Num(d) + (in ? " < r" : "");
     }
-    v.steps.push_back("corners' distances: " + corners);
-    v.hit = inside;
-    v.steps.push_back(inside ? "a corner is inside the circle -> hit" : "no corner inside the circle -> miss");
+    out.Step([&] { return "corners' distances: " + corners; });
+    out.Step([&] { return std::string(inside ? "a corner is inside the circle -> hit" : "no corner inside the circle -> miss"); });
+    return inside;
+}
+
+}  // namespace
+
+Verdict LazyFoo(const Circle& circle, const Shape& shape, bool published) {
+    Verdict v;
+    detail::Notes notes{v};
+    v.hit = LazyFooMethod(circle, shape, published, notes);
     return v;
+}
+
+std::optional<bool> LazyFooHit(const Circle& circle, const Shape& shape, bool published) {
+    detail::NoNotes none;
+    return LazyFooMethod(circle, shape, published, none);
 }
 
 }  // namespace circlelab::classic

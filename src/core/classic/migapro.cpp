@@ -6,15 +6,18 @@
 #include <cmath>
 
 #include "core/classic/classic.h"
+#include "core/classic/explain.h"
 
 namespace circlelab::classic {
 
-Verdict Migapro(const Circle& circle, const Shape& shape) {
-    Verdict v;
+namespace {
+
+template <class Out>
+std::optional<bool> MigaproMethod(const Circle& circle, const Shape& shape, Out& out) {
     const auto* rect = std::get_if<Rect>(&shape);
     if (!rect) {
-        v.notApplicable = "migapro's method is for rectangles";
-        return v;
+        out.NotApplicable("migapro's method is for rectangles");
+        return std::nullopt;
     }
     const double theta = rect->angleDeg * (3.14159265358979323846 / 180.0);
     const double cx = rect->topLeft.x + rect->size.x / 2, cy = rect->topLeft.y + rect->size.y / 2;
@@ -28,13 +31,30 @@ Verdict Migapro(const Circle& circle, const Shape& shape) {
     else if (uy > rect->topLeft.y + rect->size.y) closestY = rect->topLeft.y + rect->size.y;
     const double a = std::abs(ux - closestX), b = std::abs(uy - closestY);
     const double distance = std::sqrt(a * a + b * b);
-    v.hit = distance < circle.radius;
-    v.steps.push_back("rotate the centre into the rect's frame: (" + Num(circle.center.x) + ", " + Num(circle.center.y) +
-                      ") -> (" + Num(ux) + ", " + Num(uy) + ")");
-    v.steps.push_back("clamp: (" + Num(closestX) + ", " + Num(closestY) + ")");
-    v.steps.push_back("distance " + Num(distance) + (*v.hit ? " < r " : " >= r ") + Num(circle.radius) +
-                      (*v.hit ? " -> hit" : " -> miss"));
+    const bool hit = distance < circle.radius;
+    out.Step([&] {
+        return "rotate the centre into the rect's frame: (" + Num(circle.center.x) + ", " + Num(circle.center.y) + ") -> (" +
+               Num(ux) + ", " + Num(uy) + ")";
+    });
+    out.Step([&] { return "clamp: (" + Num(closestX) + ", " + Num(closestY) + ")"; });
+    out.Step([&] {
+        return "distance " + Num(distance) + (hit ? " < r " : " >= r ") + Num(circle.radius) + (hit ? " -> hit" : " -> miss");
+    });
+    return hit;
+}
+
+}  // namespace
+
+Verdict Migapro(const Circle& circle, const Shape& shape) {
+    Verdict v;
+    detail::Notes notes{v};
+    v.hit = MigaproMethod(circle, shape, notes);
     return v;
+}
+
+std::optional<bool> MigaproHit(const Circle& circle, const Shape& shape) {
+    detail::NoNotes none;
+    return MigaproMethod(circle, shape, none);
 }
 
 }  // namespace circlelab::classic

@@ -14,9 +14,12 @@
 //    end, one unit a step (each point rounded to Long), stopping on a hit or when the distance
 //    starts to grow. As printed, "nearer end" compares the distance to (Left, Right) instead of
 //    the corner (Left, Top).
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "core/classic/classic.h"
+#include "core/classic/explain.h"
 
 namespace circlelab::classic {
 namespace {
@@ -37,8 +40,32 @@ double FindDistance(double x1, double y1, double x2, double y2) {
 
 std::string L(long long v) { return std::to_string(v); }
 
-bool CircleRectCollision(long long x, long long y, long long r, const LongRect& rect, bool published,
-                         std::vector<std::string>& steps) {
+// The points of his walk, each rounded as he rounds it, depend on the tile and the end it starts
+// from, not on the circle: the disagreement map walks the same hypotenuse from thousands of
+// centres, so the points of the last two walks (one from each end) are kept, for a walk of up to
+// 65,536 steps (a longer one is computed step by step: null).
+const std::vector<Vec2>* WalkPoints(double startX, double startY, double dx, double dy, long long steps) {
+    struct Walk {
+        double startX = 0, startY = 0, dx = 0, dy = 0;
+        long long steps = -1;
+        std::vector<Vec2> points;
+    };
+    thread_local Walk kept[2];
+    thread_local int next = 0;
+    if (steps > 65536) return nullptr;
+    for (const Walk& w : kept)
+        if (w.steps == steps && w.startX == startX && w.startY == startY && w.dx == dx && w.dy == dy) return &w.points;
+    Walk& w = kept[next];
+    next = 1 - next;
+    w = {startX, startY, dx, dy, steps, {}};
+    w.points.reserve(static_cast<std::size_t>(steps));
+    for (long long j = 1; j <= steps; ++j)
+        w.points.push_back({std::nearbyint(startX + double(j) * dx), std::nearbyint(startY + double(j) * dy)});
+    return &w.points;
+}
+
+template <class Out>
+bool CircleRectCollision(long long x, long long y, long long r, const LongRect& rect, bool published, Out& out) {
     long long testX = x, testY = y;
     if (testX < rect.left) testX = rect.left;
     if (testX > rect.right) testX = rect.right;
@@ -46,56 +73,54 @@ bool CircleRectCollision(long long x, long long y, long long r, const LongRect& 
     if (testY > rect.bottom) testY = rect.bottom;
     const long long measuredY = published ? 0 : testY;  // TextY: undeclared, so 0
     const double d = FindDistance(double(x), double(y), double(testX), double(measuredY));
-    steps.push_back("clamp the centre into the rectangle: (" + L(testX) + ", " + L(testY) + ")");
-    if (published) steps.push_back("as printed, the distance is measured to (TestX, TextY) = (" + L(testX) + ", 0)");
+    out.Step([&] { return "clamp the centre into the rectangle: (" + L(testX) + ", " + L(testY) + ")"; });
+    if (published) out.Step([&] { return "as printed, the distance is measured to (TestX, TextY) = (" + L(testX) + ", 0)"; });
     const bool hit = d < double(r);
-    steps.push_back("distance " + Num(d) + (hit ? " < r " : " >= r ") + L(r) + (hit ? " -> hit" : " -> miss"));
+    out.Step([&] { return "distance " + Num(d) + (hit ? " < r " : " >= r ") + L(r) + (hit ? " -> hit" : " -> miss"); });
     return hit;
 }
 
-}  // namespace
-
-Verdict Worden(const Circle& circle, const Shape& shape, bool published) {
-    Verdict v;
+template <class Out>
+std::optional<bool> WordenMethod(const Circle& circle, const Shape& shape, bool published, Out& out) {
     long long x = 0, y = 0, r = 0;
     if (!ToLong(circle.center.x, x) || !ToLong(circle.center.y, y) || !ToLong(circle.radius, r)) {
-        v.notApplicable = "the circle does not fit in his Long coordinates";
-        return v;
+        out.NotApplicable("the circle does not fit in his Long coordinates");
+        return std::nullopt;
     }
-    v.steps.push_back("as Longs (rounded): centre (" + L(x) + ", " + L(y) + "), radius " + L(r));
+    out.Step([&] { return "as Longs (rounded): centre (" + L(x) + ", " + L(y) + "), radius " + L(r); });
 
     if (const auto* disc = std::get_if<Circle>(&shape)) {
         long long bx = 0, by = 0, br = 0;
         if (!ToLong(disc->center.x, bx) || !ToLong(disc->center.y, by) || !ToLong(disc->radius, br)) {
-            v.notApplicable = "the other circle does not fit in Long coordinates";
-            return v;
+            out.NotApplicable("the other circle does not fit in Long coordinates");
+            return std::nullopt;
         }
         const double d = FindDistance(double(x), double(y), double(bx), double(by));
-        v.hit = d < double(r + br);
-        v.steps.push_back("distance between centres " + Num(d) + (*v.hit ? " < " : " >= ") + "sum of radii " +
-                          L(r + br) + (*v.hit ? " -> hit" : " -> miss"));
-        return v;
+        const bool hit = d < double(r + br);
+        out.Step([&] {
+            return "distance between centres " + Num(d) + (hit ? " < " : " >= ") + "sum of radii " + L(r + br) +
+                   (hit ? " -> hit" : " -> miss");
+        });
+        return hit;
     }
 
     const Triangle* tri = std::get_if<Triangle>(&shape);
     const Box& box = *BoxOf(shape);
     const Vec2 topLeft = box.topLeft, size = box.size;
     if (box.angleDeg != 0.0) {
-        v.notApplicable = "Worden's tiles sit on the grid: a RECT cannot be rotated";
-        return v;
+        out.NotApplicable("Worden's tiles sit on the grid: a RECT cannot be rotated");
+        return std::nullopt;
     }
     LongRect rect{};
     if (!ToLong(topLeft.x, rect.left) || !ToLong(topLeft.y, rect.top) || !ToLong(topLeft.x + size.x, rect.right) ||
         !ToLong(topLeft.y + size.y, rect.bottom)) {
-        v.notApplicable = "the rectangle does not fit in Long coordinates";
-        return v;
+        out.NotApplicable("the rectangle does not fit in Long coordinates");
+        return std::nullopt;
     }
-    v.steps.push_back("RECT: left " + L(rect.left) + ", top " + L(rect.top) + ", right " + L(rect.right) +
-                      ", bottom " + L(rect.bottom));
-    if (!tri) {
-        v.hit = CircleRectCollision(x, y, r, rect, published, v.steps);
-        return v;
-    }
+    out.Step([&] {
+        return "RECT: left " + L(rect.left) + ", top " + L(rect.top) + ", right " + L(rect.right) + ", bottom " + L(rect.bottom);
+    });
+    if (!tri) return CircleRectCollision(x, y, r, rect, published, out);
 
     // Mirror the tile onto his LowerLeft case (the missing corner at the lower left).
     const bool flipX = tri->missing == Corner::kBottomRight || tri->missing == Corner::kTopRight;
@@ -103,13 +128,14 @@ Verdict Worden(const Circle& circle, const Shape& shape, bool published) {
     if (flipX) x = rect.left + rect.right - x;
     if (flipY) y = rect.top + rect.bottom - y;
     if (flipX || flipY)
-        v.steps.push_back(std::string("mirror the tile onto the LowerLeft case") + (flipX ? " (left-right)" : "") +
-                          (flipY ? " (top-bottom)" : "") + ": centre (" + L(x) + ", " + L(y) + ")");
+        out.Step([&] {
+            return std::string("mirror the tile onto the LowerLeft case") + (flipX ? " (left-right)" : "") +
+                   (flipY ? " (top-bottom)" : "") + ": centre (" + L(x) + ", " + L(y) + ")";
+        });
     const LongRect& t = rect;
     if (x > t.right || y < t.top) {
-        v.steps.push_back("centre right of the tile or above it: the rectangle cases 1, 2, 3, 6, 7");
-        v.hit = CircleRectCollision(x, y, r, rect, published, v.steps);
-        return v;
+        out.Step([] { return std::string("centre right of the tile or above it: the rectangle cases 1, 2, 3, 6, 7"); });
+        return CircleRectCollision(x, y, r, rect, published, out);
     }
     if (x >= t.left && y <= t.bottom) {
         // Case 5: on the upper-right side of the line from (Left, Top) to (Right, Bottom)?
@@ -118,23 +144,22 @@ Verdict Worden(const Circle& circle, const Shape& shape, bool published) {
         const bool xCheck = double(x - t.left) >= double(y - t.top) * slopeForX;
         const bool yCheck = double(y - t.top) <= double(x - t.left) * slopeForY;
         if (xCheck && yCheck) {
-            v.hit = true;
-            v.steps.push_back("centre inside the tile (case 5: Xcheck and Ycheck) -> hit");
-            return v;
+            out.Step([] { return std::string("centre inside the tile (case 5: Xcheck and Ycheck) -> hit"); });
+            return true;
         }
-        v.steps.push_back("centre in the rectangle but beyond the slope: case 4");
+        out.Step([] { return std::string("centre in the rectangle but beyond the slope: case 4"); });
     } else {
-        v.steps.push_back("centre beside the angled face: case 4");
+        out.Step([] { return std::string("centre beside the angled face: case 4"); });
     }
     const double lineLength = FindDistance(double(t.left), double(t.top), double(t.right), double(t.bottom));
     const double hyp = std::sqrt(double(r) * double(r) + lineLength * lineLength);
     const double toStart = FindDistance(double(x), double(y), double(t.left), double(t.top));
     const double toEnd = FindDistance(double(x), double(y), double(t.right), double(t.bottom));
     if (toStart > hyp && toEnd > hyp) {
-        v.hit = false;
-        v.steps.push_back("quick rejection: " + Num(toStart) + " and " + Num(toEnd) + " from the ends, both > Hyp " +
-                          Num(hyp) + " -> miss");
-        return v;
+        out.Step([&] {
+            return "quick rejection: " + Num(toStart) + " and " + Num(toEnd) + " from the ends, both > Hyp " + Num(hyp) + " -> miss";
+        });
+        return false;
     }
     // Which end is nearer; as printed the first distance goes to (Left, Right).
     const double compareStart =
@@ -143,30 +168,69 @@ Verdict Worden(const Circle& circle, const Shape& shape, bool published) {
     const double startX = double(fromTopLeft ? t.left : t.right), startY = double(fromTopLeft ? t.top : t.bottom);
     const double dx = (double(fromTopLeft ? t.right : t.left) - startX) / lineLength;
     const double dy = (double(fromTopLeft ? t.bottom : t.top) - startY) / lineLength;
-    v.steps.push_back(std::string("walk the hypotenuse from ") + (fromTopLeft ? "(Left, Top)" : "(Right, Bottom)") +
-                      (published ? ", chosen by the distance to (Left, Right)" : "") + " in steps of one unit");
+    out.Step([&] {
+        return std::string("walk the hypotenuse from ") + (fromTopLeft ? "(Left, Top)" : "(Right, Bottom)") +
+               (published ? ", chosen by the distance to (Left, Right)" : "") + " in steps of one unit";
+    });
     double lastDist = -1;
     const long long stepCount = static_cast<long long>(std::nearbyint(lineLength));  // For j = 1 To LineLength
+    const std::vector<Vec2>* walk = WalkPoints(startX, startY, dx, dy, stepCount);
+    if constexpr (!Out::kWrites) {
+        // Without notes, the same walk on squared distances, with no square root. Every point
+        // and his centre are whole numbers, so within 2^20 of each other the squares are exact
+        // integers below 2^41, and on such integers sqrt(a) < R iff a < R^2 (R a whole number up
+        // to 2^20: sqrt(R^2 - 1) < R - 1/(2R), far more than a rounding step below R) and
+        // sqrt(a) > sqrt(b) iff a > b (they differ by at least 1/(2 * 2^20.5), against a rounding
+        // step of 2^-32): every comparison comes out as it does on the distances.
+        constexpr double kExact = 1048576.0;  // 2^20
+        const double reach = std::max(std::abs(double(x) - startX), std::abs(double(y) - startY)) + lineLength + 2;
+        if (walk && reach <= kExact && double(r) <= kExact) {
+            const double r2 = double(r) * double(r);
+            double last2 = -1;
+            for (const Vec2& p : *walk) {
+                const double ex = double(x) - p.x, ey = double(y) - p.y;
+                const double d2 = ex * ex + ey * ey;
+                if (d2 < r2) return true;
+                if (last2 > 0 && d2 > last2) return false;
+                last2 = d2;
+            }
+            return false;
+        }
+    }
     for (long long j = 1; j <= stepCount; ++j) {
-        const double curX = std::nearbyint(startX + double(j) * dx), curY = std::nearbyint(startY + double(j) * dy);
+        const double curX = walk ? (*walk)[j - 1].x : std::nearbyint(startX + double(j) * dx);
+        const double curY = walk ? (*walk)[j - 1].y : std::nearbyint(startY + double(j) * dy);
         const double curDist = FindDistance(curX, curY, double(x), double(y));
         if (curDist < double(r)) {
-            v.hit = true;
-            v.steps.push_back("step " + L(j) + ": (" + Num(curX) + ", " + Num(curY) + ") is " + Num(curDist) +
-                              " < r " + L(r) + " -> hit");
-            return v;
+            out.Step([&] {
+                return "step " + L(j) + ": (" + Num(curX) + ", " + Num(curY) + ") is " + Num(curDist) + " < r " + L(r) + " -> hit";
+            });
+            return true;
         }
         if (lastDist > 0 && curDist > lastDist) {
-            v.hit = false;
-            v.steps.push_back("step " + L(j) + ": the distance grows again (" + Num(curDist) + " > " + Num(lastDist) +
-                              ") -> miss");
-            return v;
+            out.Step([&] {
+                return "step " + L(j) + ": the distance grows again (" + Num(curDist) + " > " + Num(lastDist) + ") -> miss";
+            });
+            return false;
         }
         lastDist = curDist;
     }
-    v.hit = false;
-    v.steps.push_back("walked the whole hypotenuse without a point inside the circle -> miss");
+    out.Step([] { return std::string("walked the whole hypotenuse without a point inside the circle -> miss"); });
+    return false;
+}
+
+}  // namespace
+
+Verdict Worden(const Circle& circle, const Shape& shape, bool published) {
+    Verdict v;
+    detail::Notes notes{v};
+    v.hit = WordenMethod(circle, shape, published, notes);
     return v;
+}
+
+std::optional<bool> WordenHit(const Circle& circle, const Shape& shape, bool published) {
+    detail::NoNotes none;
+    return WordenMethod(circle, shape, published, none);
 }
 
 }  // namespace circlelab::classic

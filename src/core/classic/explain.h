@@ -1,0 +1,37 @@
+// How a classic method reports its steps. Each method is written once, as a template over where
+// its notes go, and runs two ways: with Notes, which writes every step with its numbers (the
+// explain panel, `report`), and with NoNotes, which writes nothing, so a verdict costs no text
+// (the disagreement map asks for hundreds of thousands of them). A step is passed as a lambda
+// that builds its text, so without notes the text is never built. Because both ways run the same
+// code, the bare verdict is Evaluate's verdict by construction.
+#pragma once
+
+#include <string>
+#include <utility>
+
+#include "core/classic/classic.h"
+
+namespace circlelab::classic::detail {
+
+/// Writes nothing: the verdict alone.
+struct NoNotes {
+    static constexpr bool kWrites = false;
+    template <class MakeText>
+    void Step(MakeText&&) {}
+    void NotApplicable(const char*) {}
+    void Resolution(Vec2) {}
+};
+
+/// Writes the steps, why the method does not apply, and Godfrey's resolution into a Verdict.
+struct Notes {
+    static constexpr bool kWrites = true;
+    Verdict& verdict;
+    template <class MakeText>
+    void Step(MakeText&& make) {
+        verdict.steps.push_back(std::forward<MakeText>(make)());
+    }
+    void NotApplicable(const char* why) { verdict.notApplicable = why; }
+    void Resolution(Vec2 r) { verdict.resolution = r; }
+};
+
+}  // namespace circlelab::classic::detail
