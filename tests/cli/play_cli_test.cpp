@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -17,37 +18,42 @@
 
 namespace {
 
-using circlelab::JsonValue;
+using circlelab::JsonRef;
+using circlelab::JsonType;
 using circlelab::testing::RunCircleLab;
 using circlelab::testing::WriteTempFile;
 using circlelab::testing::ReadWholeFile;
 
 const std::string kData = CIRCLELAB_TEST_DATA "/play/";
 
-// Every output line, parsed.
-std::vector<JsonValue> Lines(const std::string& out) {
-    std::vector<JsonValue> lines;
+// Every output line, parsed. The documents live as long as the test program (a deque never moves
+// them), so the views handed out stay valid.
+std::vector<JsonRef> Lines(const std::string& out) {
+    static std::deque<circlelab::JsonDocument> documents;
+    std::vector<JsonRef> lines;
     std::istringstream in(out);
     for (std::string line; std::getline(in, line);) {
         circlelab::JsonParse p = circlelab::ParseJson(line);
         EXPECT_TRUE(p.value) << line;
-        if (p.value) lines.push_back(std::move(*p.value));
+        if (!p.value) continue;
+        documents.push_back(std::move(*p.value));
+        lines.push_back(documents.back().Root());
     }
     return lines;
 }
 
-const JsonValue& At(const JsonValue& v, const char* key) {
-    static const JsonValue kNull;
-    const JsonValue* found = v.Find(key);
+JsonRef At(JsonRef v, const char* key) {
+    static const circlelab::JsonDocument kNull = *circlelab::ParseJson("null").value;
+    const std::optional<JsonRef> found = v.Find(key);
     EXPECT_TRUE(found) << "no " << key;
-    return found ? *found : kNull;
+    return found ? *found : kNull.Root();
 }
-double Num(const JsonValue& v, const char* key) { return At(v, key).number; }
-std::string Str(const JsonValue& v, const char* key) { return At(v, key).string; }
-bool Flag(const JsonValue& v, const char* key) { return At(v, key).boolean; }
-std::pair<double, double> Pair(const JsonValue& v, const char* key) {
-    const JsonValue& a = At(v, key);
-    return a.items.size() == 2 ? std::pair{a.items[0].number, a.items[1].number} : std::pair{double(NAN), double(NAN)};
+double Num(JsonRef v, const char* key) { return At(v, key).Number(); }
+std::string Str(JsonRef v, const char* key) { return std::string(At(v, key).String()); }
+bool Flag(JsonRef v, const char* key) { return At(v, key).Bool(); }
+std::pair<double, double> Pair(JsonRef v, const char* key) {
+    JsonRef a = At(v, key);
+    return a.Size() == 2 ? std::pair{a.Item(0).Number(), a.Item(1).Number()} : std::pair{double(NAN), double(NAN)};
 }
 
 std::string Drag(int fx, int fy, int tx, int ty) {
@@ -95,13 +101,13 @@ TEST(PlayCli, DraggingTheCircleThroughEveryRegionOfABoxAndATile) {
                                                            "\"steps\": [" + steps + "]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
-    const std::vector<JsonValue> lines = Lines(run.out);
+    const std::vector<JsonRef> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), box.size() + 1 + tile.size());
-    const auto check = [&](const JsonValue& line, const Case& k, int selected) {
+    const auto check = [&](JsonRef line, const Case& k, int selected) {
         const auto [cx, cy] = Pair(line, "circle");
         EXPECT_LE(std::hypot(cx - k.x, cy - k.y), 1.5) << k.region;  // within a window pixel at this zoom
         EXPECT_EQ(Num(line, "selected"), selected);
-        const JsonValue& contact = At(line, "contact");
+        JsonRef contact = At(line, "contact");
         EXPECT_EQ(Str(contact, "region"), k.region) << k.x << "," << k.y;
         const double expected = k.distance(cx, cy);
         EXPECT_NEAR(Num(contact, "distance"), expected, 1e-9) << k.region;
@@ -120,7 +126,7 @@ TEST(PlayCli, SpaceRunsThePhysicsForTheTimeWaited) {
                       "{\"wait\": 2}, {\"key\": \"Space\"}, {\"wait\": 1}]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
-    const std::vector<JsonValue> lines = Lines(run.out);
+    const std::vector<JsonRef> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), 5u);
     EXPECT_FALSE(Flag(lines[0], "running"));
     EXPECT_EQ(Num(lines[0], "simulated"), 0);
@@ -145,7 +151,7 @@ TEST(PlayCli, SteppingBackAndOnAgainRepeatsTheRun) {
         WriteTempFile("back.json", "{\"scene\": \"" + kData + "physics.json\", \"steps\": [" + steps + "]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
-    const std::vector<JsonValue> lines = Lines(run.out);
+    const std::vector<JsonRef> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), 23u);
     const auto paused = Pair(lines[2], "circle");
     EXPECT_GT(paused.second, 201);  // it fell
@@ -167,7 +173,7 @@ TEST(PlayCli, CtrlTabWorksThePanelByKeyboardAndEscGivesTheKeysBack) {
                     "{\"key\": \"Down\"}, {\"key\": \"Space\"}, {\"key\": \"Escape\"}, {\"key\": \"Space\"}]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
-    const std::vector<JsonValue> lines = Lines(run.out);
+    const std::vector<JsonRef> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), 6u);
     for (int i = 1; i <= 4; ++i) {
         EXPECT_EQ(Pair(lines[i], "circle"), Pair(lines[0], "circle")) << "step " << i;  // Down moved no circle
@@ -185,11 +191,11 @@ TEST(PlayCli, APressOnTheCircleOverAHandleMovesTheCircle) {
                            Drag(480, 120, 500, 200) + ", " + Drag(500, 200, 420, 180) + "]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
-    const std::vector<JsonValue> lines = Lines(run.out);
+    const std::vector<JsonRef> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), 3u);
     const auto [x, y] = Pair(lines[2], "circle");
     EXPECT_LE(std::hypot(x - 420, y - 180), 1.5);  // within a window pixel of where it was dragged
-    const JsonValue& box = At(At(lines[1], "contact"), "shape");
+    JsonRef box = At(At(lines[1], "contact"), "shape");
     EXPECT_EQ(Num(box, "x"), 500);
     EXPECT_EQ(Num(box, "y"), 200);
     EXPECT_EQ(Num(box, "w"), 200);
@@ -206,17 +212,17 @@ TEST(PlayCli, APredictionIsScoredWhenRevealed) {
                         Drag(480, 120, 470, 110) + "]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
-    const std::vector<JsonValue> lines = Lines(run.out);
+    const std::vector<JsonRef> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), 5u);
     EXPECT_FALSE(Flag(lines[2], "revealed"));
-    const JsonValue& predicted = At(lines[2], "prediction");
+    JsonRef predicted = At(lines[2], "prediction");
     EXPECT_FALSE(Flag(predicted, "hit"));
     EXPECT_NEAR(Pair(predicted, "closest").first, 503, 1.5);  // within a window pixel of the press
-    EXPECT_EQ(At(lines[2], "score").type, JsonValue::Type::kNull);  // nothing scored before the reveal
+    EXPECT_EQ(At(lines[2], "score").Type(), JsonType::kNull);  // nothing scored before the reveal
     // Revealed: "miss" was right, the point 5 px off (give or take a window pixel), the normal
     // dragged along (−40, −160) is the exact normal's direction (−20, −80).
     EXPECT_TRUE(Flag(lines[3], "revealed"));
-    const JsonValue& score = At(lines[3], "score");
+    JsonRef score = At(lines[3], "score");
     EXPECT_TRUE(Flag(score, "hitRight"));
     EXPECT_NEAR(Num(score, "closestPixels"), 5.0, 2.0);
     EXPECT_LT(Num(score, "normalDegrees"), 2.0);
@@ -224,9 +230,9 @@ TEST(PlayCli, APredictionIsScoredWhenRevealed) {
     EXPECT_EQ(Num(At(lines[3], "tally"), "hitRight"), 1);
     // The circle moved: a new question, the prediction forgotten, the tally kept; exploring only.
     EXPECT_FALSE(Flag(lines[4], "revealed"));
-    EXPECT_EQ(At(lines[4], "prediction").members.size(), 0u);
+    EXPECT_EQ(At(lines[4], "prediction").Size(), 0u);
     EXPECT_EQ(Num(At(lines[4], "tally"), "questions"), 1);
-    for (const JsonValue& line : lines) EXPECT_FALSE(Flag(line, "dirty"));
+    for (JsonRef line : lines) EXPECT_FALSE(Flag(line, "dirty"));
 }
 
 // The bounce of a moving circle, predicted with the right button out of its centre: the circle at
@@ -240,7 +246,7 @@ TEST(PlayCli, ABouncePredictionIsScoredByItsAngle) {
                        "{\"mouse\": {\"up\": [630, 158], \"button\": 3}}, {\"key\": \"V\"}]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
-    const std::vector<JsonValue> lines = Lines(run.out);
+    const std::vector<JsonRef> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), 6u);
     EXPECT_EQ(Pair(lines[4], "circle"), Pair(lines[0], "circle"));  // the right button did not move the circle
     EXPECT_LT(Num(At(lines[5], "score"), "bounceDegrees"), 3.0);
@@ -256,7 +262,7 @@ TEST(PlayCli, TheMiniGolfHoleIsPuttedInTwo) {
                      Drag(591, 164, 557, 174) + ", {\"wait\": 3}, {\"key\": \"R\"}]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
-    const std::vector<JsonValue> lines = Lines(run.out);
+    const std::vector<JsonRef> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), 6u);
     EXPECT_EQ(Str(lines[2], "status"), "");  // the first putt stops short, on the green
     EXPECT_GT(Pair(lines[2], "circle").second, 140);
@@ -277,15 +283,15 @@ TEST(PlayCli, TheSceneStaysPutFromPredictionToReveal) {
                               ", \"steps\": [{\"wait\": 0.1}, {\"key\": \"P\"}, {\"key\": \"V\"}]}");
         const auto run = RunCircleLab("play " + script, false);
         ASSERT_EQ(run.status, 0) << run.out;
-        const std::vector<JsonValue> lines = Lines(run.out);
+        const std::vector<JsonRef> lines = Lines(run.out);
         ASSERT_EQ(lines.size(), 3u);
         EXPECT_FALSE(Flag(lines[1], "revealed"));
         EXPECT_TRUE(Flag(lines[2], "revealed"));
         for (const char* key : {"viewport", "sceneOnScreen"}) {
-            EXPECT_EQ(At(lines[1], key).items.size(), 4u) << key;
-            for (std::size_t i = 0; i < At(lines[1], key).items.size(); ++i) {
-                EXPECT_EQ(At(lines[0], key).items[i].number, At(lines[1], key).items[i].number) << key << classroom;
-                EXPECT_EQ(At(lines[1], key).items[i].number, At(lines[2], key).items[i].number) << key << classroom;
+            EXPECT_EQ(At(lines[1], key).Size(), 4u) << key;
+            for (std::size_t i = 0; i < At(lines[1], key).Size(); ++i) {
+                EXPECT_EQ(At(lines[0], key).Item(i).Number(), At(lines[1], key).Item(i).Number()) << key << classroom;
+                EXPECT_EQ(At(lines[1], key).Item(i).Number(), At(lines[2], key).Item(i).Number()) << key << classroom;
             }
         }
     }
@@ -299,19 +305,19 @@ TEST(PlayCli, CtrlZUndoesAnEdit) {
                          ", {\"key\": \"Ctrl+Z\"}]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
-    const std::vector<JsonValue> lines = Lines(run.out);
+    const std::vector<JsonRef> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), 4u);
     // Exploring, a drag on the box only selects it: nothing moves, nothing is unsaved.
-    const JsonValue& still = At(At(lines[0], "contact"), "shape");
+    JsonRef still = At(At(lines[0], "contact"), "shape");
     EXPECT_EQ(Num(still, "x"), 500);
     EXPECT_FALSE(Flag(lines[0], "dirty"));
     // Editing (E), the same drag moves it by about (40, 30).
-    const JsonValue& moved = At(At(lines[2], "contact"), "shape");
+    JsonRef moved = At(At(lines[2], "contact"), "shape");
     EXPECT_NEAR(Num(moved, "x"), 540, 1.5);
     EXPECT_NEAR(Num(moved, "y"), 230, 1.5);
     EXPECT_TRUE(Flag(lines[2], "dirty"));
     EXPECT_NE(Str(lines[2], "title").find(" *"), std::string::npos);
-    const JsonValue& back = At(At(lines[3], "contact"), "shape");
+    JsonRef back = At(At(lines[3], "contact"), "shape");
     EXPECT_EQ(Num(back, "x"), 500);
     EXPECT_EQ(Num(back, "y"), 200);
     EXPECT_FALSE(Flag(lines[3], "dirty"));
@@ -425,7 +431,7 @@ TEST(PlayCli, PanelEditsAreOneUndoStepEach) {
                                " {\"key\": \"Ctrl+Z\"}, {\"key\": \"Ctrl+Z\"}]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
-    const std::vector<JsonValue> lines = Lines(run.out);
+    const std::vector<JsonRef> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), 5u);
     const auto width = [&](std::size_t i) { return Num(At(At(lines[i], "contact"), "shape"), "w"); };
     EXPECT_GT(width(0), 200);  // the slider widened the box
@@ -440,10 +446,10 @@ TEST(PlayCli, PanelEditsAreOneUndoStepEach) {
 
 namespace {
 
-bool Inside(const JsonValue& inner, const JsonValue& outer) {
-    if (inner.items.size() != 4 || outer.items.size() != 4) return false;
-    const double x = inner.items[0].number, y = inner.items[1].number, w = inner.items[2].number, h = inner.items[3].number;
-    const double X = outer.items[0].number, Y = outer.items[1].number, W = outer.items[2].number, H = outer.items[3].number;
+bool Inside(JsonRef inner, JsonRef outer) {
+    if (inner.Size() != 4 || outer.Size() != 4) return false;
+    const double x = inner.Item(0).Number(), y = inner.Item(1).Number(), w = inner.Item(2).Number(), h = inner.Item(3).Number();
+    const double X = outer.Item(0).Number(), Y = outer.Item(1).Number(), W = outer.Item(2).Number(), H = outer.Item(3).Number();
     return x >= X - 0.5 && y >= Y - 0.5 && x + w <= X + W + 0.5 && y + h <= Y + H + 0.5;
 }
 
@@ -462,12 +468,12 @@ TEST(PlayCli, EveryShippedSceneIsFramedOnAClassroomProjector) {
                               "{\"wait\": 0.1}, {\"key\": \"T\"}, {\"key\": \"Space\"}, {\"wait\": 1}, {\"key\": \"Ctrl+S\"}]}");
         const auto run = RunCircleLab("play " + script, false);
         ASSERT_EQ(run.status, 0) << scene << "\n" << run.out;
-        const std::vector<JsonValue> lines = Lines(run.out);
+        const std::vector<JsonRef> lines = Lines(run.out);
         ASSERT_EQ(lines.size(), 5u) << scene;
-        for (const JsonValue& line : lines) {
-            const JsonValue& viewport = At(line, "viewport");
-            ASSERT_EQ(viewport.items.size(), 4u);
-            EXPECT_GE(viewport.items[2].number * viewport.items[3].number, 0.6 * 1024 * 768) << scene;
+        for (JsonRef line : lines) {
+            JsonRef viewport = At(line, "viewport");
+            ASSERT_EQ(viewport.Size(), 4u);
+            EXPECT_GE(viewport.Item(2).Number() * viewport.Item(3).Number(), 0.6 * 1024 * 768) << scene;
             EXPECT_FALSE(Flag(line, "dirty")) << scene << ": running or looking is not editing";
         }
         // Framed once tutorials are shown; a running scene's balls may then leave the frame.
@@ -486,7 +492,7 @@ TEST(PlayCli, TheCameraFitsUntilTheUserTakesIt) {
                        "{\"mouse\": {\"move\": [700, 400], \"wheel\": 3}}, {\"key\": \"F2\"}, {\"key\": \"Home\"}]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
-    const std::vector<JsonValue> lines = Lines(run.out);
+    const std::vector<JsonRef> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), 3u);
     EXPECT_FALSE(Inside(At(lines[0], "sceneOnScreen"), At(lines[0], "viewport")));  // zoomed in past the edges
     EXPECT_FALSE(Inside(At(lines[1], "sceneOnScreen"), At(lines[1], "viewport")));  // the layout changed; the camera is the user's

@@ -32,9 +32,9 @@ TEST(QueryCli, TheReadmeExample) {
     EXPECT_EQ(r.status, 0);
     const circlelab::JsonParse p = circlelab::ParseJson(r.out);
     ASSERT_TRUE(p.value) << r.out;
-    EXPECT_TRUE(p.value->Find("inside")->boolean);
-    EXPECT_EQ(p.value->Find("distance")->number, -5.0);
-    EXPECT_EQ(p.value->Find("depth")->number, 7.0);
+    EXPECT_TRUE(p.value->Root().Find("inside")->Bool());
+    EXPECT_EQ(p.value->Root().Find("distance")->Number(), -5.0);
+    EXPECT_EQ(p.value->Root().Find("depth")->Number(), 7.0);
 }
 
 TEST(QueryCli, BadLineIsReportedAndTheRestAnswered) {

@@ -116,23 +116,23 @@ TEST(ScreenshotsCli, MovingAShapeByOnePixelIsCaughtWithADiffAtTheSpot) {
     ASSERT_EQ(where.status, 0) << where.out;
     const circlelab::JsonParse line = circlelab::ParseJson(where.out.substr(0, where.out.find('\n')));
     ASSERT_TRUE(line.value);
-    const circlelab::JsonValue* onScreen = line.value->Find("sceneOnScreen");
-    ASSERT_TRUE(onScreen && onScreen->items.size() == 4);
+    const std::optional<circlelab::JsonRef> onScreen = line.value->Root().Find("sceneOnScreen");
+    ASSERT_TRUE(onScreen && onScreen->Size() == 4);
     const circlelab::SceneLoad moved = circlelab::LoadSceneFile((scenes / "06_migapro_rotated.json").string());
     ASSERT_TRUE(moved.scene);
     const std::optional<circlelab::Aabb> view = circlelab::ViewBounds(*moved.scene);
     ASSERT_TRUE(view);
-    const double zoom = onScreen->items[2].number / (view->hi.x - view->lo.x);
-    const circlelab::Vec2 pan = circlelab::Vec2{onScreen->items[0].number, onScreen->items[1].number} - view->lo * zoom;
+    const double zoom = onScreen->Item(2).Number() / (view->hi.x - view->lo.x);
+    const circlelab::Vec2 pan = circlelab::Vec2{onScreen->Item(0).Number(), onScreen->Item(1).Number()} - view->lo * zoom;
     const auto corners = circlelab::Corners(circlelab::Rect{{601, 300}, {300, 140}, 35});
     for (int i = 0; i < 4; ++i) {
         const circlelab::Vec2 mid = (corners[i] + corners[(i + 1) % 4]) * 0.5 * zoom + pan;
         EXPECT_TRUE(redNear(mid)) << "edge " << i << " at (" << mid.x << ", " << mid.y << ") is not marked";
     }
     // Far from the rectangle, in the viewport's bottom-left corner, nothing changed.
-    const circlelab::JsonValue* viewport = line.value->Find("viewport");
-    ASSERT_TRUE(viewport && viewport->items.size() == 4);
-    EXPECT_FALSE(redNear({viewport->items[0].number + 8, viewport->items[1].number + viewport->items[3].number - 8}));
+    const std::optional<circlelab::JsonRef> viewport = line.value->Root().Find("viewport");
+    ASSERT_TRUE(viewport && viewport->Size() == 4);
+    EXPECT_FALSE(redNear({viewport->Item(0).Number() + 8, viewport->Item(1).Number() + viewport->Item(3).Number() - 8}));
     SDL_FreeSurface(diff);
 
     // With a tolerance that forgives that many pixels it passes.
@@ -153,9 +153,8 @@ TEST(ReportCli, AgreesWithQueryOnEveryContact) {
     ASSERT_EQ(report.status, 0);
     const circlelab::JsonParse p = circlelab::ParseJson(report.out);
     ASSERT_TRUE(p.value) << p.error.message;
-    const auto& body = p.value->Find("bodies")->items.at(0);
-    const auto& contacts = body.Find("contacts")->items;
-    ASSERT_EQ(contacts.size(), 5u);
+    const circlelab::JsonRef contacts = *p.value->Root().Find("bodies")->Item(0).Find("contacts");
+    ASSERT_EQ(contacts.Size(), 5u);
     // Shape 3 of the sandbox is the disc at (560, 540), r 85; the circle is at (800, 390), r 40.
     const std::string line = R"({"circle":{"x":800,"y":390,"r":40},"shape":{"type":"circle","x":560,"y":540,"r":85}})";
     const fs::path in = FreshDir("report_query") / "q.jsonl";
@@ -163,11 +162,11 @@ TEST(ReportCli, AgreesWithQueryOnEveryContact) {
     const CliRun q = RunCircleLab("query < " + in.string(), false);
     const circlelab::JsonParse qp = circlelab::ParseJson(q.out);
     ASSERT_TRUE(qp.value);
-    const auto& c = contacts[3];
-    EXPECT_EQ(c.Find("type")->string, "circle");
-    EXPECT_EQ(c.Find("distance")->number, qp.value->Find("distance")->number);
-    EXPECT_EQ(c.Find("closest")->items[0].number, qp.value->Find("closest")->items[0].number);
-    EXPECT_EQ(c.Find("normal")->items[1].number, qp.value->Find("normal")->items[1].number);
+    const circlelab::JsonRef c = contacts.Item(3);
+    EXPECT_EQ(c.Find("type")->String(), "circle");
+    EXPECT_EQ(c.Find("distance")->Number(), qp.value->Root().Find("distance")->Number());
+    EXPECT_EQ(c.Find("closest")->Item(0).Number(), qp.value->Root().Find("closest")->Item(0).Number());
+    EXPECT_EQ(c.Find("normal")->Item(1).Number(), qp.value->Root().Find("normal")->Item(1).Number());
 }
 
 }  // namespace

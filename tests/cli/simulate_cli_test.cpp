@@ -22,8 +22,8 @@ TEST(SimulateCli, SameInputSameBytesEveryKthStep) {
     while (std::getline(lines, line)) {
         const circlelab::JsonParse p = circlelab::ParseJson(line);
         ASSERT_TRUE(p.value) << line;
-        EXPECT_EQ(p.value->Find("step")->number, 60.0 * count);
-        EXPECT_EQ(p.value->Find("bodies")->items.size(), 4u);
+        EXPECT_EQ(p.value->Root().Find("step")->Number(), 60.0 * count);
+        EXPECT_EQ(p.value->Root().Find("bodies")->Size(), 4u);
         ++count;
     }
     EXPECT_EQ(count, 5);  // steps 0, 60, 120, 180, 240
@@ -43,14 +43,14 @@ TEST(SimulateCli, FastBallsBounceOffEachOtherInsteadOfPassingThrough) {
         while (std::getline(lines, line)) {
             const circlelab::JsonParse p = circlelab::ParseJson(line);
             ASSERT_TRUE(p.value) << line;
-            const auto& bodies = p.value->Find("bodies")->items;
-            ASSERT_EQ(bodies.size(), 4u);
-            const auto x = [&](int i) { return bodies[i].Find("x")->number; };
+            const circlelab::JsonRef bodies = *p.value->Root().Find("bodies");
+            ASSERT_EQ(bodies.Size(), 4u);
+            const auto x = [&](int i) { return bodies.Item(i).Find("x")->Number(); };
             EXPECT_LT(x(0), x(1)) << model << ": " << line;
             EXPECT_LT(x(2), x(3)) << model << ": " << line;
             EXPECT_EQ(x(3), 1000) << model << ": the fixed ball moved";
-            lastVx0 = bodies[0].Find("vx")->number;
-            lastVx2 = bodies[2].Find("vx")->number;
+            lastVx0 = bodies.Item(0).Find("vx")->Number();
+            lastVx2 = bodies.Item(2).Find("vx")->Number();
             ++count;
         }
         EXPECT_EQ(count, 7);

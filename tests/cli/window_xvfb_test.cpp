@@ -110,9 +110,9 @@ WindowStats RunWindowFor(const std::string& scene, double seconds) {
     const circlelab::JsonParse parsed = circlelab::ParseJson(w.output.substr(line, w.output.find('\n', line) - line));
     if (!parsed.value) return w;
     const auto number = [&](const char* key, double& out) {
-        const circlelab::JsonValue* v = parsed.value->Find(key);
-        if (v && v->Is(circlelab::JsonValue::Type::kNumber)) out = v->number;
-        return v != nullptr;
+        const std::optional<circlelab::JsonRef> v = parsed.value->Root().Find(key);
+        if (v && v->Is(circlelab::JsonType::kNumber)) out = v->Number();
+        return v.has_value();
     };
     w.ok = number("frames", w.frames) && number("seconds", w.seconds) && number("simulated", w.simulated) &&
            number("frameMsMean", w.frameMsMean) && number("frameMsWorst", w.frameMsWorst);

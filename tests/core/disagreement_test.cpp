@@ -74,15 +74,15 @@ TEST(Report, CarriesEveryTutorialsVerdictAndAgreesWithQuery) {
     const std::string report = SceneReport(*load.scene);
     const JsonParse parsed = ParseJson(report);
     ASSERT_TRUE(parsed.value) << parsed.error.message;
-    const JsonValue& contact = parsed.value->Find("bodies")->items.at(0).Find("contacts")->items.at(0);
-    const JsonValue* verdicts = contact.Find("classic");
+    JsonRef contact = parsed.value->Root().Find("bodies")->Item(0).Find("contacts")->Item(0);
+    const std::optional<JsonRef> verdicts = contact.Find("classic");
     ASSERT_TRUE(verdicts);
-    EXPECT_EQ(verdicts->members.size(), kAllAlgorithms.size());
+    EXPECT_EQ(verdicts->Size(), kAllAlgorithms.size());
     // The circle sits off the corner in region I with depth 10.3: Godfrey hits, Lazy Foo's
     // printed corner test (corner 3 only) misses.
-    EXPECT_TRUE(verdicts->Find("godfrey")->boolean);
-    EXPECT_FALSE(verdicts->Find("lazyfoo-published")->boolean);
-    EXPECT_TRUE(verdicts->Find("migapro")->boolean);
+    EXPECT_TRUE(verdicts->Find("godfrey")->Bool());
+    EXPECT_FALSE(verdicts->Find("lazyfoo-published")->Bool());
+    EXPECT_TRUE(verdicts->Find("migapro")->Bool());
     // And the contact fields are query's, to the bit.
     const Circle c = load.scene->bodies[0].circle;
     const QueryAnswer q = AnswerQueryLine("{\"circle\":{\"x\":" + FormatNumber(c.center.x) + ",\"y\":" +
@@ -91,8 +91,8 @@ TEST(Report, CarriesEveryTutorialsVerdictAndAgreesWithQuery) {
                                           1);
     const JsonParse qp = ParseJson(q.json);
     ASSERT_TRUE(qp.value);
-    for (const char* key : {"distance", "depth"}) EXPECT_EQ(contact.Find(key)->number, qp.value->Find(key)->number);
-    EXPECT_EQ(contact.Find("closest")->items[0].number, qp.value->Find("closest")->items[0].number);
+    for (const char* key : {"distance", "depth"}) EXPECT_EQ(contact.Find(key)->Number(), qp.value->Root().Find(key)->Number());
+    EXPECT_EQ(contact.Find("closest")->Item(0).Number(), qp.value->Root().Find("closest")->Item(0).Number());
 }
 
 // Pretty enough to diff: the scene on the first line, each body's line, then one contact per line.
@@ -125,10 +125,10 @@ TEST(Report, TriangleTilesGetNullForMethodsWithoutThem) {
     s.shapes.push_back(Triangle{{0, 0}, {10, 10}, Corner::kTopLeft, 0});
     const JsonParse parsed = ParseJson(SceneReport(s));
     ASSERT_TRUE(parsed.value);
-    const JsonValue* v = parsed.value->Find("bodies")->items[0].Find("contacts")->items[0].Find("classic");
-    EXPECT_TRUE(v->Find("lazyfoo")->Is(JsonValue::Type::kNull));
-    EXPECT_TRUE(v->Find("godfrey")->Is(JsonValue::Type::kNull));
-    EXPECT_TRUE(v->Find("worden")->Is(JsonValue::Type::kBool));
+    const std::optional<JsonRef> v = parsed.value->Root().Find("bodies")->Item(0).Find("contacts")->Item(0).Find("classic");
+    EXPECT_TRUE(v->Find("lazyfoo")->Is(JsonType::kNull));
+    EXPECT_TRUE(v->Find("godfrey")->Is(JsonType::kNull));
+    EXPECT_TRUE(v->Find("worden")->Is(JsonType::kBool));
 }
 
 TEST(Disagreement, SlicesAcrossFramesGiveTheSameMapAsOneRun) {

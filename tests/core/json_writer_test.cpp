@@ -105,10 +105,10 @@ TEST(JsonWriter, WhatItWritesTheReaderReadsBack) {
         out.EndObject();
         const JsonParse p = ParseJson(text);
         ASSERT_TRUE(p.value) << p.error.message << "\n" << text;
-        EXPECT_EQ(p.value->Find("s")->string, "tab\there \"x\"");
-        EXPECT_EQ(p.value->Find("n")->number, 1.0 / 3.0);
-        ASSERT_EQ(p.value->Find("a")->items.size(), 3u);
-        EXPECT_TRUE(p.value->Find("a")->items[1].Is(JsonValue::Type::kNull));
+        EXPECT_EQ(p.value->Root().Find("s")->String(), "tab\there \"x\"");
+        EXPECT_EQ(p.value->Root().Find("n")->Number(), 1.0 / 3.0);
+        ASSERT_EQ(p.value->Root().Find("a")->Size(), 3u);
+        EXPECT_TRUE(p.value->Root().Find("a")->Item(1).Is(JsonType::kNull));
     }
 }
 

@@ -16,7 +16,7 @@ const std::string kAssets = CIRCLELAB_SOURCE_ASSETS;
 LessonLoad Parse(const std::string& text) {
     JsonParse p = ParseJson(text);
     EXPECT_TRUE(p.value) << text;
-    return p.value ? LessonFromJson(*p.value) : LessonLoad{};
+    return p.value ? LessonFromJson(p.value->Root()) : LessonLoad{};
 }
 
 TEST(Lesson, ReadsItsStepsAndTheirChanges) {

@@ -29,12 +29,12 @@ TEST(Query, CircleInsideABox) {
     ASSERT_TRUE(a.ok);
     const JsonParse p = ParseJson(a.json);
     ASSERT_TRUE(p.value);
-    EXPECT_EQ(p.value->Find("inside")->boolean, true);
-    EXPECT_EQ(p.value->Find("hit")->boolean, true);
-    EXPECT_EQ(p.value->Find("distance")->number, -5.0);
-    EXPECT_EQ(p.value->Find("depth")->number, 7.0);
-    EXPECT_EQ(p.value->Find("feature")->string, "edge");
-    EXPECT_EQ(p.value->Find("closest")->items.at(1).number, 0.0);
+    EXPECT_EQ(p.value->Root().Find("inside")->Bool(), true);
+    EXPECT_EQ(p.value->Root().Find("hit")->Bool(), true);
+    EXPECT_EQ(p.value->Root().Find("distance")->Number(), -5.0);
+    EXPECT_EQ(p.value->Root().Find("depth")->Number(), 7.0);
+    EXPECT_EQ(p.value->Root().Find("feature")->String(), "edge");
+    EXPECT_EQ(p.value->Root().Find("closest")->Item(1).Number(), 0.0);
 }
 
 TEST(Query, NumbersRoundTripToTheBit) {
@@ -43,9 +43,9 @@ TEST(Query, NumbersRoundTripToTheBit) {
     const Contact c = Collide(Circle{{0.1, 0.7}, 0.3}, Rect{{1, 0.2}, {3, 1}, 33});
     const JsonParse p = ParseJson(a.json);
     ASSERT_TRUE(p.value);
-    EXPECT_EQ(p.value->Find("distance")->number, c.distance);
-    EXPECT_EQ(p.value->Find("normal")->items.at(0).number, c.normal.x);
-    EXPECT_EQ(p.value->Find("closest")->items.at(1).number, c.closest.y);
+    EXPECT_EQ(p.value->Root().Find("distance")->Number(), c.distance);
+    EXPECT_EQ(p.value->Root().Find("normal")->Item(0).Number(), c.normal.x);
+    EXPECT_EQ(p.value->Root().Find("closest")->Item(1).Number(), c.closest.y);
 }
 
 TEST(Query, BadLinesSayLineColumnAndPointer) {

@@ -253,7 +253,7 @@ TEST(SetJsonPath, AnAddedKeyIsPlacedAtItsObjectNotAtZero) {
     JsonParse doc = ParseJson("{\"name\":\"a\",\n \"bodies\":[{\"x\":0,\"y\":0,\"r\":5}]}");
     ASSERT_TRUE(doc.value);
     EXPECT_EQ(SetJsonPath(*doc.value, "bodies/0/colour", "{\"red\": 1}"), "");
-    const SceneLoad load = SceneFromJson(*doc.value);
+    const SceneLoad load = SceneFromJson(doc.value->Root());
     ASSERT_FALSE(load.scene);
     EXPECT_EQ(load.errors.front().Format("s.json").substr(0, 11), "s.json:2:12") << load.Format("s.json");
 }
@@ -262,7 +262,7 @@ TEST(SetJsonPath, AReplacedValueTakesThePlaceOfTheOldOne) {
     JsonParse doc = ParseJson("{\"name\":\"a\",\n \"bodies\":[{\"x\":0,\"y\":0,\"r\":5}]}");
     ASSERT_TRUE(doc.value);
     EXPECT_EQ(SetJsonPath(*doc.value, "bodies/0", "{\"x\":0,\"y\":0,\"r\":-1}"), "");
-    const SceneLoad load = SceneFromJson(*doc.value);
+    const SceneLoad load = SceneFromJson(doc.value->Root());
     ASSERT_FALSE(load.scene);
     EXPECT_EQ(load.errors.front().Format("s.json"), "s.json:2:12: r must be >= 0, not -1 (at /bodies/0/r)");
 }
@@ -274,7 +274,7 @@ TEST(SetJsonPath, TextThatLooksLikeJsonMustBeJson) {
               "the value is not valid JSON: column 5: expected ',' or ']' after an array element");
     EXPECT_NE(SetJsonPath(*doc.value, "bodies/0/x", "12px"), "");
     EXPECT_EQ(SetJsonPath(*doc.value, "name", "Hello"), "");  // a bare word is still a string
-    EXPECT_EQ(doc.value->Find("name")->string, "Hello");
+    EXPECT_EQ(doc.value->Root().Find("name")->String(), "Hello");
 }
 
 TEST(SceneJson, ReportsEveryErrorInFileOrder) {

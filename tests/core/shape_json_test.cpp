@@ -9,7 +9,7 @@ namespace {
 std::optional<Shape> Read(const std::string& text, std::vector<SourceError>& errors) {
     const JsonParse p = ParseJson(text);
     EXPECT_TRUE(p.value) << p.error.message;
-    return p.value ? ShapeFromJson(*p.value, "/shape", errors) : std::nullopt;
+    return p.value ? ShapeFromJson(p.value->Root(), "/shape", errors) : std::nullopt;
 }
 
 TEST(ShapeJson, ReadsEachKind) {

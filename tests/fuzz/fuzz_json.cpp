@@ -12,7 +12,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     const JsonParse parsed = ParseJson(text);
     if (parsed.value) {
-        fuzz::Require(parsed.value->line >= 1 && parsed.value->column >= 1, "a value has a place");
+        fuzz::Require(parsed.value->Root().Line() >= 1 && parsed.value->Root().Column() >= 1, "a value has a place");
     } else {
         fuzz::Require(parsed.error.line >= 1 && parsed.error.column >= 1, "an error has a place");
         fuzz::Require(parsed.error.line <= static_cast<std::int64_t>(size) + 1, "the error's line is in the text");

@@ -49,13 +49,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     fuzz::Require(back.value.has_value(), "the answer is JSON");
     if (!answer.ok) return 0;
     for (const char* key : {"distance", "depth"}) {
-        const JsonValue* v = back.value->Find(key);
-        fuzz::Require(v && v->Is(JsonValue::Type::kNumber) && std::isfinite(v->number), "distance and depth are finite");
+        const std::optional<JsonRef> v = back.value->Root().Find(key);
+        fuzz::Require(v && v->Is(JsonType::kNumber) && std::isfinite(v->Number()), "distance and depth are finite");
     }
-    const JsonValue* n = back.value->Find("normal");
-    fuzz::Require(n && n->items.size() == 2 && n->items[0].Is(JsonValue::Type::kNumber) &&
-                      n->items[1].Is(JsonValue::Type::kNumber),
+    const std::optional<JsonRef> n = back.value->Root().Find("normal");
+    fuzz::Require(n && n->Size() == 2 && n->Item(0).Is(JsonType::kNumber) &&
+                      n->Item(1).Is(JsonType::kNumber),
                   "the normal is two numbers");
-    fuzz::Require(std::abs(std::hypot(n->items[0].number, n->items[1].number) - 1.0) < 1e-9, "the normal is unit");
+    fuzz::Require(std::abs(std::hypot(n->Item(0).Number(), n->Item(1).Number()) - 1.0) < 1e-9, "the normal is unit");
     return 0;
 }

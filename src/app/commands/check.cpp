@@ -10,7 +10,7 @@ namespace circlelab::app {
 namespace {
 
 // A lesson: its structure, then every step's scene as the lab would build it.
-bool CheckLesson(const std::string& file, const JsonValue& document) {
+bool CheckLesson(const std::string& file, JsonRef document) {
     const LessonLoad load = LessonFromJson(document);
     if (!load.lesson) {
         std::fprintf(stderr, "%s", load.Format(file).c_str());
@@ -29,13 +29,19 @@ bool CheckLesson(const std::string& file, const JsonValue& document) {
 int RunCheck(const std::vector<std::string>& files) {
     int failed = 0;
     for (const std::string& f : files) {
+        // One reading of the file serves both kinds: the document is the largest thing held.
         SourceError unread;
-        const std::optional<JsonValue> document = LoadJsonFile(f, unread);
-        if (document && LooksLikeLesson(*document)) {
-            if (!CheckLesson(f, *document)) ++failed;
+        const std::optional<JsonDocument> document = LoadJsonFile(f, unread);
+        if (!document) {
+            std::fprintf(stderr, "%s\n", unread.Format(f).c_str());
+            ++failed;
             continue;
         }
-        const SceneLoad load = LoadSceneFile(f);
+        if (LooksLikeLesson(document->Root())) {
+            if (!CheckLesson(f, document->Root())) ++failed;
+            continue;
+        }
+        const SceneLoad load = SceneFromJson(document->Root());
         if (load.scene) {
             std::printf("%s: ok (%zu bodies, %zu shapes)\n", f.c_str(), load.scene->bodies.size(),
                         AllShapes(*load.scene).size());

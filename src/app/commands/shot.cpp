@@ -15,7 +15,7 @@ namespace {
 // Loads a scene, applying --set key=value overrides to the document before validating it.
 std::optional<Scene> LoadWithOverrides(const std::string& path, const std::vector<std::string>& sets) {
     SourceError error;
-    std::optional<JsonValue> doc = LoadJsonFile(path, error);
+    std::optional<JsonDocument> doc = LoadJsonFile(path, error);
     if (!doc) {
         std::fprintf(stderr, "%s\n", error.Format(path).c_str());
         return std::nullopt;
@@ -30,7 +30,7 @@ std::optional<Scene> LoadWithOverrides(const std::string& path, const std::vecto
             return std::nullopt;
         }
     }
-    SceneLoad load = SceneFromJson(*doc);
+    SceneLoad load = SceneFromJson(doc->Root());
     if (!load.scene) {
         std::fprintf(stderr, "%s", load.Format(path).c_str());
         return std::nullopt;

@@ -4,62 +4,64 @@
 
 namespace circlelab {
 
-ObjectReader::ObjectReader(const JsonValue& value, std::string pointer, std::vector<SourceError>& errors,
+ObjectReader::ObjectReader(JsonRef value, std::string pointer, std::vector<SourceError>& errors,
                            std::string_view what)
-    : pointer_(std::move(pointer)), errors_(errors), line_(value.line), column_(value.column) {
-    if (value.Is(JsonValue::Type::kObject)) {
-        object_ = &value;
+    : pointer_(std::move(pointer)), errors_(errors), value_(value) {
+    if (value.Is(JsonType::kObject)) {
+        object_ = value;
     } else {
-        errors_.push_back({value.line, value.column, pointer_,
-                           std::string(what) + " must be an object, not " + std::string(Describe(value.type))});
+        ErrorAtObject(std::string(what) + " must be an object, not " + std::string(Describe(value.Type())));
     }
 }
 
-const JsonValue* ObjectReader::Get(std::string_view key, bool required) {
-    if (!object_) return nullptr;
+void ObjectReader::ErrorAtObject(std::string message) {
+    errors_.push_back({value_.Line(), value_.Column(), pointer_, std::move(message)});
+}
+
+std::optional<JsonRef> ObjectReader::Get(std::string_view key, bool required) {
+    if (!object_) return std::nullopt;
     if (std::find(known_.begin(), known_.end(), key) == known_.end()) known_.emplace_back(key);
-    const JsonValue* v = object_->Find(key);
-    if (!v && required)
-        errors_.push_back({line_, column_, pointer_, "missing required key \"" + std::string(key) + "\""});
+    const std::optional<JsonRef> v = object_->Find(key);
+    if (!v && required) ErrorAtObject("missing required key \"" + std::string(key) + "\"");
     return v;
 }
 
-bool ObjectReader::TypeIs(std::string_view key, const JsonValue& v, JsonValue::Type type) {
-    if (v.type == type) return true;
-    errors_.push_back({v.line, v.column, PointerAppend(pointer_, key),
+bool ObjectReader::TypeIs(std::string_view key, JsonRef v, JsonType type) {
+    if (v.Type() == type) return true;
+    errors_.push_back({v.Line(), v.Column(), PointerAppend(pointer_, key),
                        std::string(key) + " must be " + std::string(Describe(type)) + ", not " +
-                           std::string(Describe(v.type))});
+                           std::string(Describe(v.Type()))});
     return false;
 }
 
 bool ObjectReader::Number(std::string_view key, double& out, bool required) {
-    const JsonValue* v = Get(key, required);
+    const std::optional<JsonRef> v = Get(key, required);
     if (!v) return !required;
-    if (!TypeIs(key, *v, JsonValue::Type::kNumber)) return false;
-    out = v->number;
+    if (!TypeIs(key, *v, JsonType::kNumber)) return false;
+    out = v->Number();
     return true;
 }
 
 bool ObjectReader::String(std::string_view key, std::string& out, bool required) {
-    const JsonValue* v = Get(key, required);
+    const std::optional<JsonRef> v = Get(key, required);
     if (!v) return !required;
-    if (!TypeIs(key, *v, JsonValue::Type::kString)) return false;
-    out = v->string;
+    if (!TypeIs(key, *v, JsonType::kString)) return false;
+    out = v->String();
     return true;
 }
 
 bool ObjectReader::Bool(std::string_view key, bool& out, bool required) {
-    const JsonValue* v = Get(key, required);
+    const std::optional<JsonRef> v = Get(key, required);
     if (!v) return !required;
-    if (!TypeIs(key, *v, JsonValue::Type::kBool)) return false;
-    out = v->boolean;
+    if (!TypeIs(key, *v, JsonType::kBool)) return false;
+    out = v->Bool();
     return true;
 }
 
 void ObjectReader::ErrorAt(std::string_view key, std::string message) {
-    const JsonValue* v = object_ ? object_->Find(key) : nullptr;
-    if (v) errors_.push_back({v->line, v->column, PointerAppend(pointer_, key), std::move(message)});
-    else errors_.push_back({line_, column_, pointer_, std::move(message)});
+    const std::optional<JsonRef> v = object_ ? object_->Find(key) : std::nullopt;
+    if (v) errors_.push_back({v->Line(), v->Column(), PointerAppend(pointer_, key), std::move(message)});
+    else ErrorAtObject(std::move(message));
 }
 
 void ObjectReader::Report(const std::vector<FieldError>& problems) {
@@ -68,12 +70,12 @@ void ObjectReader::Report(const std::vector<FieldError>& problems) {
 
 void ObjectReader::RejectUnknown() {
     if (!object_) return;
-    for (const auto& [key, v] : object_->members) {
-        if (std::find(known_.begin(), known_.end(), key) != known_.end()) continue;
+    for (const JsonMember& m : object_->Members()) {
+        if (std::find(known_.begin(), known_.end(), m.key) != known_.end()) continue;
         std::string allowed;
         for (const std::string& k : known_) allowed += (allowed.empty() ? "" : ", ") + k;
-        errors_.push_back({v.keyLine, v.keyColumn, PointerAppend(pointer_, key),
-                           "unknown key \"" + key + "\" (allowed here: " + allowed + ")"});
+        errors_.push_back({m.keyAt.Line(), m.keyAt.Column(), PointerAppend(pointer_, m.key),
+                           "unknown key \"" + std::string(m.key) + "\" (allowed here: " + allowed + ")"});
     }
 }
 

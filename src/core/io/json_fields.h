@@ -2,6 +2,7 @@
 // wrong type and an unknown key (a typo) each become a SourceError at the right place.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,14 +15,14 @@ namespace circlelab {
 class ObjectReader {
 public:
     /// Reports "… must be an object" when `value` is not one; every getter then fails.
-    ObjectReader(const JsonValue& value, std::string pointer, std::vector<SourceError>& errors,
+    ObjectReader(JsonRef value, std::string pointer, std::vector<SourceError>& errors,
                  std::string_view what = "the value");
 
-    bool ok() const { return object_ != nullptr; }
+    bool ok() const { return object_.has_value(); }
     const std::string& pointer() const { return pointer_; }
 
-    /// The member, marked as known, or nullptr. With `required`, a missing key is an error.
-    const JsonValue* Get(std::string_view key, bool required);
+    /// The member, marked as known, or nullopt. With `required`, a missing key is an error.
+    std::optional<JsonRef> Get(std::string_view key, bool required);
     /// Reads a number into `out`; false (with an error) when missing-and-required or not a number.
     bool Number(std::string_view key, double& out, bool required);
     bool String(std::string_view key, std::string& out, bool required);
@@ -35,13 +36,15 @@ public:
     void RejectUnknown();
 
 private:
-    bool TypeIs(std::string_view key, const JsonValue& v, JsonValue::Type type);
+    bool TypeIs(std::string_view key, JsonRef v, JsonType type);
+    // An error at the object itself; its place is counted only now, when it is needed.
+    void ErrorAtObject(std::string message);
 
-    const JsonValue* object_ = nullptr;
     std::string pointer_;
     std::vector<SourceError>& errors_;
+    JsonRef value_;
+    std::optional<JsonRef> object_;
     std::vector<std::string> known_;
-    std::int64_t line_ = 0, column_ = 0;
 };
 
 }  // namespace circlelab

@@ -9,52 +9,52 @@
 namespace circlelab {
 namespace {
 
-void ReadStep(const JsonValue& v, const std::string& pointer, std::vector<SourceError>& errors,
+void ReadStep(JsonRef v, const std::string& pointer, std::vector<SourceError>& errors,
               std::vector<LessonStep>& out) {
     const std::size_t before = errors.size();
     ObjectReader in(v, pointer, errors, "a step");
     LessonStep step;
-    step.line = v.line;
-    step.column = v.column;
+    step.line = v.Line();
+    step.column = v.Column();
     in.String("scene", step.scene, false);
     in.String("prompt", step.prompt, true);
     in.Bool("predict", step.predict, false);
     in.String("reveal", step.reveal, false);
-    if (const JsonValue* sets = in.Get("set", false)) {
+    if (const std::optional<JsonRef> sets = in.Get("set", false)) {
         const std::string at = PointerAppend(pointer, "set");
-        if (!sets->Is(JsonValue::Type::kArray)) {
-            errors.push_back({sets->line, sets->column, at, "set must be an array of \"PATH=VALUE\" strings, not " +
-                                                                std::string(Describe(sets->type))});
+        if (!sets->Is(JsonType::kArray)) {
+            errors.push_back({sets->Line(), sets->Column(), at, "set must be an array of \"PATH=VALUE\" strings, not " +
+                                                                    std::string(Describe(sets->Type()))});
         } else {
-            for (std::size_t i = 0; i < sets->items.size(); ++i) {
-                const JsonValue& s = sets->items[i];
-                const std::string itemAt = PointerAppend(at, i);
-                if (!s.Is(JsonValue::Type::kString) || s.string.find('=') == std::string::npos ||
-                    s.string.front() == '=') {
-                    errors.push_back({s.line, s.column, itemAt,
+            std::size_t i = 0;
+            for (JsonRef s : sets->Items()) {
+                const std::string itemAt = PointerAppend(at, i++);
+                if (!s.Is(JsonType::kString) || s.String().find('=') == std::string_view::npos ||
+                    s.String().front() == '=') {
+                    errors.push_back({s.Line(), s.Column(), itemAt,
                                       "a change must be a string PATH=VALUE, as in \"bodies/0/x=310\""});
                     continue;
                 }
-                step.sets.push_back(s.string);
-                step.setPlaces.push_back({s.line, s.column, itemAt, ""});
+                step.sets.emplace_back(s.String());
+                step.setPlaces.push_back({s.Line(), s.Column(), itemAt, ""});
             }
         }
     }
     // "show": which overlays are on, as `"show": {"regions": true}`: changes of settings/overlays.
-    if (const JsonValue* show = in.Get("show", false)) {
+    if (const std::optional<JsonRef> show = in.Get("show", false)) {
         const std::string at = PointerAppend(pointer, "show");
-        if (!show->Is(JsonValue::Type::kObject)) {
-            errors.push_back({show->line, show->column, at, "show must be an object of overlays, as in {\"regions\": true}"});
+        if (!show->Is(JsonType::kObject)) {
+            errors.push_back({show->Line(), show->Column(), at, "show must be an object of overlays, as in {\"regions\": true}"});
         } else {
-            for (const auto& [key, value] : show->members) {
-                if (!value.Is(JsonValue::Type::kBool)) {
-                    errors.push_back({value.line, value.column, PointerAppend(at, key),
-                                      "show/" + key + " must be true or false, not " + std::string(Describe(value.type))});
+            for (const auto& [name, keyAt, value] : show->Members()) {
+                const std::string key(name);
+                if (!value.Is(JsonType::kBool)) {
+                    errors.push_back({value.Line(), value.Column(), PointerAppend(at, key),
+                                      "show/" + key + " must be true or false, not " + std::string(Describe(value.Type()))});
                     continue;
                 }
-                step.sets.push_back("settings/overlays/" + key + (value.boolean ? "=true" : "=false"));
-                step.setPlaces.push_back({value.keyLine ? value.keyLine : value.line,
-                                          value.keyLine ? value.keyColumn : value.column, PointerAppend(at, key), ""});
+                step.sets.push_back("settings/overlays/" + key + (value.Bool() ? "=true" : "=false"));
+                step.setPlaces.push_back({keyAt.Line(), keyAt.Column(), PointerAppend(at, key), ""});
             }
         }
     }
@@ -74,22 +74,22 @@ std::string LessonLoad::Format(std::string_view file) const {
     return out;
 }
 
-bool LooksLikeLesson(const JsonValue& document) {
-    return document.Is(JsonValue::Type::kObject) && document.Find("steps") != nullptr;
+bool LooksLikeLesson(JsonRef document) {
+    return document.Find("steps").has_value();
 }
 
-LessonLoad LessonFromJson(const JsonValue& document) {
+LessonLoad LessonFromJson(JsonRef document) {
     LessonLoad load;
     Lesson lesson;
     ObjectReader in(document, "", load.errors, "a lesson");
     in.String("name", lesson.name, true);
     in.String("description", lesson.description, false);
-    if (const JsonValue* steps = in.Get("steps", true)) {
-        if (!steps->Is(JsonValue::Type::kArray) || steps->items.empty()) {
-            load.errors.push_back({steps->line, steps->column, "/steps", "steps must be a non-empty array of steps"});
+    if (const std::optional<JsonRef> steps = in.Get("steps", true)) {
+        if (!steps->Is(JsonType::kArray) || steps->Size() == 0) {
+            load.errors.push_back({steps->Line(), steps->Column(), "/steps", "steps must be a non-empty array of steps"});
         } else {
-            for (std::size_t i = 0; i < steps->items.size(); ++i)
-                ReadStep(steps->items[i], PointerAppend("/steps", i), load.errors, lesson.steps);
+            std::size_t i = 0;
+            for (JsonRef step : steps->Items()) ReadStep(step, PointerAppend("/steps", i++), load.errors, lesson.steps);
         }
     }
     in.RejectUnknown();
@@ -99,13 +99,13 @@ LessonLoad LessonFromJson(const JsonValue& document) {
 
 LessonLoad LoadLessonFile(const std::string& path) {
     SourceError error;
-    const std::optional<JsonValue> doc = LoadJsonFile(path, error);
+    const std::optional<JsonDocument> doc = LoadJsonFile(path, error);
     if (!doc) {
         LessonLoad load;
         load.errors.push_back(error);
         return load;
     }
-    return LessonFromJson(*doc);
+    return LessonFromJson(doc->Root());
 }
 
 std::optional<Scene> LessonScene(const Lesson& lesson, std::size_t index, const std::string& lessonDir,
@@ -117,7 +117,7 @@ std::optional<Scene> LessonScene(const Lesson& lesson, std::size_t index, const 
     const std::string stepAt = PointerAppend("/steps", index);
     const std::string path = (std::filesystem::path(lessonDir) / named.scene).lexically_normal().string();
     SourceError fileError;
-    std::optional<JsonValue> doc = LoadJsonFile(path, fileError);
+    std::optional<JsonDocument> doc = LoadJsonFile(path, fileError);
     if (!doc) {
         errors.push_back({named.line, named.column, PointerAppend(PointerAppend("/steps", first), "scene"),
                           "the scene " + fileError.Format(path)});
@@ -138,7 +138,7 @@ std::optional<Scene> LessonScene(const Lesson& lesson, std::size_t index, const 
             }
         }
     }
-    SceneLoad load = SceneFromJson(*doc);
+    SceneLoad load = SceneFromJson(doc->Root());
     if (load.scene && !changed) return std::nullopt;
     if (!load.scene) {
         const LessonStep& step = lesson.steps[index];

@@ -39,10 +39,10 @@ struct LessonLoad {
 };
 
 /// Whether a parsed document is a lesson rather than a scene (it has "steps").
-bool LooksLikeLesson(const JsonValue& document);
+bool LooksLikeLesson(JsonRef document);
 
 /// Reads a lesson's structure; the scenes its steps name are not opened (see LessonScene).
-LessonLoad LessonFromJson(const JsonValue& document);
+LessonLoad LessonFromJson(JsonRef document);
 LessonLoad LoadLessonFile(const std::string& path);
 
 /// Step `index`'s scene: the last scene file named up to it (relative to `lessonDir`) with every

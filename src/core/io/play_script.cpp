@@ -8,26 +8,25 @@
 namespace circlelab {
 namespace {
 
-using Type = JsonValue::Type;
+using Type = JsonType;
 
 // The errors of one script, with the helpers every step reader shares.
 struct Reader {
     std::vector<SourceError>& errors;
 
-    void At(const JsonValue& v, const std::string& pointer, std::string message) {
-        errors.push_back({v.line, v.column, pointer, std::move(message)});
+    void At(JsonRef v, const std::string& pointer, std::string message) {
+        errors.push_back({v.Line(), v.Column(), pointer, std::move(message)});
     }
 
     // [x, y] in window pixels: two finite numbers.
-    std::optional<Vec2> Point(const JsonValue& v, const std::string& pointer, std::string_view what) {
-        if (!v.Is(Type::kArray) || v.items.size() != 2 || !v.items[0].Is(Type::kNumber) ||
-            !v.items[1].Is(Type::kNumber)) {
+    std::optional<Vec2> Point(JsonRef v, const std::string& pointer, std::string_view what) {
+        if (!v.Is(Type::kArray) || v.Size() != 2 || !v.Item(0).Is(Type::kNumber) || !v.Item(1).Is(Type::kNumber)) {
             At(v, pointer, std::string(what) + " must be [x, y] in window pixels, not " +
-                               (v.Is(Type::kArray) ? "an array of " + std::to_string(v.items.size()) + " items"
-                                                   : std::string(Describe(v.type))));
+                               (v.Is(Type::kArray) ? "an array of " + std::to_string(v.Size()) + " items"
+                                                   : std::string(Describe(v.Type()))));
             return std::nullopt;
         }
-        const Vec2 p{v.items[0].number, v.items[1].number};
+        const Vec2 p{v.Item(0).Number(), v.Item(1).Number()};
         if (std::abs(p.x) > 1e6 || std::abs(p.y) > 1e6) {
             At(v, pointer, std::string(what) + " must lie within 1e6 px of the window, not [" + FormatNumber(p.x) +
                                ", " + FormatNumber(p.y) + "]");
@@ -37,41 +36,41 @@ struct Reader {
     }
 
     // A duration in seconds: finite, >= 0 and at most kMaxStepSeconds.
-    bool Seconds(const JsonValue& v, const std::string& pointer, std::string_view what, double& out) {
+    bool Seconds(JsonRef v, const std::string& pointer, std::string_view what, double& out) {
         if (!v.Is(Type::kNumber)) {
-            At(v, pointer, std::string(what) + " must be a number of seconds, not " + std::string(Describe(v.type)));
+            At(v, pointer, std::string(what) + " must be a number of seconds, not " + std::string(Describe(v.Type())));
             return false;
         }
-        if (!(v.number >= 0 && v.number <= kMaxStepSeconds)) {
+        if (!(v.Number() >= 0 && v.Number() <= kMaxStepSeconds)) {
             At(v, pointer, std::string(what) + " must be between 0 and " + FormatNumber(kMaxStepSeconds) +
-                               " seconds, not " + FormatNumber(v.number));
+                               " seconds, not " + FormatNumber(v.Number()));
             return false;
         }
-        out = v.number;
+        out = v.Number();
         return true;
     }
 
     // [width, height]: whole numbers of pixels within the window sizes a script may ask for.
-    bool Size(const JsonValue& v, const std::string& pointer, int& w, int& h) {
-        const auto whole = [](const JsonValue& n) {
-            return n.Is(Type::kNumber) && n.number == std::floor(n.number) && n.number >= kMinWindowSide &&
-                   n.number <= kMaxWindowSide;
+    bool Size(JsonRef v, const std::string& pointer, int& w, int& h) {
+        const auto whole = [](JsonRef n) {
+            return n.Is(Type::kNumber) && n.Number() == std::floor(n.Number()) && n.Number() >= kMinWindowSide &&
+                   n.Number() <= kMaxWindowSide;
         };
-        if (!v.Is(Type::kArray) || v.items.size() != 2 || !whole(v.items[0]) || !whole(v.items[1])) {
+        if (!v.Is(Type::kArray) || v.Size() != 2 || !whole(v.Item(0)) || !whole(v.Item(1))) {
             At(v, pointer, "size must be [width, height], whole numbers of pixels from " +
                                std::to_string(kMinWindowSide) + " to " + std::to_string(kMaxWindowSide));
             return false;
         }
-        w = int(v.items[0].number);
-        h = int(v.items[1].number);
+        w = int(v.Item(0).Number());
+        h = int(v.Item(1).Number());
         return true;
     }
 
-    std::optional<PlayStep> Drag(const JsonValue& v, const std::string& pointer) {
+    std::optional<PlayStep> Drag(JsonRef v, const std::string& pointer) {
         ObjectReader in(v, pointer, errors, "drag");
-        const JsonValue* from = in.Get("from", true);
-        const JsonValue* to = in.Get("to", true);
-        const JsonValue* seconds = in.Get("seconds", false);
+        std::optional<JsonRef> from = in.Get("from", true);
+        std::optional<JsonRef> to = in.Get("to", true);
+        std::optional<JsonRef> seconds = in.Get("seconds", false);
         in.RejectUnknown();
         if (!in.ok() || !from || !to) return std::nullopt;
         DragStep step;
@@ -85,7 +84,7 @@ struct Reader {
         return step;
     }
 
-    std::optional<PlayStep> Mouse(const JsonValue& v, const std::string& pointer) {
+    std::optional<PlayStep> Mouse(JsonRef v, const std::string& pointer) {
         ObjectReader in(v, pointer, errors, "mouse");
         if (!in.ok()) return std::nullopt;
         static constexpr std::pair<std::string_view, MouseStep::Kind> kKinds[] = {
@@ -93,7 +92,7 @@ struct Reader {
         MouseStep step;
         int found = 0;
         for (const auto& [key, kind] : kKinds) {
-            const JsonValue* at = in.Get(key, false);
+            std::optional<JsonRef> at = in.Get(key, false);
             if (!at) continue;
             ++found;
             step.kind = kind;
@@ -101,11 +100,11 @@ struct Reader {
             if (!p) return std::nullopt;
             step.at = *p;
         }
-        const JsonValue* wheel = in.Get("wheel", false);
-        const JsonValue* button = in.Get("button", false);
+        std::optional<JsonRef> wheel = in.Get("wheel", false);
+        std::optional<JsonRef> button = in.Get("button", false);
         in.RejectUnknown();
         if (wheel) {
-            if (!wheel->Is(Type::kNumber) || !std::isfinite(wheel->number) || std::abs(wheel->number) > 100) {
+            if (!wheel->Is(Type::kNumber) || !std::isfinite(wheel->Number()) || std::abs(wheel->Number()) > 100) {
                 At(*wheel, PointerAppend(pointer, "wheel"), "wheel must be a number of notches from -100 to 100");
                 return std::nullopt;
             }
@@ -114,14 +113,14 @@ struct Reader {
                 return std::nullopt;
             }
             step.kind = MouseStep::Kind::kWheel;
-            step.wheel = wheel->number;
+            step.wheel = wheel->Number();
         }
         if (button) {
-            if (!button->Is(Type::kNumber) || !(button->number == 1 || button->number == 2 || button->number == 3)) {
+            if (!button->Is(Type::kNumber) || !(button->Number() == 1 || button->Number() == 2 || button->Number() == 3)) {
                 At(*button, PointerAppend(pointer, "button"), "button must be 1 (left), 2 (middle) or 3 (right)");
                 return std::nullopt;
             }
-            step.button = int(button->number);
+            step.button = int(button->Number());
         }
         if (found != 1) {
             At(v, pointer, "a mouse step has exactly one of \"down\", \"move\" or \"up\"");
@@ -130,14 +129,14 @@ struct Reader {
         return step;
     }
 
-    std::optional<PlayStep> Key(const JsonValue& v, const std::string& pointer) {
+    std::optional<PlayStep> Key(JsonRef v, const std::string& pointer) {
         KeyStep step;
-        const JsonValue* name = &v;
+        std::optional<JsonRef> name = v;
         if (v.Is(Type::kObject)) {
             // {"key": {"name": "Right", "hold": 0.5}}: a held key.
             ObjectReader in(v, pointer, errors, "key");
             name = in.Get("name", true);
-            const JsonValue* hold = in.Get("hold", false);
+            std::optional<JsonRef> hold = in.Get("hold", false);
             in.RejectUnknown();
             if (!name) return std::nullopt;
             if (hold && !Seconds(*hold, PointerAppend(pointer, "hold"), "hold", step.hold)) return std::nullopt;
@@ -145,10 +144,10 @@ struct Reader {
         const std::string namePointer = v.Is(Type::kObject) ? PointerAppend(pointer, "name") : pointer;
         if (!name->Is(Type::kString)) {
             At(*name, namePointer, "key must be a key name such as \"Space\" or \"Ctrl+Z\", not " +
-                                       std::string(Describe(name->type)));
+                                       std::string(Describe(name->Type())));
             return std::nullopt;
         }
-        std::string_view rest = name->string;
+        std::string_view rest = name->String();
         for (;;) {
             const std::size_t plus = rest.find('+');
             // "+" alone, or a name ending in "+", is the plus key itself.
@@ -168,18 +167,19 @@ struct Reader {
             return std::nullopt;
         }
         step.name = std::string(rest);
-        step.line = name->line;
-        step.column = name->column;
+        step.line = name->Line();
+        step.column = name->Column();
         step.pointer = namePointer;
         return step;
     }
 
-    std::optional<PlayStep> Step(const JsonValue& v, const std::string& pointer) {
-        if (!v.Is(Type::kObject) || v.members.size() != 1) {
+    std::optional<PlayStep> Step(JsonRef v, const std::string& pointer) {
+        if (!v.Is(Type::kObject) || v.Size() != 1) {
             At(v, pointer, "a step is an object with one key: drag, mouse, key, wait, shot, size or classroom");
             return std::nullopt;
         }
-        const auto& [kind, body] = v.members.front();
+        const auto [name, keyAt, body] = *v.Members().begin();
+        const std::string kind(name);
         const std::string at = PointerAppend(pointer, kind);
         if (kind == "drag") return Drag(body, at);
         if (kind == "mouse") return Mouse(body, at);
@@ -190,11 +190,11 @@ struct Reader {
             return step;
         }
         if (kind == "shot") {
-            if (!body.Is(Type::kString) || body.string.empty()) {
+            if (!body.Is(Type::kString) || body.String().empty()) {
                 At(body, at, "shot must be the path of a PNG to write");
                 return std::nullopt;
             }
-            return ShotStep{body.string};
+            return ShotStep{std::string(body.String())};
         }
         if (kind == "size") {
             SizeStep step;
@@ -203,13 +203,13 @@ struct Reader {
         }
         if (kind == "classroom") {
             if (!body.Is(Type::kBool)) {
-                At(body, at, "classroom must be true or false, not " + std::string(Describe(body.type)));
+                At(body, at, "classroom must be true or false, not " + std::string(Describe(body.Type())));
                 return std::nullopt;
             }
-            return ClassroomStep{body.boolean};
+            return ClassroomStep{body.Bool()};
         }
         // The step's key is what a person must fix.
-        errors.push_back({body.keyLine, body.keyColumn, at,
+        errors.push_back({keyAt.Line(), keyAt.Column(), at,
                           "unknown step \"" + kind + "\" (drag, mouse, key, wait, shot, size or classroom)"});
         return std::nullopt;
     }
@@ -223,17 +223,17 @@ std::string PlayScriptLoad::Format(std::string_view file) const {
     return out;
 }
 
-PlayScriptLoad PlayScriptFromJson(const JsonValue& document) {
+PlayScriptLoad PlayScriptFromJson(JsonRef document) {
     PlayScriptLoad out;
     Reader r{out.errors};
     ObjectReader in(document, "", out.errors, "a script");
     PlayScript script;
     in.String("scene", script.scene, false);
-    if (const JsonValue* scene = document.Is(Type::kObject) ? document.Find("scene") : nullptr) {
-        script.sceneLine = scene->line;
-        script.sceneColumn = scene->column;
+    if (const std::optional<JsonRef> scene = document.Find("scene")) {
+        script.sceneLine = scene->Line();
+        script.sceneColumn = scene->Column();
     }
-    if (const JsonValue* size = in.Get("size", false))
+    if (std::optional<JsonRef> size = in.Get("size", false))
         r.Size(*size, "/size", script.width, script.height);
     in.Bool("classroom", script.classroom, false);
     in.String("lesson", script.lesson, false);
@@ -242,13 +242,14 @@ PlayScriptLoad PlayScriptFromJson(const JsonValue& document) {
         if (points == "scene") script.scenePoints = true;
         else if (points != "window") in.ErrorAt("points", "points must be \"window\" or \"scene\", not \"" + points + "\"");
     }
-    const JsonValue* steps = in.Get("steps", true);
+    std::optional<JsonRef> steps = in.Get("steps", true);
     in.RejectUnknown();
     if (steps && !steps->Is(Type::kArray)) {
-        r.At(*steps, "/steps", "steps must be an array, not " + std::string(Describe(steps->type)));
+        r.At(*steps, "/steps", "steps must be an array, not " + std::string(Describe(steps->Type())));
     } else if (steps) {
-        for (std::size_t i = 0; i < steps->items.size(); ++i) {
-            std::optional<PlayStep> step = r.Step(steps->items[i], PointerAppend("/steps", i));
+        std::size_t i = 0;
+        for (JsonRef item : steps->Items()) {
+            std::optional<PlayStep> step = r.Step(item, PointerAppend("/steps", i++));
             if (step) script.steps.push_back(std::move(*step));
         }
     }
@@ -263,18 +264,18 @@ PlayScriptLoad ParsePlayScript(std::string_view text) {
         out.errors.push_back(parsed.error);
         return out;
     }
-    return PlayScriptFromJson(*parsed.value);
+    return PlayScriptFromJson(parsed.value->Root());
 }
 
 PlayScriptLoad LoadPlayScriptFile(const std::string& path) {
     SourceError error;
-    const std::optional<JsonValue> document = LoadJsonFile(path, error);
+    const std::optional<JsonDocument> document = LoadJsonFile(path, error);
     if (!document) {
         PlayScriptLoad out;
         out.errors.push_back(error);
         return out;
     }
-    return PlayScriptFromJson(*document);
+    return PlayScriptFromJson(document->Root());
 }
 
 }  // namespace circlelab

@@ -91,7 +91,7 @@ inline constexpr int kMaxWindowSide = 8192;
 inline constexpr double kMaxStepSeconds = 3600;
 
 PlayScriptLoad ParsePlayScript(std::string_view text);
-PlayScriptLoad PlayScriptFromJson(const JsonValue& document);
+PlayScriptLoad PlayScriptFromJson(JsonRef document);
 PlayScriptLoad LoadPlayScriptFile(const std::string& path);
 
 }  // namespace circlelab

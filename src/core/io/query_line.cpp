@@ -213,9 +213,9 @@ std::variant<QueryInput, SourceError> ReadQueryLine(std::string_view line) {
     if (!parsed.value) return parsed.error;
 
     std::vector<SourceError> errors;
-    ObjectReader in(*parsed.value, "", errors, "a query line");
-    const JsonValue* circleValue = in.Get("circle", true);
-    const JsonValue* shapeValue = in.Get("shape", true);
+    ObjectReader in(parsed.value->Root(), "", errors, "a query line");
+    const std::optional<JsonRef> circleValue = in.Get("circle", true);
+    const std::optional<JsonRef> shapeValue = in.Get("shape", true);
     in.RejectUnknown();
     std::optional<Circle> circle;
     std::optional<Shape> shape;

@@ -16,7 +16,7 @@
 namespace circlelab {
 namespace {
 
-void ReadBody(const JsonValue& v, const std::string& pointer, std::vector<SourceError>& errors,
+void ReadBody(JsonRef v, const std::string& pointer, std::vector<SourceError>& errors,
               std::vector<Body>& out) {
     ObjectReader in(v, pointer, errors, "a body");
     const std::size_t before = errors.size();
@@ -52,25 +52,26 @@ void ReadBody(const JsonValue& v, const std::string& pointer, std::vector<Source
 template <class ReadItem>
 void ReadArray(ObjectReader& in, std::string_view key, bool required, ReadItem readItem,
                std::vector<SourceError>& errors) {
-    const JsonValue* v = in.Get(key, required);
+    const std::optional<JsonRef> v = in.Get(key, required);
     if (!v) return;
     const std::string pointer = PointerAppend(in.pointer(), key);
-    if (!v->Is(JsonValue::Type::kArray)) {
-        errors.push_back({v->line, v->column, pointer,
-                          std::string(key) + " must be an array, not " + std::string(Describe(v->type))});
+    if (!v->Is(JsonType::kArray)) {
+        errors.push_back({v->Line(), v->Column(), pointer,
+                          std::string(key) + " must be an array, not " + std::string(Describe(v->Type()))});
         return;
     }
-    for (std::size_t i = 0; i < v->items.size(); ++i) readItem(v->items[i], PointerAppend(pointer, i));
+    std::size_t i = 0;
+    for (JsonRef item : v->Items()) readItem(item, PointerAppend(pointer, i++));
 }
 
-std::optional<TileMap> ReadTiles(const JsonValue& v, const std::string& pointer, std::vector<SourceError>& errors) {
+std::optional<TileMap> ReadTiles(JsonRef v, const std::string& pointer, std::vector<SourceError>& errors) {
     const std::size_t before = errors.size();
     ObjectReader in(v, pointer, errors, "tiles");
     TileMap tiles;
     in.Number("x", tiles.origin.x, true);
     in.Number("y", tiles.origin.y, true);
     in.Number("size", tiles.size, true);
-    const JsonValue* rows = in.Get("rows", true);
+    const std::optional<JsonRef> rows = in.Get("rows", true);
     in.RejectUnknown();
     if (!in.ok()) return std::nullopt;
     if (errors.size() == before) {
@@ -80,28 +81,29 @@ std::optional<TileMap> ReadTiles(const JsonValue& v, const std::string& pointer,
         if (!(tiles.size > 0)) in.ErrorAt("size", "size must be > 0, not " + FormatNumber(tiles.size));
         else if (tiles.size > kMaxCoordinate) in.ErrorAt("size", "size must be at most 1e9 px, not " + FormatNumber(tiles.size));
     }
-    if (rows && !rows->Is(JsonValue::Type::kArray)) {
-        in.ErrorAt("rows", "rows must be an array of strings, not " + std::string(Describe(rows->type)));
+    if (rows && !rows->Is(JsonType::kArray)) {
+        in.ErrorAt("rows", "rows must be an array of strings, not " + std::string(Describe(rows->Type())));
     } else if (rows) {
-        for (std::size_t i = 0; i < rows->items.size(); ++i) {
-            const JsonValue& row = rows->items[i];
-            const std::string rowPointer = PointerAppend(PointerAppend(pointer, "rows"), i);
-            if (!row.Is(JsonValue::Type::kString)) {
-                errors.push_back({row.line, row.column, rowPointer, "a row must be a string, not " +
-                                                                        std::string(Describe(row.type))});
+        std::size_t i = 0;
+        for (JsonRef row : rows->Items()) {
+            const std::string rowPointer = PointerAppend(PointerAppend(pointer, "rows"), i++);
+            if (!row.Is(JsonType::kString)) {
+                errors.push_back({row.Line(), row.Column(), rowPointer, "a row must be a string, not " +
+                                                                        std::string(Describe(row.Type()))});
                 continue;
             }
-            for (std::size_t c = 0; c < row.string.size(); ++c) {
-                const char ch = row.string[c];
+            const std::string_view text = row.String();
+            for (std::size_t c = 0; c < text.size(); ++c) {
+                const char ch = text[c];
                 if (ch == '.' || ch == '#' || (ch >= '1' && ch <= '4')) continue;
                 // The opening quote is at row.column, so character c is at column + 1 + c.
-                errors.push_back({row.line, row.column + 1 + static_cast<int>(c), rowPointer,
+                errors.push_back({row.Line(), row.Column() + 1 + static_cast<int>(c), rowPointer,
                                   std::string("unknown tile '") + ch +
                                       "' (use '.' open, '#' solid, '1'-'4' triangle missing top-left, "
                                       "top-right, bottom-left, bottom-right)"});
                 break;
             }
-            tiles.rows.push_back(row.string);
+            tiles.rows.emplace_back(text);
         }
     }
     if (rows && errors.size() == before) {
@@ -120,7 +122,7 @@ std::optional<TileMap> ReadTiles(const JsonValue& v, const std::string& pointer,
     return tiles;
 }
 
-void ReadOverlays(const JsonValue& v, const std::string& pointer, std::vector<SourceError>& errors, Overlays& o) {
+void ReadOverlays(JsonRef v, const std::string& pointer, std::vector<SourceError>& errors, Overlays& o) {
     ObjectReader in(v, pointer, errors, "overlays");
     in.Bool("highlight", o.highlight, false);
     in.Bool("closestLines", o.closestLines, false);
@@ -153,16 +155,16 @@ std::string_view TutorialName(Tutorial tutorial) {
     return "";
 }
 
-void ReadSettings(const JsonValue& v, const std::string& pointer, std::vector<SourceError>& errors, Settings& s) {
+void ReadSettings(JsonRef v, const std::string& pointer, std::vector<SourceError>& errors, Settings& s) {
     ObjectReader in(v, pointer, errors, "settings");
-    if (const JsonValue* g = in.Get("gravity", false)) {
-        const bool ok = g->Is(JsonValue::Type::kArray) && g->items.size() == 2 &&
-                        g->items[0].Is(JsonValue::Type::kNumber) && g->items[1].Is(JsonValue::Type::kNumber);
+    if (const std::optional<JsonRef> g = in.Get("gravity", false)) {
+        const bool ok = g->Is(JsonType::kArray) && g->Size() == 2 && g->Item(0).Is(JsonType::kNumber) &&
+                        g->Item(1).Is(JsonType::kNumber);
+        const Vec2 gravity = ok ? Vec2{g->Item(0).Number(), g->Item(1).Number()} : Vec2{};
         if (!ok) in.ErrorAt("gravity", "gravity must be an array of two numbers [x, y] in px/s²");
-        else if (std::abs(g->items[0].number) > kMaxGravity || std::abs(g->items[1].number) > kMaxGravity ||
-                 Length({g->items[0].number, g->items[1].number}) > kMaxGravity)
+        else if (std::abs(gravity.x) > kMaxGravity || std::abs(gravity.y) > kMaxGravity || Length(gravity) > kMaxGravity)
             in.ErrorAt("gravity", "gravity must be at most 1e7 px/s² in size");
-        else s.gravity = {g->items[0].number, g->items[1].number};
+        else s.gravity = gravity;
     }
     std::string response;
     if (in.String("response", response, false) && !response.empty()) {
@@ -182,7 +184,7 @@ void ReadSettings(const JsonValue& v, const std::string& pointer, std::vector<So
             in.ErrorAt("selected", "selected must be a shape index (a whole number >= 0)");
         else s.selected = static_cast<int>(selected);
     }
-    if (const JsonValue* o = in.Get("overlays", false)) ReadOverlays(*o, PointerAppend(pointer, "overlays"), errors, s.overlays);
+    if (const std::optional<JsonRef> o = in.Get("overlays", false)) ReadOverlays(*o, PointerAppend(pointer, "overlays"), errors, s.overlays);
     if (in.Number("damping", s.damping, false) && !(s.damping >= 0 && s.damping <= 100))
         in.ErrorAt("damping", "damping must be between 0 and 100 (the fraction of speed lost per second)");
     if (in.Number("rolling", s.rolling, false) && !(s.rolling >= 0 && s.rolling <= 1e7))
@@ -193,26 +195,27 @@ void ReadSettings(const JsonValue& v, const std::string& pointer, std::vector<So
         else s.par = static_cast<int>(par);
     }
     in.Bool("running", s.running, false);
-    if (const JsonValue* cup = in.Get("cup", false)) {
+    if (const std::optional<JsonRef> cup = in.Get("cup", false)) {
         ObjectReader cupIn(*cup, PointerAppend(pointer, "cup"), errors, "cup");
         s.cup = ReadMovingCircle(cupIn);
         cupIn.RejectUnknown();
     }
-    if (const JsonValue* view = in.Get("view", false)) {
-        const bool numbers = view->Is(JsonValue::Type::kArray) && view->items.size() == 4 &&
-                             std::all_of(view->items.begin(), view->items.end(), [](const JsonValue& n) {
-                                 return n.Is(JsonValue::Type::kNumber) && std::isfinite(n.number);
-                             });
+    if (const std::optional<JsonRef> view = in.Get("view", false)) {
+        double n[4] = {};  // x, y, w, h
+        bool numbers = view->Is(JsonType::kArray) && view->Size() == 4;
+        std::size_t i = 0;
+        for (JsonRef item : view->Items()) {
+            numbers = numbers && item.Is(JsonType::kNumber) && std::isfinite(item.Number());
+            if (i < 4) n[i++] = item.Number();
+        }
         if (!numbers) {
             in.ErrorAt("view", "view must be an array of four numbers [x, y, w, h] in scene pixels");
-        } else if (!(view->items[2].number > 0 && view->items[3].number > 0)) {
+        } else if (!(n[2] > 0 && n[3] > 0)) {
             in.ErrorAt("view", "view's width and height must be > 0");
-        } else if (std::any_of(view->items.begin(), view->items.end(),
-                               [](const JsonValue& n) { return std::abs(n.number) > kMaxCoordinate; })) {
+        } else if (std::any_of(std::begin(n), std::end(n), [](double v) { return std::abs(v) > kMaxCoordinate; })) {
             in.ErrorAt("view", "view's numbers must be between -1e9 and 1e9 px");
         } else {
-            const Vec2 lo{view->items[0].number, view->items[1].number};
-            s.view = Aabb{lo, lo + Vec2{view->items[2].number, view->items[3].number}};
+            s.view = Aabb{{n[0], n[1]}, Vec2{n[0], n[1]} + Vec2{n[2], n[3]}};
         }
     }
     in.RejectUnknown();
@@ -233,10 +236,10 @@ SceneLoad ParseScene(std::string_view text) {
         out.errors.push_back(parsed.error);
         return out;
     }
-    return SceneFromJson(*parsed.value);
+    return SceneFromJson(parsed.value->Root());
 }
 
-SceneLoad SceneFromJson(const JsonValue& document) {
+SceneLoad SceneFromJson(JsonRef document) {
     SceneLoad out;
     Scene scene;
     std::vector<SourceError>& errors = out.errors;
@@ -244,19 +247,19 @@ SceneLoad SceneFromJson(const JsonValue& document) {
     in.String("name", scene.name, true);
     in.String("description", scene.description, false);
     ReadArray(in, "bodies", true,
-              [&](const JsonValue& v, const std::string& p) { ReadBody(v, p, errors, scene.bodies); }, errors);
+              [&](JsonRef v, const std::string& p) { ReadBody(v, p, errors, scene.bodies); }, errors);
     ReadArray(in, "shapes", false,
-              [&](const JsonValue& v, const std::string& p) {
+              [&](JsonRef v, const std::string& p) {
                   if (auto s = ShapeFromJson(v, p, errors)) scene.shapes.push_back(*s);
               },
               errors);
-    if (const JsonValue* t = in.Get("tiles", false)) scene.tiles = ReadTiles(*t, "/tiles", errors);
-    if (const JsonValue* s = in.Get("settings", false)) ReadSettings(*s, "/settings", errors, scene.settings);
+    if (const std::optional<JsonRef> t = in.Get("tiles", false)) scene.tiles = ReadTiles(*t, "/tiles", errors);
+    if (const std::optional<JsonRef> s = in.Get("settings", false)) ReadSettings(*s, "/settings", errors, scene.settings);
     in.RejectUnknown();
     if (in.ok() && errors.empty()) {
-        const JsonValue* bodies = document.Find("bodies");
+        const std::optional<JsonRef> bodies = document.Find("bodies");
         if (scene.bodies.empty())
-            errors.push_back({bodies->line, bodies->column, "/bodies",
+            errors.push_back({bodies->Line(), bodies->Column(), "/bodies",
                               "a scene needs at least one body: the first is the circle to drag"});
         const std::size_t shapeCount = AllShapes(scene).size();
         if (scene.settings.selected > 0 && static_cast<std::size_t>(scene.settings.selected) >= shapeCount)
@@ -281,82 +284,58 @@ std::optional<std::string> ReadFile(const std::string& path, SourceError& error)
 SceneLoad LoadSceneFile(const std::string& path) {
     SceneLoad out;
     SourceError error;
-    const std::optional<std::string> text = ReadFile(path, error);
-    if (!text) {
+    const std::optional<JsonDocument> document = LoadJsonFile(path, error);
+    if (!document) {
         out.errors.push_back(error);
         return out;
     }
-    return ParseScene(*text);
+    return SceneFromJson(document->Root());
 }
 
-std::optional<JsonValue> LoadJsonFile(const std::string& path, SourceError& error) {
-    const std::optional<std::string> text = ReadFile(path, error);
+std::optional<JsonDocument> LoadJsonFile(const std::string& path, SourceError& error) {
+    std::optional<std::string> text = ReadFile(path, error);
     if (!text) return std::nullopt;
-    JsonParse parsed = ParseJson(*text);
+    JsonParse parsed = ParseJsonText(std::move(*text));  // the document keeps the text, not a copy
     if (!parsed.value) error = parsed.error;
     return std::move(parsed.value);
 }
 
-namespace {
-
-// A value given on the command line has no place in the file: it and everything in it (keys
-// included) are placed where it lands, so an error about it points at a real line and column.
-void PlaceAt(JsonValue& value, std::int64_t line, std::int64_t column) {
-    value.line = line;
-    value.column = column;
-    if (value.keyLine != 0) value.keyLine = line, value.keyColumn = column;
-    for (JsonValue& item : value.items) PlaceAt(item, line, column);
-    for (auto& [key, member] : value.members) PlaceAt(member, line, column);
-}
-
-}  // namespace
-
-std::string SetJsonPath(JsonValue& document, std::string_view path, std::string_view valueText) {
+std::string SetJsonPath(JsonDocument& document, std::string_view path, std::string_view valueText) {
     JsonParse parsed = ParseJson(valueText);
-    JsonValue value;
-    if (parsed.value) {
-        value = std::move(*parsed.value);
-    } else if (!valueText.empty() && std::string_view("{[\"-0123456789").find(valueText[0]) != std::string_view::npos) {
+    std::optional<JsonDocument> value = std::move(parsed.value);
+    if (!value && !valueText.empty() && std::string_view("{[\"-0123456789").find(valueText[0]) != std::string_view::npos) {
         // It means to be JSON (a number, an array, ...) but is not: never silently a string.
         return "the value is not valid JSON: column " + std::to_string(parsed.error.column) + ": " +
                EscapeForMessage(parsed.error.message);
-    } else {
-        value.type = JsonValue::Type::kString;  // --set name=Hello: a bare word is a string
-        value.string = std::string(valueText);
     }
-    JsonValue* node = &document;
+    if (!value) value = JsonDocument::OfString(valueText);  // --set name=Hello: a bare word is a string
+    // The value and everything in it (keys included) take the place of what it replaces, or of
+    // the object that gains it, so an error about it points at a real line and column.
+    JsonRef node = document.Root();
     std::string_view rest = path;
     while (true) {
         const std::size_t slash = rest.find('/');
         const std::string_view key = rest.substr(0, slash);
         if (key.empty()) return "empty step in the path \"" + std::string(path) + "\"";
         const bool last = slash == std::string_view::npos;
-        JsonValue* next = nullptr;
-        if (node->Is(JsonValue::Type::kObject)) {
-            for (auto& [k, v] : node->members)
-                if (k == key) next = &v;
+        std::optional<JsonRef> next;
+        if (node.Is(JsonType::kObject)) {
+            next = node.Find(key);
             if (!next && last) {
-                // A new key: placed at the object that gains it.
-                PlaceAt(value, node->line, node->column);
-                value.keyLine = node->line;
-                value.keyColumn = node->column;
-                node->members.emplace_back(std::string(key), std::move(value));
+                document.AddMember(node, key, *value);
                 return {};
             }
-        } else if (node->Is(JsonValue::Type::kArray)) {
+        } else if (node.Is(JsonType::kArray)) {
             std::size_t index = 0;
             const auto [p, ec] = std::from_chars(key.data(), key.data() + key.size(), index);
-            if (ec == std::errc() && p == key.data() + key.size() && index < node->items.size()) next = &node->items[index];
+            if (ec == std::errc() && p == key.data() + key.size() && index < node.Size()) next = node.Item(index);
         }
         if (!next) return "no \"" + std::string(key) + "\" in \"" + std::string(path) + "\"";
         if (last) {
-            PlaceAt(value, next->line, next->column);
-            value.keyLine = next->keyLine;
-            value.keyColumn = next->keyColumn;
-            *next = std::move(value);
+            document.Replace(*next, *value);
             return {};
         }
-        node = next;
+        node = *next;
         rest = rest.substr(slash + 1);
     }
 }

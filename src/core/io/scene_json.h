@@ -23,16 +23,16 @@ struct SceneLoad {
 /// Parses and validates a scene from JSON text.
 SceneLoad ParseScene(std::string_view text);
 /// Validates a scene from an already parsed document (after `SetJsonPath` edits, say).
-SceneLoad SceneFromJson(const JsonValue& document);
+SceneLoad SceneFromJson(JsonRef document);
 
 /// Sets the value at a slash-separated path ("bodies/0/x", "settings/overlays/regions") to
 /// `valueText` read as JSON (a bare word that is not JSON is taken as a string; text that starts
 /// like JSON but does not parse is an error). The value takes the place (line and column) of what
 /// it replaces, or of the object that gains it, so later errors point into the file. The parent must
 /// exist; an object gains the key if it is new. Returns an empty string, or what is wrong.
-std::string SetJsonPath(JsonValue& document, std::string_view path, std::string_view valueText);
+std::string SetJsonPath(JsonDocument& document, std::string_view path, std::string_view valueText);
 /// Reads a scene file as a document, for SetJsonPath before SceneFromJson.
-std::optional<JsonValue> LoadJsonFile(const std::string& path, SourceError& error);
+std::optional<JsonDocument> LoadJsonFile(const std::string& path, SourceError& error);
 /// Reads a scene file; a file that cannot be read is one error at 1:1.
 SceneLoad LoadSceneFile(const std::string& path);
 

@@ -11,7 +11,7 @@ std::optional<Corner> ParseCorner(std::string_view name) {
     return std::nullopt;
 }
 
-std::optional<Shape> ShapeFromJson(const JsonValue& value, const std::string& pointer,
+std::optional<Shape> ShapeFromJson(JsonRef value, const std::string& pointer,
                                    std::vector<SourceError>& errors) {
     const std::size_t before = errors.size();
     ObjectReader in(value, pointer, errors, "a shape");

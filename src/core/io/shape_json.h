@@ -16,7 +16,7 @@
 namespace circlelab {
 
 /// Reads and validates a shape. On any problem returns nullopt and appends every error found.
-std::optional<Shape> ShapeFromJson(const JsonValue& value, const std::string& pointer,
+std::optional<Shape> ShapeFromJson(JsonRef value, const std::string& pointer,
                                    std::vector<SourceError>& errors);
 
 /// Reads and validates the x, y, r of a moving circle (radius >= 0) through `reader`. Unknown
