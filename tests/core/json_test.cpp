@@ -70,6 +70,21 @@ INSTANTIATE_TEST_SUITE_P(
                       BadCase{"CutOffWord", "tru", 1, 1, "unexpected character 't'"}),
     [](const auto& info) { return std::string(info.param.name); });
 
+TEST(Json, DuplicateKeysInAWideObjectAreFoundWhereTheyAre) {
+    // Past 16 keys the reader looks keys up in a table; a duplicate is still the error, at its key.
+    std::string text = "{";
+    for (int i = 0; i < 1000; ++i) text += "\"k" + std::to_string(i) + "\":" + std::to_string(i) + ",";
+    const std::size_t second = text.size();
+    text += "\"k\\u00342\":1, \"z\": [}";  // "k42" again, written with an escape
+    const JsonParse p = ParseJson(text);
+    ASSERT_FALSE(p.value);
+    EXPECT_EQ(p.error.message, "duplicate key \"k42\"");
+    EXPECT_EQ(p.error.line, 1);
+    EXPECT_EQ(p.error.column, static_cast<std::int64_t>(second) + 1);
+    text.replace(second, 12, "\"k1000\":1");  // no duplicate: the next error is the real one
+    EXPECT_EQ(ParseJson(text).error.message, "unexpected character '}', expected a value");
+}
+
 TEST(Json, DeepNestingIsAnErrorNotACrash) {
     const std::string deep(100000, '[');
     const JsonParse p = ParseJson(deep);
