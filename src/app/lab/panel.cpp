@@ -455,8 +455,6 @@ void DrawPanels(LabState& state) {
         state.statusUntil = 0;  // timed from now
         gTypedNotice.clear();
     }
-    UnsavedChangesDialog(state);
-    RecoveryDialog(state);
     StatsOverlay(state, layout.viewport);
     NumbersBox(state, layout.numbers);
     PlotsBox(state, layout.plots);
@@ -466,6 +464,9 @@ void DrawPanels(LabState& state) {
     else if (state.doc.scene.settings.cup)
         Banner("##golf", GolfLine(state), layout.viewport, true);
     if (!state.status.empty()) Banner("##status", state.status, layout.viewport, false);
+    // Last, so the questions sit above the boxes docked beside the scene.
+    UnsavedChangesDialog(state);
+    RecoveryDialog(state);
 }
 
 }  // namespace circlelab::app
