@@ -141,6 +141,17 @@ TEST(ScreenshotsCli, MovingAShapeByOnePixelIsCaughtWithADiffAtTheSpot) {
     EXPECT_EQ(tolerant.status, 0) << tolerant.out;
 }
 
+// Some of the shipped scenes copied into a folder of their own match their references: the panel
+// names each as the shipped scene it is a copy of ("Scene 6 of 10"), not as a stray file.
+TEST(ScreenshotsCli, ASubsetOfTheShippedScenesMatchesItsReferences) {
+    const fs::path scenes = FreshDir("screenshots_subset_scenes"), out = FreshDir("screenshots_subset_out");
+    for (const char* name : {"02_lazyfoo_dot.json", "06_migapro_rotated.json"})
+        fs::copy_file(kAssets + "/scenes/" + name, scenes / name);
+    const CliRun r = RunCircleLab("screenshots --scenes " + scenes.string() + " --out " + out.string());
+    EXPECT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("2 scenes: 2 match, 0 differ"), std::string::npos) << r.out;
+}
+
 TEST(ScreenshotsCli, MissingReferenceSaysHowToCreateIt) {
     const fs::path refs = FreshDir("screenshots_no_refs");
     const CliRun r = RunCircleLab("screenshots --scene 02_lazyfoo --references " + refs.string());
