@@ -21,10 +21,14 @@ void MakeOpaque(SDL_Surface* surface) {
 
 }  // namespace
 
-std::string SaveSurfacePng(SDL_Surface* surface, const std::string& path) {
+std::string EncodeSurfacePng(SDL_Surface* surface, std::string& png) {
     MakeOpaque(surface);
+    return EncodePng(surface, png);
+}
+
+std::string SaveSurfacePng(SDL_Surface* surface, const std::string& path) {
     std::string png;
-    std::string error = EncodePng(surface, png);
+    std::string error = EncodeSurfacePng(surface, png);
     if (error.empty()) error = WriteFileAtomically(path, png);
     return error;
 }

@@ -18,4 +18,7 @@ std::string SaveRendererPng(SDL_Renderer* renderer, const std::string& path);
 /// opaque, as a window shows it: an RGBA32 surface's alpha is set to 255 (its colours unchanged).
 std::string SaveSurfacePng(SDL_Surface* surface, const std::string& path);
 
+/// The PNG bytes SaveSurfacePng writes (opaque as well), for a caller that writes them elsewhere.
+std::string EncodeSurfacePng(SDL_Surface* surface, std::string& png);
+
 }  // namespace circlelab::render
