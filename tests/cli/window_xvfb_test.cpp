@@ -194,14 +194,14 @@ TEST(WindowXvfb, F11MakesTheWindowFullscreen) {
     ASSERT_NE(line, std::string::npos) << output;
     const circlelab::JsonParse parsed = circlelab::ParseJson(output.substr(line, output.find('\n', line) - line));
     ASSERT_TRUE(parsed.value) << output;
-    const circlelab::JsonValue* fullscreen = parsed.value->Find("fullscreen");
-    ASSERT_NE(fullscreen, nullptr) << output;
-    EXPECT_TRUE(fullscreen->Is(circlelab::JsonValue::Type::kBool) && fullscreen->boolean) << output;
-    const circlelab::JsonValue* window = parsed.value->Find("window");
-    ASSERT_NE(window, nullptr);
-    ASSERT_TRUE(window->Is(circlelab::JsonValue::Type::kArray) && window->items.size() == 4) << output;
-    EXPECT_EQ(window->items[2].number, 1280);
-    EXPECT_EQ(window->items[3].number, 800);
+    const std::optional<circlelab::JsonRef> fullscreen = parsed.value->Root().Find("fullscreen");
+    ASSERT_TRUE(fullscreen.has_value()) << output;
+    EXPECT_TRUE(fullscreen->Is(circlelab::JsonType::kBool) && fullscreen->Bool()) << output;
+    const std::optional<circlelab::JsonRef> window = parsed.value->Root().Find("window");
+    ASSERT_TRUE(window.has_value());
+    ASSERT_TRUE(window->Is(circlelab::JsonType::kArray) && window->Size() == 4) << output;
+    EXPECT_EQ(window->Item(2).Number(), 1280);
+    EXPECT_EQ(window->Item(3).Number(), 800);
 }
 
 std::string ReadText(const std::string& path) {
