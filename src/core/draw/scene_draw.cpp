@@ -22,6 +22,10 @@ Rgba Faded(Rgba c) {
     return {mix(c.r, palette::kBackground.r), mix(c.g, palette::kBackground.g), mix(c.b, palette::kBackground.b), c.a};
 }
 
+// A scene that opens running shows its balls' marks from the start; the still circles of a lesson
+// show none until the physics has turned them.
+bool ShowsTurning(const Scene& scene, const Body& b) { return scene.settings.running || b.angle != 0 || b.spin != 0; }
+
 // The mark that shows a ball turning: a spoke from near the centre towards the rim, pointing up at
 // angle 0 and turned by R(angle) with the ball (clockwise on screen for a positive angle).
 void DrawRollingMark(const Body& b, DrawList& out) {
@@ -127,15 +131,14 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
         }
         const Rgba fill = b.asleep ? Faded(palette::kBody) : palette::kBody;
         DrawShape(b.circle, Paint{fill, b.asleep ? Faded(palette::kOutline) : palette::kOutline, 2, Texture::kBall}, out);
-        DrawRollingMark(b, out);
+        if (ShowsTurning(scene, b)) DrawRollingMark(b, out);
     }
     if (!dragged) return;
     const Body& first = scene.bodies.front();
     Rgba ball = anyHit && o.highlight ? palette::kHit : (golf ? palette::kGolfBall : palette::kCircle);
     if (first.asleep) ball = Faded(ball);
     out.circles.push_back({dragged->center, dragged->radius, {ball, first.asleep ? Faded(palette::kOutline) : palette::kOutline, 2, Texture::kBall}});
-    // The dragged circle of a lesson shows no mark until the physics has turned it.
-    if (scene.settings.running || first.angle != 0 || first.spin != 0) DrawRollingMark(first, out);
+    if (ShowsTurning(scene, first)) DrawRollingMark(first, out);
 
     const std::size_t listed = scene.shapes.size();
     for (std::size_t i = 0; i < shapes.size(); ++i) {

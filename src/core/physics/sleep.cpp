@@ -39,8 +39,9 @@ void UpdateSleep(std::vector<Body>& bodies, std::span<const std::pair<int, int>>
     }
     // Islands by union–find over the touching pairs; the smaller index is the root, so the result
     // does not depend on the order of the pairs.
+    // scratch: each ball's parent in [0, n), each root's "awake" in [n, 2n).
+    scratch.assign(2 * static_cast<std::size_t>(n), 0);
     std::vector<int>& parent = scratch;
-    parent.resize(n);
     for (int i = 0; i < n; ++i) parent[i] = i;
     for (const auto& [a, b] : touching) {
         if (bodies[a].fixed || bodies[b].fixed) continue;
@@ -48,7 +49,7 @@ void UpdateSleep(std::vector<Body>& bodies, std::span<const std::pair<int, int>>
         if (ra != rb) parent[std::max(ra, rb)] = std::min(ra, rb);
     }
     // An island is awake when one of its balls is: still[root] carries the island's verdict.
-    std::vector<char> awake(n, 0);
+    int* awake = scratch.data() + n;
     for (int i = 0; i < n; ++i) {
         const Body& b = bodies[i];
         if (b.fixed) continue;
