@@ -176,6 +176,23 @@ TEST(PlayCli, CtrlTabWorksThePanelByKeyboardAndEscGivesTheKeysBack) {
     EXPECT_TRUE(Flag(lines[5], "running"));  // the keys are the scene's again
 }
 
+// A value typed into a knob beyond its valid range is kept at the range's end, and the lab says so.
+// By keyboard: Ctrl+Tab gives the panel the keys, Down four times reaches the circle's x (after the
+// scene picker, "Open or save a file" and the Circle header), Return opens it for typing.
+TEST(PlayCli, ATypedValueBeyondItsRangeIsKeptAtItsEndAndSaidSo) {
+    const std::string script = WriteTempFile(
+        "typed.json", "{\"scene\": \"" + std::string(CIRCLELAB_SOURCE_ASSETS) + "/scenes/01_sandbox.json\", \"steps\": ["
+                      "{\"key\": \"Ctrl+Tab\"}, {\"key\": \"Down\"}, {\"key\": \"Down\"}, {\"key\": \"Down\"}, "
+                      "{\"key\": \"Down\"}, {\"key\": \"Return\"}, {\"text\": \"1e300\"}, {\"key\": \"Return\"}]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonValue> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 8u);
+    EXPECT_EQ(Str(lines[4], "status"), "");  // nothing typed yet
+    EXPECT_EQ(Pair(lines[7], "circle"), std::make_pair(1e9, Pair(lines[0], "circle").second));
+    EXPECT_EQ(Str(lines[7], "status"), "x: 1e+300 is outside its valid range -1e+09 to 1e+09 px; kept 1e+09 px");
+}
+
 // While editing, on a scene whose selected box has a corner handle under the circle, a press on
 // the circle moves the circle and leaves the box alone.
 TEST(PlayCli, APressOnTheCircleOverAHandleMovesTheCircle) {

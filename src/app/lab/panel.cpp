@@ -12,6 +12,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <string_view>
 #include <vector>
 
 #include "core/draw/readout.h"
@@ -25,6 +26,7 @@
 #include "app/lab/predictions.h"
 #include "app/lab/scene_catalog.h"
 #include "app/lab/shortcuts.h"
+#include "app/lab/typed_value.h"
 #include "app/lab/undoable.h"
 
 namespace circlelab::app {
@@ -79,11 +81,20 @@ void HelpMarker(const char* text) {
 // may leave the slider's span but is kept inside DESIGN.md's `valid` range (a width of 0 or -5, an
 // x of 1e300 would break the scene). Editing a value of the document's scene: one undo step per
 // gesture on the slider.
+// What the last typed value outside its range became, for the lab's status line.
+std::string gTypedNotice;
+
 bool Slider(LabDocument& doc, const char* label, double& value, double lo, double hi, ValidRange valid,
             const char* format, const char* help, ImGuiSliderFlags flags = 0) {
     const bool changed = Undoable(doc, label, value, [&] {
         const bool edited = ImGui::SliderScalar(label, ImGuiDataType_Double, &value, &lo, &hi, format, flags);
-        if (edited) value = ClampToRange(value, valid);
+        if (edited) {
+            const std::string_view shown(format);
+            const char* unit = shown.find("px") != std::string_view::npos ? "px" : shown.find("°") != std::string_view::npos ? "°" : "";
+            TypedValue typed = KeepInRange(label, value, valid, unit);
+            value = typed.kept;
+            if (!typed.notice.empty()) gTypedNotice = std::move(typed.notice);
+        }
         return edited;
     });
     HelpMarker(help);
@@ -439,7 +450,11 @@ void DrawPanels(LabState& state) {
     }
     ImGui::PopItemWidth();
     ImGui::End();
-    UnsavedChangesDialog(state);
+    if (!gTypedNotice.empty()) {
+        state.status = std::move(gTypedNotice);
+        state.statusUntil = 0;  // timed from now
+        gTypedNotice.clear();
+    }
     StatsOverlay(state, layout.viewport);
     NumbersBox(state, layout.numbers);
     PlotsBox(state, layout.plots);
@@ -449,6 +464,9 @@ void DrawPanels(LabState& state) {
     else if (state.doc.scene.settings.cup)
         Banner("##golf", GolfLine(state), layout.viewport, true);
     if (!state.status.empty()) Banner("##status", state.status, layout.viewport, false);
+    // Last, so the questions sit above the boxes docked beside the scene.
+    UnsavedChangesDialog(state);
+    RecoveryDialog(state);
 }
 
 }  // namespace circlelab::app
