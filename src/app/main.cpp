@@ -61,6 +61,7 @@ int main(int argc, char** argv) {
     LessonOptions lessonOptions;
     lesson->add_option("lesson", lessonOptions.lessonPath, "Lesson file (assets/lessons/*.json)")->required();
     lesson->add_option("--handout", lessonOptions.handoutDir, "Write a PNG per step and lesson.md into DIR");
+    lesson->add_option("--gif", lessonOptions.gifPath, "Write the lesson as an animated GIF: a picture per step and reveal");
     lesson->add_option("--size", lessonOptions.size, "Handout picture size WIDTHxHEIGHT")->capture_default_str();
     lesson->add_flag("--classroom", lessonOptions.classroom, "Classroom mode: large text and thick lines");
 
