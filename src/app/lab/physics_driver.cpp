@@ -247,7 +247,7 @@ void PlotsBox(const LabState& state, const ScreenRect& where) {
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNavInputs |
                      ImGuiWindowFlags_NoScrollbar | (low ? ImGuiWindowFlags_NoTitleBar : 0));
     // Mass is in the lab's mass units (a body's "mass", 1 by default), lengths in scene pixels.
-    const PlotLine energy[] = {{"\u00bd m v\u00b2", state.energy, Colour(palette::kResolution)}};
+    const PlotLine energy[] = {{"\u00bd m v\u00b2 + \u00bd I \u03c9\u00b2", state.energy, Colour(palette::kResolution)}};
     const PlotLine momentum[] = {{"|\u03a3 m v|", state.momentum, Colour(palette::kHit)}};
     const ImVec2 room = ImGui::GetContentRegionAvail();
     // Stacked when the box is tall (the column beside the scene), side by side in a low strip.
