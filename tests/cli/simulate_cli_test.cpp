@@ -71,15 +71,15 @@ TEST(SimulateCli, TheStressPileComesToRestWithinTwentySeconds) {
     const std::string last = run.out.substr(run.out.rfind('\n', run.out.size() - 2) + 1);
     const circlelab::JsonParse p = circlelab::ParseJson(last);
     ASSERT_TRUE(p.value) << last;
-    EXPECT_EQ(p.value->Find("step")->number, 2400);
+    EXPECT_EQ(p.value->Root().Find("step")->Number(), 2400);
     std::vector<double> speeds;
-    for (const auto& b : p.value->Find("bodies")->items) {
-        speeds.push_back(std::hypot(b.Find("vx")->number, b.Find("vy")->number));
+    for (const circlelab::JsonRef b : p.value->Root().Find("bodies")->Items()) {
+        speeds.push_back(std::hypot(b.Find("vx")->Number(), b.Find("vy")->Number()));
         // The tile box: x from 400 to 1200, y from 60 to 660 (inside the walls of 40 px tiles).
-        EXPECT_GT(b.Find("x")->number, 400);
-        EXPECT_LT(b.Find("x")->number, 1200);
-        EXPECT_GT(b.Find("y")->number, 60);
-        EXPECT_LT(b.Find("y")->number, 660);
+        EXPECT_GT(b.Find("x")->Number(), 400);
+        EXPECT_LT(b.Find("x")->Number(), 1200);
+        EXPECT_GT(b.Find("y")->Number(), 60);
+        EXPECT_LT(b.Find("y")->Number(), 660);
     }
     ASSERT_EQ(speeds.size(), 300u);
     std::nth_element(speeds.begin(), speeds.begin() + 150, speeds.end());
