@@ -29,4 +29,7 @@ handout=$(mktemp -d)
 trap 'rm -f "$script"; rm -rf "$handout"' EXIT
 "$lab" lesson assets/lessons/02_worden_nine_cases.json --handout "$handout" --size 1024x768 --classroom >/dev/null
 cp "$handout/step-03-revealed.png" "$out/lesson.png"
-echo "readme-pictures: wrote $out/{window,classroom,lab_1920x1080,tutorials,predict,lesson}.png and play_godfrey_regions.gif"
+# The tunnelling map: the last step of the configuration space lesson, a half-pixel wall at 6000 px/s.
+"$lab" lesson assets/lessons/06_configuration_space.json --handout "$handout" --size 1024x768 --classroom >/dev/null
+cp "$handout/step-07.png" "$out/tunnelling.png"
+echo "readme-pictures: wrote $out/{window,classroom,lab_1920x1080,tutorials,predict,lesson,tunnelling}.png and play_godfrey_regions.gif"

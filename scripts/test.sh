@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds everything and runs every test: the full build's tests (core, command line, screenshots
-# where present), then the core unit tests again under AddressSanitizer + UBSan, the parsers
+# where present), then the core unit tests again under AddressSanitizer + UBSan, the map worker under
+# ThreadSanitizer, the parsers
 # fuzzed for 30 s each when clang is installed (scripts/fuzz.sh), and a short
 # run of the benchmarks to prove they work (their figures are read in bench/README.md), and the
 # web page in headless Chromium.
@@ -21,6 +22,12 @@ echo "== core tests under AddressSanitizer + UndefinedBehaviorSanitizer"
 cmake -S . -B build-asan -DCIRCLELAB_CORE_ONLY=ON -DCIRCLELAB_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug >/dev/null
 cmake --build build-asan -j"$jobs"
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j"$jobs")
+
+echo "== the map worker under ThreadSanitizer"
+# The window's one thread of its own besides SDL's: its requests, cancels and results.
+cmake -S . -B build-tsan -DCIRCLELAB_CORE_ONLY=ON -DCIRCLELAB_TSAN=ON -DCMAKE_BUILD_TYPE=Debug >/dev/null
+cmake --build build-tsan -j"$jobs" --target circlelab_map_worker_tests
+TSAN_OPTIONS=halt_on_error=1 build-tsan/tests/circlelab_map_worker_tests
 
 # The parsers fuzzed for a bounded time (libFuzzer needs clang; without it the corpora are still
 # replayed by the tests above). CIRCLELAB_FUZZ_SECONDS=0 skips it.

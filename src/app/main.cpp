@@ -41,7 +41,7 @@ int main(int argc, char** argv) {
     CLI::App* shot = cli.add_subcommand("shot", "Render a scene headless (no display needed) and write a PNG");
     ShotCommand shotCommand;
     shot->add_option("scene", shotCommand.scenePath, "Scene file")->required();
-    shot->add_option("-o,--output", shotCommand.outPath, "PNG to write")->required();
+    shot->add_option("-o,--output", shotCommand.outPath, "PNG to write (- for the standard output)")->required();
     shot->add_option("--size", shotCommand.size, "Image size WIDTHxHEIGHT")->capture_default_str();
     shot->add_option("--frames", shotCommand.frames, "Frames to run before the picture")->check(CLI::Range(1, 100000));
     shot->add_flag("--no-panel", shotCommand.noPanel, "The scene alone, without the panels");
@@ -61,6 +61,7 @@ int main(int argc, char** argv) {
     LessonOptions lessonOptions;
     lesson->add_option("lesson", lessonOptions.lessonPath, "Lesson file (assets/lessons/*.json)")->required();
     lesson->add_option("--handout", lessonOptions.handoutDir, "Write a PNG per step and lesson.md into DIR");
+    lesson->add_option("--gif", lessonOptions.gifPath, "Write the lesson as an animated GIF: a picture per step and reveal");
     lesson->add_option("--size", lessonOptions.size, "Handout picture size WIDTHxHEIGHT")->capture_default_str();
     lesson->add_flag("--classroom", lessonOptions.classroom, "Classroom mode: large text and thick lines");
 

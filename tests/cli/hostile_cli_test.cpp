@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 #include <sys/stat.h>
 
@@ -20,6 +21,11 @@ const std::string kScene = CIRCLELAB_SOURCE_ASSETS "/scenes/02_lazyfoo_dot.json"
 
 // stderr to the test, stdout to /dev/full: the order of the redirections matters.
 CliRun OnFullDisk(const std::string& args) { return RunCircleLab(args + " 2>&1 >/dev/full", false); }
+
+// A command run from inside `dir`, its standard output kept (binary-safe).
+CliRun RunShellIn(const fs::path& dir, const std::string& command) {
+    return circlelab::testing::RunShell("cd " + dir.string() + " && " + command);
+}
 
 fs::path Folder(const std::string& name) {
     const fs::path dir = fs::path(::testing::TempDir()) / ("circlelab_hostile_" + name);
@@ -64,7 +70,36 @@ TEST(OutputChecked, ShotReplacesThePictureWholeAndLeavesNoTemporaryFile) {
     // Into a folder that is not there: an error, and nothing written.
     const CliRun missing = RunCircleLab("shot " + kScene + " -o " + (dir / "no" / "p.png").string() + " --size 64x48");
     EXPECT_EQ(missing.status, 1);
-    EXPECT_NE(missing.out.find("No such file or directory"), std::string::npos) << missing.out;
+    EXPECT_NE(missing.out.find("the folder " + (dir / "no").string() + " does not exist"), std::string::npos) << missing.out;
+}
+
+TEST(OutputChecked, ShotNamesTheRealReasonAFileCannotBeReplaced) {
+    // /proc/version exists and is a regular file, but its folder takes no new files.
+    const CliRun r = RunCircleLab("shot " + kScene + " -o /proc/version --size 64x48");
+    EXPECT_EQ(r.status, 1);
+    EXPECT_NE(r.out.find("cannot write /proc/version: the folder /proc takes no new files"), std::string::npos) << r.out;
+}
+
+TEST(OutputChecked, ShotWithAnEmptyNameFailsAndWithADashWritesTheStandardOutput) {
+    const CliRun empty = RunCircleLab("shot " + kScene + " -o '' --size 64x48");
+    EXPECT_EQ(empty.status, 1);
+    EXPECT_NE(empty.out.find("-o needs a file name"), std::string::npos) << empty.out;
+    EXPECT_EQ(empty.out.find("wrote"), std::string::npos) << empty.out;
+
+    const fs::path dir = Folder("dash");
+    const std::string file = (dir / "file.png").string();
+    ASSERT_EQ(RunCircleLab("shot " + kScene + " -o " + file + " --size 64x48").status, 0);
+    // The PNG alone on the standard output, the same bytes as the file; no file named "-".
+    const CliRun piped = RunShellIn(dir, std::string(CIRCLELAB_EXE) + " shot " + kScene + " -o - --size 64x48");
+    EXPECT_EQ(piped.status, 0);
+    std::ifstream in(file, std::ios::binary);
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_EQ(piped.out, bytes);
+    EXPECT_FALSE(fs::exists(dir / "-"));
+    // A full standard output is an error, as for the other commands.
+    const CliRun full = OnFullDisk("shot " + kScene + " -o - --size 64x48");
+    EXPECT_EQ(full.status, 1);
+    EXPECT_NE(full.out.find("writing to the standard output failed: No space left on device"), std::string::npos) << full.out;
 }
 
 TEST(InputRefused, FolderDeviceFifoAndSymlinkLoop) {

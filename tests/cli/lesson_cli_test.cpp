@@ -1,7 +1,9 @@
 // Lessons as a teacher uses them: `check` validates them, `lesson --handout` writes a picture of
 // every step and a page of prompts, and a scripted run steps through one with the arrow keys.
+#include <gif_lib.h>
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -100,6 +102,44 @@ TEST(LessonCli, TheArrowKeysStepThroughALesson) {
     EXPECT_NE(line(3).find("\"circle\":[560,160"), std::string::npos) << line(3);
     EXPECT_EQ(line(4).find("\"circle\":[560,160"), std::string::npos) << line(4);  // D moves the circle
     EXPECT_NE(line(4).find("\"dirty\":false"), std::string::npos) << line(4);
+}
+
+// `lesson --gif`: one picture per step and one more after each step that asks for a prediction
+// (its reveal), each held for at least three seconds, in the order of the handout.
+TEST(LessonCli, TheLessonGifHasAPicturePerStepAndReveal) {
+    const std::string path = CIRCLELAB_SOURCE_ASSETS "/lessons/02_worden_nine_cases.json";
+    const std::string lesson = ReadWholeFile(path);
+    int steps = 0, predicts = 0;
+    for (std::size_t at = lesson.find("\"prompt\""); at != std::string::npos; at = lesson.find("\"prompt\"", at + 1)) ++steps;
+    for (std::size_t at = lesson.find("\"predict\": true"); at != std::string::npos; at = lesson.find("\"predict\": true", at + 1))
+        ++predicts;
+    ASSERT_GT(predicts, 0);
+    const std::string out = ::testing::TempDir() + "lesson-worden.gif";
+    std::remove(out.c_str());
+    const CliRun r = RunCircleLab("lesson " + path + " --gif " + out + " --size 640x480 --classroom");
+    ASSERT_EQ(r.status, 0) << r.out;
+    int error = 0;
+    GifFileType* gif = DGifOpenFileName(out.c_str(), &error);
+    ASSERT_NE(gif, nullptr);
+    ASSERT_EQ(DGifSlurp(gif), GIF_OK);
+    EXPECT_EQ(gif->SWidth, 640);
+    EXPECT_EQ(gif->SHeight, 480);
+    EXPECT_EQ(gif->ImageCount, steps + predicts);
+    for (int i = 0; i < gif->ImageCount; ++i) {
+        GraphicsControlBlock gcb{};
+        ASSERT_EQ(DGifSavedExtensionToGCB(gif, i, &gcb), GIF_OK) << i;
+        EXPECT_GE(gcb.DelayTime, 300) << "picture " << i;
+        if (i == 0) continue;  // every later picture changes something: a new step or its answers shown
+        const GifImageDesc& d = gif->SavedImages[i].ImageDesc;
+        EXPECT_GT(d.Width * d.Height, 1) << "picture " << i << " repeats the one before";
+    }
+    DGifCloseFile(gif, &error);
+    // A GIF that cannot be written says so and leaves nothing behind.
+    const std::string nowhere = ::testing::TempDir() + "no-such-folder/lesson.gif";
+    const CliRun bad = RunCircleLab("lesson " + path + " --gif " + nowhere);
+    EXPECT_EQ(bad.status, 1);
+    EXPECT_NE(bad.out.find(nowhere), std::string::npos) << bad.out;
+    EXPECT_FALSE(fs::exists(nowhere));
 }
 
 }  // namespace

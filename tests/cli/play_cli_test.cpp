@@ -176,6 +176,23 @@ TEST(PlayCli, CtrlTabWorksThePanelByKeyboardAndEscGivesTheKeysBack) {
     EXPECT_TRUE(Flag(lines[5], "running"));  // the keys are the scene's again
 }
 
+// A value typed into a knob beyond its valid range is kept at the range's end, and the lab says so.
+// By keyboard: Ctrl+Tab gives the panel the keys, Down four times reaches the circle's x (after the
+// scene picker, "Open or save a file" and the Circle header), Return opens it for typing.
+TEST(PlayCli, ATypedValueBeyondItsRangeIsKeptAtItsEndAndSaidSo) {
+    const std::string script = WriteTempFile(
+        "typed.json", "{\"scene\": \"" + std::string(CIRCLELAB_SOURCE_ASSETS) + "/scenes/01_sandbox.json\", \"steps\": ["
+                      "{\"key\": \"Ctrl+Tab\"}, {\"key\": \"Down\"}, {\"key\": \"Down\"}, {\"key\": \"Down\"}, "
+                      "{\"key\": \"Down\"}, {\"key\": \"Return\"}, {\"text\": \"1e300\"}, {\"key\": \"Return\"}]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonValue> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 8u);
+    EXPECT_EQ(Str(lines[4], "status"), "");  // nothing typed yet
+    EXPECT_EQ(Pair(lines[7], "circle"), std::make_pair(1e9, Pair(lines[0], "circle").second));
+    EXPECT_EQ(Str(lines[7], "status"), "x: 1e+300 is outside its valid range -1e+09 to 1e+09 px; kept 1e+09 px");
+}
+
 // While editing, on a scene whose selected box has a corner handle under the circle, a press on
 // the circle moves the circle and leaves the box alone.
 TEST(PlayCli, APressOnTheCircleOverAHandleMovesTheCircle) {
@@ -194,6 +211,55 @@ TEST(PlayCli, APressOnTheCircleOverAHandleMovesTheCircle) {
     EXPECT_EQ(Num(box, "y"), 200);
     EXPECT_EQ(Num(box, "w"), 200);
     EXPECT_EQ(Num(box, "h"), 100);
+}
+
+// With the swept path shown, the velocity is dragged out in the scene: out from just outside the
+// circle's rim, then by the path's end (where the circle will be in a second). Neither marks the
+// scene unsaved (exploring), a press on the circle still moves the circle and keeps the velocity,
+// and undo takes back the circle's move, then the velocity's. Without the path shown the same
+// press beside the rim moves the circle there.
+TEST(PlayCli, DraggingTheSweptPathsEndSetsTheVelocityWithoutEditing) {
+    const auto scene = [](bool sweep) {
+        return WriteTempFile(sweep ? "sweep_on.json" : "sweep_off.json",
+                             std::string("{\"name\": \"S\", \"bodies\": [{\"x\": 480, \"y\": 120, \"r\": 10, \"vx\": 50}],\n"
+                                         " \"shapes\": [{\"type\": \"rect\", \"x\": 500, \"y\": 200, \"w\": 200, \"h\": 100}],\n"
+                                         " \"settings\": {\"view\": [400, 50, 500, 400], \"overlays\": {\"sweep\": ") +
+                                 (sweep ? "true" : "false") + "}}}\n");
+    };
+    const std::string steps = Drag(493, 120, 780, 220) + ", " + Drag(780, 220, 580, 320) + ", " + Drag(480, 120, 450, 100) +
+                              ", {\"key\": \"Ctrl+Z\"}, {\"key\": \"Ctrl+Z\"}";
+    const std::string script = WriteTempFile("sweep_drag.json", "{\"scene\": \"" + scene(true) +
+                                                                    "\", \"points\": \"scene\", \"steps\": [" + steps + "]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonValue> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 5u);
+    const auto near = [](std::pair<double, double> got, double x, double y) { return std::hypot(got.first - x, got.second - y) <= 1.5; };
+    // Out of the rim: the velocity points from the centre to the release, the circle stays.
+    EXPECT_TRUE(near(Pair(lines[0], "velocity"), 300, 100)) << Pair(lines[0], "velocity").first;
+    EXPECT_TRUE(near(Pair(lines[0], "circle"), 480, 120));
+    // The path's end, dragged: it follows the pointer.
+    EXPECT_TRUE(near(Pair(lines[1], "velocity"), 100, 200)) << Pair(lines[1], "velocity").first;
+    EXPECT_TRUE(near(Pair(lines[1], "circle"), 480, 120));
+    // A press on the circle moves it, and its velocity stays.
+    EXPECT_TRUE(near(Pair(lines[2], "circle"), 450, 100));
+    EXPECT_TRUE(near(Pair(lines[2], "velocity"), 100, 200));
+    for (int i = 0; i < 3; ++i) {
+        EXPECT_FALSE(Flag(lines[i], "dirty")) << "setting the velocity by dragging is exploring, line " << i;
+        EXPECT_EQ(Str(lines[i], "gesture"), "idle");
+    }
+    EXPECT_TRUE(near(Pair(lines[3], "circle"), 480, 120));  // undo: the circle back
+    EXPECT_TRUE(near(Pair(lines[3], "velocity"), 100, 200));
+    EXPECT_TRUE(near(Pair(lines[4], "velocity"), 300, 100));  // undo: the velocity one drag back
+    // The path hidden: the same press beside the rim moves the circle, not the velocity.
+    const std::string off = WriteTempFile("sweep_off_drag.json", "{\"scene\": \"" + scene(false) +
+                                                                     "\", \"points\": \"scene\", \"steps\": [" + Drag(493, 120, 780, 220) + "]}");
+    const auto plain = RunCircleLab("play " + off, false);
+    ASSERT_EQ(plain.status, 0) << plain.out;
+    const std::vector<JsonValue> plainLines = Lines(plain.out);
+    ASSERT_EQ(plainLines.size(), 1u);
+    EXPECT_TRUE(near(Pair(plainLines[0], "circle"), 780, 220));
+    EXPECT_TRUE(near(Pair(plainLines[0], "velocity"), 50, 0));
 }
 
 // Predict, then reveal, scored: with the answers hidden a student says "miss" (N), clicks near the

@@ -59,6 +59,14 @@ Capture ReadXwd(const std::string& path) {
     return c;
 }
 
+// The configuration folder each window test gives the lab (XDG_CONFIG_HOME), so a recovery copy
+// left in the user's own (app/lab/recovery.h) never opens a question over the scene.
+std::string ConfigHome(const std::string& name) {
+    const std::string dir = ::testing::TempDir() + "window_config_" + name + "-" + std::to_string(getpid());
+    std::system(("rm -rf '" + dir + "' && mkdir -p '" + dir + "'").c_str());
+    return dir;
+}
+
 TEST(WindowXvfb, ShowsTheSceneAndClosesByItself) {
     if (std::system("command -v xvfb-run >/dev/null && command -v xwd >/dev/null") != 0)
         GTEST_SKIP() << "xvfb-run or xwd is not installed (scripts/test.sh installs them)";
@@ -69,7 +77,8 @@ TEST(WindowXvfb, ShowsTheSceneAndClosesByItself) {
     // Start the window, wait until it says its first frame is shown, capture the whole screen,
     // then wait for it to close on its own after its frames.
     const std::string script =
-        "xvfb-run -a -s '-screen 0 1280x800x24' sh -c '" + std::string(CIRCLELAB_EXE) + " " CIRCLELAB_TEST_DATA
+        "xvfb-run -a -s '-screen 0 1280x800x24' sh -c 'XDG_CONFIG_HOME=" + ConfigHome("shows") + " " +
+        std::string(CIRCLELAB_EXE) + " " CIRCLELAB_TEST_DATA
         "/window_hit.json --frames 90 --exit > " + log + " 2>&1 & app=$!; "
         "for i in $(seq 1 200); do grep -q \"first frame shown\" " + log + " && break; sleep 0.1; done; "
         "sleep 0.3; xwd -root -silent -out " + capture + "; wait $app'";
@@ -92,12 +101,14 @@ TEST(WindowXvfb, ShowsTheSceneAndClosesByItself) {
 struct WindowStats {
     bool ok = false;
     double frames = 0, seconds = 0, simulated = 0, frameMsMean = 0, frameMsWorst = 0;
+    bool recoveryOffered = false;
     std::string output;
 };
 
-WindowStats RunWindowFor(const std::string& scene, double seconds) {
+WindowStats RunWindowFor(const std::string& scene, double seconds, const std::string& configHome = ConfigHome("run")) {
     WindowStats w;
-    const std::string command = "xvfb-run -a -s '-screen 0 1280x800x24' " + std::string(CIRCLELAB_EXE) + " " + scene +
+    const std::string command = "XDG_CONFIG_HOME=" + configHome + " xvfb-run -a -s '-screen 0 1280x800x24' " +
+                                std::string(CIRCLELAB_EXE) + " " + scene +
                                 " --seconds " + std::to_string(seconds) + " --stats 2>&1";
     FILE* p = popen(command.c_str(), "r");
     if (!p) return w;
@@ -114,6 +125,8 @@ WindowStats RunWindowFor(const std::string& scene, double seconds) {
         if (v && v->Is(circlelab::JsonValue::Type::kNumber)) out = v->number;
         return v != nullptr;
     };
+    const circlelab::JsonValue* offered = parsed.value->Find("recoveryOffered");
+    w.recoveryOffered = offered && offered->Is(circlelab::JsonValue::Type::kBool) && offered->boolean;
     w.ok = number("frames", w.frames) && number("seconds", w.seconds) && number("simulated", w.simulated) &&
            number("frameMsMean", w.frameMsMean) && number("frameMsWorst", w.frameMsWorst);
     return w;
@@ -140,6 +153,63 @@ TEST(WindowXvfb, AStillLabWaitsForInput) {
     EXPECT_GE(w.seconds, 2.0);
     EXPECT_LE(w.frames, 20) << w.output;
     EXPECT_EQ(w.simulated, 0.0);
+}
+
+std::string ReadText(const std::string& path) {
+    std::ifstream f(path, std::ios::binary);
+    return std::string((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+}
+
+// Told to stop (SIGTERM: a session ending) with an edit not saved, the lab cannot ask "save?": it
+// keeps the changes beside the user's configuration, exits, and offers them at the next start.
+TEST(WindowXvfb, StoppedWithUnsavedChangesKeepsThemForTheNextStart) {
+    if (std::system("command -v xvfb-run >/dev/null && command -v xdotool >/dev/null") != 0)
+        GTEST_SKIP() << "xvfb-run or xdotool is not installed (scripts/test.sh installs them)";
+    const std::string config = ConfigHome("stop"), log = config + "/log.txt";
+    const std::string scene = CIRCLELAB_SOURCE_ASSETS "/scenes/05_godfrey_regions.json";
+    // Ctrl+D duplicates the selected shape (an edit: the title gains " *"), then SIGTERM.
+    const std::string script =
+        "XDG_CONFIG_HOME=" + config + " xvfb-run -a -s '-screen 0 1280x800x24' sh -c '" + std::string(CIRCLELAB_EXE) +
+        " " + scene + " --seconds 60 > " + log + " 2>&1 & app=$!; "
+        "timeout 20 xdotool search --sync --name \"Circle Collision Lab\" windowfocus --sync >/dev/null && "
+        "sleep 0.5 && xdotool mousemove 1000 400 key ctrl+d && "
+        "timeout 20 xdotool search --sync --name \" \\*$\" >/dev/null; kill -TERM $app; wait $app'";
+    ASSERT_EQ(std::system(script.c_str()), 0) << ReadText(log);
+    const std::string output = ReadText(log);
+    EXPECT_NE(output.find("stopped (Terminated) with unsaved changes; they are kept in " + config + "/circlelab"),
+              std::string::npos) << output;
+    // The copy holds the edit (one more shape than the file) and names the file it belongs to.
+    const std::string copy = ReadText(config + "/circlelab/recovered-scene.json");
+    const std::string original = ReadText(scene);
+    const auto shapes = [](const std::string& text) {
+        const circlelab::JsonParse parsed = circlelab::ParseJson(text);
+        const circlelab::JsonValue* list = parsed.value ? parsed.value->Find("shapes") : nullptr;
+        return list ? list->items.size() : std::size_t{0};
+    };
+    EXPECT_EQ(shapes(copy), shapes(original) + 1) << copy;
+    EXPECT_EQ(ReadText(config + "/circlelab/recovered-scene.origin"), scene + "\n");
+    // The next start offers it, and leaves it in place until the user opens or declines it.
+    const WindowStats next = RunWindowFor(scene, 1.0, config);
+    ASSERT_TRUE(next.ok) << next.output;
+    EXPECT_TRUE(next.recoveryOffered) << next.output;
+    EXPECT_FALSE(ReadText(config + "/circlelab/recovered-scene.json").empty());
+}
+
+// Stopped with nothing unsaved, it simply exits: no copy, nothing offered next time.
+TEST(WindowXvfb, StoppedWithNothingUnsavedKeepsNothing) {
+    if (std::system("command -v xvfb-run >/dev/null && command -v xdotool >/dev/null") != 0)
+        GTEST_SKIP() << "xvfb-run or xdotool is not installed (scripts/test.sh installs them)";
+    const std::string config = ConfigHome("clean"), log = config + "/log.txt";
+    const std::string script =
+        "XDG_CONFIG_HOME=" + config + " xvfb-run -a -s '-screen 0 1280x800x24' sh -c '" + std::string(CIRCLELAB_EXE) +
+        " --seconds 60 > " + log + " 2>&1 & app=$!; "
+        "timeout 20 xdotool search --sync --name \"Circle Collision Lab\" >/dev/null; kill -TERM $app; wait $app'";
+    ASSERT_EQ(std::system(script.c_str()), 0) << ReadText(log);
+    EXPECT_EQ(ReadText(log).find("unsaved"), std::string::npos) << ReadText(log);
+    EXPECT_TRUE(ReadText(config + "/circlelab/recovered-scene.json").empty());
+    const WindowStats next = RunWindowFor(CIRCLELAB_SOURCE_ASSETS "/scenes/01_sandbox.json", 0.5, config);
+    ASSERT_TRUE(next.ok) << next.output;
+    EXPECT_FALSE(next.recoveryOffered);
 }
 
 }  // namespace

@@ -210,13 +210,13 @@ TEST(SweepDraw, SaysWhenTestsAtSeparateFramesJumpAThinWall) {
     const Shape wall = Rect({1020, 120}, {0.5, 240});
     const auto label = [&](double speed) {
         DrawList list;
-        DrawSweep(Circle{{875, 240}, 40}, {speed, 0}, 1.0, &wall, list);
+        DrawSweep(Circle{{875, 240}, 40}, {speed, 0}, 1.0, 60, &wall, list);
         return list.arrows.empty() ? std::string() : list.arrows.front().label;
     };
     EXPECT_EQ(label(6000), "first touch after 0.018 s; frames miss it");
     EXPECT_EQ(label(3000), "first touch after 0.035 s");
     DrawList none;
-    DrawSweep(Circle{{875, 240}, 40}, {0, 0}, 1.0, &wall, none);
+    DrawSweep(Circle{{875, 240}, 40}, {0, 0}, 1.0, 60, &wall, none);
     EXPECT_TRUE(none.lines.empty());  // a circle at rest sweeps nothing
 }
 

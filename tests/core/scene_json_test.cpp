@@ -129,7 +129,7 @@ TEST(SceneJson, ReadsBodiesTilesAndSettings) {
     const SceneLoad load = ParseScene(R"({"name":"t","bodies":[{"x":1,"y":2,"r":3,"mass":2,"elasticity":0.5,"vx":4,"vy":-1}],
       "tiles":{"x":10,"y":20,"size":8,"rows":["#1","2."]},
       "settings":{"gravity":[0,980],"response":"tutorial","tutorial":"worden","selected":2,"rolling":40,"par":3,
-                  "overlays":{"regions":true,"configuration":true}}})");
+                  "frameRate":240,"overlays":{"regions":true,"configuration":true,"tunnelling":true}}})");
     ASSERT_TRUE(load.scene) << load.Format("t");
     const Scene& s = *load.scene;
     EXPECT_EQ(s.bodies.at(0).mass, 2);
@@ -139,6 +139,9 @@ TEST(SceneJson, ReadsBodiesTilesAndSettings) {
     EXPECT_EQ(s.settings.tutorial, Tutorial::kWorden);
     EXPECT_EQ(s.settings.rolling, 40);
     EXPECT_EQ(s.settings.par, 3);
+    EXPECT_EQ(s.settings.frameRate, 240);
+    EXPECT_TRUE(s.settings.overlays.tunnelling);
+    EXPECT_EQ(ParseScene(R"({"name":"t","bodies":[{"x":1,"y":2,"r":3}]})").scene->settings.frameRate, 60);
     EXPECT_TRUE(s.settings.overlays.regions);
     EXPECT_TRUE(s.settings.overlays.configuration);
     EXPECT_FALSE(s.settings.overlays.sweep);
@@ -222,6 +225,9 @@ INSTANTIATE_TEST_SUITE_P(
         BadScene{"ParNotWhole",
                  "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"par\":2.5}}", 1, 62,
                  "/settings/par", "par must be a whole number of strokes"},
+        BadScene{"FrameRateOutOfRange",
+                 "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"frameRate\":20}}", 1, 68,
+                 "/settings/frameRate", "frameRate must be a whole number of frames a second from 30 to 240"},
         BadScene{"SelectedPastTheShapes",
                  "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"selected\":3}}", 1, 55,
                  "/settings", "the scene has 0 shapes"},
@@ -323,6 +329,8 @@ protected:
 TEST_F(SaveTest, SaveThenLoadGivesTheSameScene) {
     Scene scene = DefaultScene();
     scene.shapes.push_back(Triangle{{1.25, 2.5}, {3, 4}, Corner::kBottomLeft, 12.345678901234567});
+    scene.settings.frameRate = 120;  // the swept path's frame step and its tunnelling map are kept
+    scene.settings.overlays.sweep = scene.settings.overlays.tunnelling = true;
     const std::string path = (dir_ / "saved.json").string();
     EXPECT_EQ(SaveSceneFile(scene, path), "");
     const SceneLoad load = LoadSceneFile(path);

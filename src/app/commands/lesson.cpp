@@ -1,6 +1,8 @@
 #include "app/commands/lesson.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <memory>
 #include <filesystem>
 #include <system_error>
 
@@ -11,6 +13,7 @@
 #include "app/lab/predictions.h"
 #include "core/io/file_io.h"
 #include "core/io/lesson.h"
+#include "render/gif.h"
 
 namespace circlelab::app {
 namespace {
@@ -20,23 +23,74 @@ namespace fs = std::filesystem;
 // disk, a folder that is not writable): a failed handout leaves the old one as it was.
 std::string WriteText(const fs::path& path, const std::string& text) { return WriteFileAtomically(path.string(), text); }
 
-// One picture of step `index`: the scene as the step opens it, the panel showing the step.
-std::string RenderStep(const LessonLoad& load, const std::string& lessonPath, int index, bool revealed,
-                       const LessonOptions& options, const fs::path& out) {
+// The lab as step `index` opens it (the scene, its changes and overlays, the panel showing the
+// step), its answers revealed if `revealed`; empty with the problem in `error` if it cannot open.
+LabState StepState(const LessonLoad& load, const std::string& lessonPath, int index, bool revealed,
+                   const LessonOptions& options) {
     LabState state;
     state.lesson = load.lesson;
     state.lessonPath = lessonPath;
     ShowLessonStep(state, index);
-    if (!state.error.empty()) return state.error;
+    if (!state.error.empty()) return state;
     TakeUpOpenedScene(state);
     state.classroom = options.classroom;
     if (revealed) Reveal(state);
+    return state;
+}
+
+// One picture of step `index`: the scene as the step opens it, the panel showing the step.
+std::string RenderStep(const LessonLoad& load, const std::string& lessonPath, int index, bool revealed,
+                       const LessonOptions& options, const fs::path& out) {
+    LabState state = StepState(load, lessonPath, index, revealed, options);
+    if (!state.error.empty()) return state.error;
     ShotOptions shot;
     ParseSize(options.size, shot.width, shot.height);
     return RenderShot(state, shot, out.string());
 }
 
-int WriteHandout(const LessonOptions& options) {
+// How long a GIF shows a step: time for a class to read its text aloud (about three words a
+// second), and never under three seconds.
+int ReadingCentiseconds(const std::string& text) {
+    int words = 0;
+    bool inWord = false;
+    for (const char c : text) {
+        const bool letter = c != ' ' && c != '\n' && c != '\t';
+        words += letter && !inWord;
+        inWord = letter;
+    }
+    return std::max(300, 100 + words * 100 / 3);
+}
+
+// The lesson as an animated GIF for a slide: one picture per step, the same as the handout's, and
+// after a step that asks for a prediction its revealed picture, each held long enough to read
+// (the GIF encoder of `play --gif`).
+std::string WriteGif(const LessonLoad& load, const LessonOptions& options, int& frames) {
+    ShotOptions shot;
+    ParseSize(options.size, shot.width, shot.height);
+    std::string problem;
+    std::unique_ptr<render::GifWriter> gif = render::GifWriter::Open(options.gifPath, shot.width, shot.height, problem);
+    if (!gif) return problem;
+    const Lesson& lesson = *load.lesson;
+    for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+        const LessonStep& step = lesson.steps[i];
+        for (const bool revealed : {false, true}) {
+            if (revealed && !step.predict) continue;
+            LabState state = StepState(load, options.lessonPath, static_cast<int>(i), revealed, options);
+            if (!state.error.empty()) return "step " + std::to_string(i + 1) + ": " + state.error;
+            std::unique_ptr<HeadlessLab> lab = HeadlessLab::Start(shot.width, shot.height, problem);
+            if (!lab) return problem;
+            // As `shot` draws it: ImGui lays its windows out over two frames, the last one is kept.
+            for (int f = 0; f < shot.frames; ++f) lab->Frame(state, {}, f > 0 ? 1.0 / 60.0 : 0.0, true, f == shot.frames - 1);
+            const int shown = ReadingCentiseconds(revealed ? step.reveal : step.prompt);
+            if (!gif->AddRendererFrame(lab->renderer(), shown, problem))
+                return "step " + std::to_string(i + 1) + ": " + problem;
+            ++frames;
+        }
+    }
+    return gif->Finish(problem) ? std::string() : problem;
+}
+
+int WriteFiles(const LessonOptions& options) {
     int w = 0, h = 0;
     if (!ParseSize(options.size, w, h)) {
         std::fprintf(stderr, "circlelab lesson: --size must be WIDTHxHEIGHT (for example 1280x720), not %s\n",
@@ -49,6 +103,15 @@ int WriteHandout(const LessonOptions& options) {
         std::fprintf(stderr, "%s", load.Format(options.lessonPath).c_str());
         return 1;
     }
+    if (!options.gifPath.empty()) {
+        int frames = 0;
+        if (const std::string problem = WriteGif(load, options, frames); !problem.empty()) {
+            std::fprintf(stderr, "circlelab lesson: %s: %s\n", options.gifPath.c_str(), problem.c_str());
+            return 1;
+        }
+        std::printf("wrote %d pictures of %zu steps to %s\n", frames, load.lesson->steps.size(), options.gifPath.c_str());
+    }
+    if (options.handoutDir.empty()) return 0;
     const fs::path dir(options.handoutDir);
     std::error_code ec;
     fs::create_directories(dir, ec);
@@ -92,7 +155,7 @@ int WriteHandout(const LessonOptions& options) {
 }  // namespace
 
 int RunLesson(const LessonOptions& options, WindowOptions window) {
-    if (!options.handoutDir.empty()) return WriteHandout(options);
+    if (!options.handoutDir.empty() || !options.gifPath.empty()) return WriteFiles(options);
     window.lessonPath = options.lessonPath;
     window.classroom = window.classroom || options.classroom;
     return RunLabWindow(window);

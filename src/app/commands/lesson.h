@@ -1,6 +1,7 @@
 // `circlelab lesson LESSON.json`: opens the window on the lesson's first step; with --handout
 // DIR it writes each step's picture (and, for a step that asks for a prediction, the picture
-// revealed) and a Markdown page with every prompt beside its picture, for a handout or slides.
+// revealed) and a Markdown page with every prompt beside its picture, for a handout or slides;
+// with --gif OUT.gif the same pictures as an animated GIF, each held long enough to read.
 #pragma once
 
 #include <string>
@@ -11,7 +12,8 @@ namespace circlelab::app {
 
 struct LessonOptions {
     std::string lessonPath;
-    std::string handoutDir;  ///< empty: open the window
+    std::string handoutDir;  ///< empty (and no GIF): open the window
+    std::string gifPath;     ///< the lesson as an animated GIF, a picture per step and reveal
     std::string size = "1280x720";
     bool classroom = false;
 };

@@ -156,6 +156,10 @@ public:
                 if (!p.lab_.Resize(s.width, s.height, problem)) return false;
                 return p.Frame({}, problem);
             }
+            bool operator()(const TextStep& s) const {
+                const std::vector<SDL_Event> typed = p.input_.Text(s.text);
+                return p.Frame(typed, problem);
+            }
             bool operator()(const ClassroomStep& s) const {
                 p.state_.classroom = s.on;
                 return p.Frame({}, problem);
@@ -173,8 +177,10 @@ private:
 
     // One frame of 1/60 s with these events, and its picture where the run keeps pictures.
     bool Frame(std::initializer_list<SDL_Event> events, std::string& problem) {
+        return Frame(std::vector<SDL_Event>(events), problem);
+    }
+    bool Frame(const std::vector<SDL_Event>& list, std::string& problem) {
         input_.SetTime(time());
-        const std::vector<SDL_Event> list(events);
         lab_.Frame(state_, list, kFrame, true, pixels());
         rasterized_ = pixels();
         ++frames_;

@@ -54,6 +54,10 @@ bool ParseSize(const std::string& text, int& w, int& h) {
 }
 
 int RunShot(const ShotCommand& command) {
+    if (command.outPath.empty()) {
+        std::fprintf(stderr, "circlelab shot: -o needs a file name (or - for the standard output)\n");
+        return 1;
+    }
     LabState state;
     std::optional<Scene> scene = LoadWithOverrides(command.scenePath, command.sets);
     if (!scene) return 1;
@@ -87,7 +91,8 @@ int RunShot(const ShotCommand& command) {
         std::fprintf(stderr, "circlelab shot: %s\n", problem.c_str());
         return 1;
     }
-    std::printf("wrote %s\n", command.outPath.c_str());
+    // With -o - the picture is the standard output: nothing else may go there.
+    if (command.outPath != "-") std::printf("wrote %s\n", command.outPath.c_str());
     return 0;
 }
 

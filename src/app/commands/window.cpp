@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <ctime>
 #include <vector>
 
@@ -23,6 +24,10 @@
 #include "render/circle_sprites.h"
 #include "render/png.h"
 #include "app/lab/scene_catalog.h"
+#include "app/lab/recovery.h"
+#ifndef __EMSCRIPTEN__
+#include "app/commands/stop_signals.h"
+#endif
 
 namespace circlelab::app {
 namespace {
@@ -139,6 +144,9 @@ bool LabWindowFrame(LabWindow& w, LabState& state, std::vector<SDL_Event>& event
 }
 
 int RunLabWindow(const WindowOptions& options) {
+#ifndef __EMSCRIPTEN__
+    const StopSignals stop;  // first: before SDL or the map worker starts a thread
+#endif
     LabState state;
     state.classroom = options.classroom;
     state.doc.Reset(DefaultScene());
@@ -152,6 +160,10 @@ int RunLabWindow(const WindowOptions& options) {
         std::fprintf(stderr, "%s\n", state.error.c_str());
         return 1;
     }
+    std::string unreadable;
+    state.recovery = FindRecoveryCopy(unreadable);
+    if (!unreadable.empty()) state.status = unreadable;
+    const bool recoveryOffered = state.recovery.has_value();
     LabWindow w;
     if (!OpenLabWindow(w, options)) {
         CloseLabWindow(w);
@@ -185,6 +197,21 @@ int RunLabWindow(const WindowOptions& options) {
             events.push_back(e);  // the rest of the queue joins it in LabWindowFrame
         }
         if (closeAt > 0 && state.clock >= closeAt) break;  // as if quit, changes not saved
+#ifndef __EMSCRIPTEN__
+        if (const int signal = stop.Received()) {
+            // No one to ask "save?": unsaved changes are kept for the next start.
+            if (state.doc.Dirty()) {
+                const std::string problem = WriteRecoveryCopy(state.doc);
+                if (problem.empty())
+                    std::fprintf(stderr, "circlelab: stopped (%s) with unsaved changes; they are kept in %s and offered at the next start\n",
+                                 strsignal(signal), RecoveryFolder().c_str());
+                else
+                    std::fprintf(stderr, "circlelab: stopped (%s); the unsaved changes could not be kept: %s\n",
+                                 strsignal(signal), problem.c_str());
+            }
+            break;
+        }
+#endif
         const Uint64 now = SDL_GetPerformanceCounter();
         const double dt = double(now - last) / double(frequency);
         last = now;
@@ -208,9 +235,9 @@ int RunLabWindow(const WindowOptions& options) {
         SDL_GetWindowPosition(w.window, &x, &y);
         SDL_GetWindowSize(w.window, &width, &height);
         std::printf("{\"frames\":%d,\"seconds\":%.3f,\"simulated\":%.3f,\"frameMsMean\":%.3f,\"frameMsWorst\":%.3f,"
-                    "\"window\":[%d,%d,%d,%d],\"dirty\":%s}\n",
+                    "\"window\":[%d,%d,%d,%d],\"dirty\":%s,\"recoveryOffered\":%s}\n",
                     drawn, wall, state.simulated, drawn ? workMsSum / drawn : 0.0, workMsWorst, x, y, width, height,
-                    state.doc.Dirty() ? "true" : "false");
+                    state.doc.Dirty() ? "true" : "false", recoveryOffered ? "true" : "false");
         std::fflush(stdout);
     }
     CloseLabWindow(w);

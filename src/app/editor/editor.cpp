@@ -249,6 +249,45 @@ void DrawEditorGrid(const LabState& state, float width, float height, DrawList& 
     for (double y = std::floor(lo.y / step) * step; y <= hi.y; y += step) list.lines.push_back({{lo.x, y}, {hi.x, y}, line, 1});
 }
 
+void RecoveryDialog(LabState& state) {
+    if (!state.recovery) return;
+    constexpr const char* kTitle = "Recovered changes";
+    if (!ImGui::IsPopupOpen(kTitle)) ImGui::OpenPopup(kTitle);
+    // In the middle of the window, at most 32 em wide: a long path wraps instead of running off.
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos({display.x * 0.5f, display.y * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
+    ImGui::SetNextWindowSize({std::min(ImGui::GetFontSize() * 32, display.x * 0.9f), 0}, ImGuiCond_Always);
+    if (!ImGui::BeginPopupModal(kTitle, nullptr, ImGuiWindowFlags_NoResize)) return;
+    const std::string& original = state.recovery->originalPath;
+    ImGui::TextWrapped("The lab was stopped with changes that were not saved, to %s.",
+                       original.empty() ? "the built-in scene" : original.c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("They were kept in %s.", state.recovery->copyPath.c_str());
+    ImGui::PopStyleColor();
+    if (ImGui::Button("Open them")) {
+        // Unsaved changes of the scene open now would be lost: it was just opened, as a start has.
+        if (OpenRecoveryCopy(state.doc, *state.recovery, state.error)) {
+            DiscardRecoveryCopy(*state.recovery);
+            ResetPhysics(state);
+            state.status = "Recovered changes opened: save them to keep them.";
+        }
+        state.recovery.reset();
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Discard them")) {
+        DiscardRecoveryCopy(*state.recovery);
+        state.recovery.reset();
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Later") || ImGui::IsKeyPressed(ImGuiKey_Escape)) {
+        state.recovery.reset();  // offered again at the next start
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+}
+
 void UnsavedChangesDialog(LabState& state) {
     if (state.pending != LabState::Pending::kNone && !ImGui::IsPopupOpen("Unsaved changes"))
         ImGui::OpenPopup("Unsaved changes");

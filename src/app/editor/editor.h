@@ -22,6 +22,8 @@ void DrawEditorGrid(const LabState& state, float width, float height, DrawList& 
 void DrawEditorOverlays(const LabState& state, DrawList& list);
 /// The "unsaved changes?" dialog; carries out the pending quit, open or new when answered.
 void UnsavedChangesDialog(LabState& state);
+/// Offers the unsaved changes a stopped lab kept (state.recovery): open them, discard them, or later.
+void RecoveryDialog(LabState& state);
 
 /// Undo and redo any edit, with a status message; duplicate or delete the selected shape.
 void UndoEdit(LabState& state);

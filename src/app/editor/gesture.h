@@ -53,7 +53,13 @@ struct PredictPoint {};
 /// Predict mode, right button: the bounce direction out of the circle's centre.
 struct PredictBounce {};
 
+/// With the swept path shown: the circle's velocity follows the pointer (the path's end, where the
+/// circle is after kSweepSeconds, goes where the pointer is). Exploring, as moving the circle is.
+struct AimVelocity {
+    Vec2 grabOffset;  ///< the path's end − pointer at the press (world): a grab keeps its place
+};
+
 using Gesture = std::variant<Idle, DragCircle, MoveShape, TurnShape, DragHandle, MoveBody, PaintTiles, Pan, AimPutt,
-                             PredictPoint, PredictBounce>;
+                             PredictPoint, PredictBounce, AimVelocity>;
 
 }  // namespace circlelab::app

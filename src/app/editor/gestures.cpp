@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "core/edit/commands.h"
 #include "core/edit/handles.h"
+#include "core/geometry/limits.h"
 #include "app/lab/predictions.h"
 #include "core/scene/picking.h"
 
@@ -13,6 +15,23 @@ namespace {
 
 constexpr int kLeft = 1, kMiddle = 2, kRight = 3;
 constexpr double kPointingPixels = 8;  // a drag shorter than this points nowhere
+constexpr double kVelocityGrab = 10;   // screen px about the swept path's end, and outside the circle's rim
+
+// With the swept path shown and not editing, a press that sets the circle's velocity: on the
+// path's end (unless that lies on the circle), just outside the circle's rim, or Shift on the
+// circle. A plain press on the circle still moves it.
+std::optional<AimVelocity> VelocityGrab(const LabState& state, Vec2 p, bool shift, bool onCircle) {
+    const Scene& scene = state.doc.scene;
+    if (state.editing || !scene.settings.overlays.sweep || scene.bodies.empty() || scene.settings.cup) return std::nullopt;
+    const Body& ball = scene.bodies.front();
+    const double reach = kVelocityGrab / state.view.zoom;
+    const Vec2 end = ball.circle.center + ball.velocity * kSweepSeconds;
+    if (shift && onCircle) return AimVelocity{end - p};
+    if (onCircle) return std::nullopt;
+    if (Length(ball.velocity) > 0 && Length(p - end) <= reach) return AimVelocity{end - p};
+    if (Length(p - ball.circle.center) <= std::max(ball.circle.radius, 6.0) + reach) return AimVelocity{};
+    return std::nullopt;
+}
 
 // The centre a shape turns about, and the anchor (a circle's centre, a box's top-left) that
 // snaps to the grid when it moves.
@@ -101,6 +120,11 @@ void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spa
         }
     }
     if (button != kLeft) return;
+    if (const std::optional<AimVelocity> aim = VelocityGrab(state, p, shift, onCircle)) {
+        if (!state.running) state.doc.history.Begin(scene, "set velocity", edit::StepKind::kExplore);
+        state.gesture = *aim;
+        return;
+    }
     state.gesture = BeginEdit(state, p, shift, onCircle);
     if (Gesturing(state) || scene.bodies.empty()) return;
     Circle& circle = scene.bodies.front().circle;
@@ -180,6 +204,13 @@ void ContinueGesture(LabState& state, Vec2 screen) {
             const Vec2 out = p - scene.bodies.front().circle.center;
             if (Length(out) * state.view.zoom >= kPointingPixels) state.prediction.bounce = out;
         }
+        void operator()(AimVelocity& g) const {
+            Body& ball = scene.bodies.front();
+            Vec2 v = (p + g.grabOffset - ball.circle.center) / kSweepSeconds;
+            if (Length(v) > kMaxSpeed) v = v * (kMaxSpeed / Length(v));
+            ball.velocity = v;
+            NewQuestion(state);  // the bounce asked about depends on it
+        }
     };
     std::visit(Visitor{state, scene, p, screen}, state.gesture);
 }
@@ -217,6 +248,7 @@ void EndGesture(LabState& state, Vec2 screen, int button) {
         }
         void operator()(const PredictPoint&) const {}
         void operator()(const PredictBounce&) const {}
+        void operator()(const AimVelocity&) const { state.doc.history.End(scene); }  // one undoable step
     };
     std::visit(Visitor{state, scene, p}, state.gesture);
     state.gesture = Idle{};

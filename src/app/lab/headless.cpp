@@ -10,7 +10,9 @@
 #include "app/lab/frame.h"
 #include "app/lab/heap_reuse.h"
 #include "app/lab/scene_catalog.h"
+#include "core/io/file_io.h"
 #include "render/png.h"
+#include "render/png_encode.h"
 
 namespace circlelab::app {
 namespace {
@@ -122,6 +124,14 @@ std::string HeadlessLab::SavePng(const std::string& path) const {
     return render::SaveSurfacePng(surface_, path);
 }
 
+std::string HeadlessLab::WritePngToStandardOutput() const {
+    SDL_RenderFlush(renderer_);
+    std::string png;
+    std::string problem = render::EncodePng(surface_, png);
+    if (problem.empty()) problem = WriteStandardOutput(png);
+    return problem;
+}
+
 void FeedImGui(const SDL_Event& e) {
     ImGuiIO& io = ImGui::GetIO();
     switch (e.type) {
@@ -135,6 +145,7 @@ void FeedImGui(const SDL_Event& e) {
             break;
         }
         case SDL_MOUSEWHEEL: io.MouseWheel += float(e.wheel.y); break;
+        case SDL_TEXTINPUT: io.AddInputCharactersUTF8(e.text.text); break;
         case SDL_KEYDOWN:
         case SDL_KEYUP: {
             const int scancode = e.key.keysym.scancode;
@@ -158,7 +169,7 @@ std::string RenderShot(LabState& state, const ShotOptions& options, const std::s
     // moves on by one displayed frame (1/60 s, two physics steps) each frame after the first.
     const int frames = std::max(options.frames, 2);
     for (int i = 0; i < frames; ++i) lab->Frame(state, {}, i > 0 ? 1.0 / 60.0 : 0.0, options.panels, i == frames - 1);
-    return lab->SavePng(outPath);
+    return outPath == "-" ? lab->WritePngToStandardOutput() : lab->SavePng(outPath);
 }
 
 }  // namespace circlelab::app

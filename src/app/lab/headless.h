@@ -29,6 +29,8 @@ public:
     void Frame(LabState& state, std::span<const SDL_Event> events, double dt, bool panels, bool rasterize);
     /// Writes the last rasterized frame as PNG; an empty string on success, else the problem.
     std::string SavePng(const std::string& path) const;
+    /// The same written to the standard output (`shot -o -`).
+    std::string WritePngToStandardOutput() const;
 
     SDL_Renderer* renderer() const { return renderer_; }
     int width() const { return width_; }
@@ -58,7 +60,7 @@ struct ShotOptions {
     bool panels = true;
 };
 
-/// Renders `state` and writes `outPath`. Returns an empty string on success, else the problem.
+/// Renders `state` and writes `outPath` ("-": the standard output). Returns an empty string on success, else the problem.
 std::string RenderShot(LabState& state, const ShotOptions& options, const std::string& outPath);
 
 }  // namespace circlelab::app

@@ -13,6 +13,7 @@
 #include "app/editor/gesture.h"
 #include "app/lab/document.h"
 #include "app/lab/layout.h"
+#include "app/lab/recovery.h"
 #include "core/io/lesson.h"
 #include "core/physics/simulation.h"
 #include "core/scene/frame_facts.h"
@@ -152,6 +153,9 @@ struct LabState {
     std::optional<Lesson> lesson;
     std::string lessonPath;
     int lessonStep = 0;
+
+    /// Unsaved changes a stopped lab kept (app/lab/recovery.h), offered until opened or declined.
+    std::optional<RecoveryCopy> recovery;
 
     std::string error;       ///< the last load or save error, shown in the panel until dismissed
     std::string status;      ///< a short message ("Saved screenshot to …")

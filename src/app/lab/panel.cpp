@@ -12,6 +12,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <string_view>
 #include <vector>
 
 #include "core/draw/readout.h"
@@ -25,6 +26,8 @@
 #include "app/lab/predictions.h"
 #include "app/lab/scene_catalog.h"
 #include "app/lab/shortcuts.h"
+#include "app/lab/tunnelling_chart.h"
+#include "app/lab/typed_value.h"
 #include "app/lab/undoable.h"
 
 namespace circlelab::app {
@@ -79,11 +82,20 @@ void HelpMarker(const char* text) {
 // may leave the slider's span but is kept inside DESIGN.md's `valid` range (a width of 0 or -5, an
 // x of 1e300 would break the scene). Editing a value of the document's scene: one undo step per
 // gesture on the slider.
+// What the last typed value outside its range became, for the lab's status line.
+std::string gTypedNotice;
+
 bool Slider(LabDocument& doc, const char* label, double& value, double lo, double hi, ValidRange valid,
             const char* format, const char* help, ImGuiSliderFlags flags = 0) {
     const bool changed = Undoable(doc, label, value, [&] {
         const bool edited = ImGui::SliderScalar(label, ImGuiDataType_Double, &value, &lo, &hi, format, flags);
-        if (edited) value = ClampToRange(value, valid);
+        if (edited) {
+            const std::string_view shown(format);
+            const char* unit = shown.find("px") != std::string_view::npos ? "px" : shown.find("°") != std::string_view::npos ? "°" : "";
+            TypedValue typed = KeepInRange(label, value, valid, unit);
+            value = typed.kept;
+            if (!typed.notice.empty()) gTypedNotice = std::move(typed.notice);
+        }
         return edited;
     });
     HelpMarker(help);
@@ -291,7 +303,26 @@ void OverlaySection(LabState& state) {
         const double lo = -5000, hi = 5000;
         ImGui::SetNextItemWidth(-ImGui::GetFontSize() * (state.classroom ? 4.2f : 6.0f));
         if (ImGui::DragScalarN("velocity", ImGuiDataType_Double, xy, 2, 2.0f, &lo, &hi, "%.0f")) v = {xy[0], xy[1]};
-        HelpMarker("The circle's velocity in px/s, x then y (drag, or Ctrl+click to type).");
+        HelpMarker("The circle's velocity in px/s, x then y (drag, or Ctrl+click to type). In the scene, drag the "
+                   "path's end, or out from the circle's rim, or Shift+drag the circle.");
+        static constexpr int kRates[] = {30, 60, 120, 240};
+        int& rate = state.doc.scene.settings.frameRate;
+        char current[24];
+        std::snprintf(current, sizeof current, "1/%d s", rate);
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
+        if (ImGui::BeginCombo(Brief("frame step", "frame"), current)) {
+            for (const int r : kRates) {
+                char item[24];
+                std::snprintf(item, sizeof item, "1/%d s", r);
+                if (ImGui::Selectable(item, r == rate)) rate = r;
+            }
+            ImGui::EndCombo();
+        }
+        HelpMarker("How often a test at separate frames looks at the circle: the faint rings on the path, and the "
+                   "tunnelling map.");
+        ImGui::Checkbox(Brief("tunnelling map", "tunnelling"), &o.tunnelling);
+        HelpMarker("Every speed (outward) and direction (as on screen) the circle could move at: red where the "
+                   "frames jump over the selected shape that the swept path meets, grey where a frame catches it.");
     }
     ImGui::Checkbox("contact vectors", &o.vectors);
     HelpMarker("For each hit: the normal n at the closest point, and the resolution vector (normal x depth) "
@@ -375,6 +406,8 @@ void HelpWindow(LabState& state, const ScreenRect& viewport) {
         {"Ctrl+click a slider", "type an exact value"},
         {"Drag and release (running)", "throw the ball with the pointer's speed"},
         {"Drag back from the ball (mini-golf)", "aim; release to putt, farther is harder"},
+        {"Drag the swept path's end, or out of the circle's rim; Shift+drag the circle",
+         "with the swept path shown: set the velocity (where the circle is in a second)"},
         {"Click and drag a shape", "select and move it (snaps to the grid when snap is on)"},
         {"Drag another ball", "place it (the first ball is the lab's circle: drag it as always)"},
         {"Shift+drag a shape / Shift+wheel", "turn it about its centre"},
@@ -439,16 +472,24 @@ void DrawPanels(LabState& state) {
     }
     ImGui::PopItemWidth();
     ImGui::End();
-    UnsavedChangesDialog(state);
+    if (!gTypedNotice.empty()) {
+        state.status = std::move(gTypedNotice);
+        state.statusUntil = 0;  // timed from now
+        gTypedNotice.clear();
+    }
     StatsOverlay(state, layout.viewport);
     NumbersBox(state, layout.numbers);
     PlotsBox(state, layout.plots);
+    TunnellingWindow(state, layout.viewport);
     HelpWindow(state, layout.viewport);
     if (state.answersHidden())
         Banner("##predict", PredictPrompt(state), layout.viewport, true);
     else if (state.doc.scene.settings.cup)
         Banner("##golf", GolfLine(state), layout.viewport, true);
     if (!state.status.empty()) Banner("##status", state.status, layout.viewport, false);
+    // Last, so the questions sit above the boxes docked beside the scene.
+    UnsavedChangesDialog(state);
+    RecoveryDialog(state);
 }
 
 }  // namespace circlelab::app

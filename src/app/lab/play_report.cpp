@@ -64,6 +64,7 @@ const char* GestureName(const Gesture& gesture) {
         const char* operator()(const AimPutt&) const { return "aim-putt"; }
         const char* operator()(const PredictPoint&) const { return "predict-point"; }
         const char* operator()(const PredictBounce&) const { return "predict-bounce"; }
+        const char* operator()(const AimVelocity&) const { return "aim-velocity"; }
     };
     return std::visit(Visitor{}, gesture);
 }
@@ -82,6 +83,8 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
         Point(w, c);
         w.Key("circleOnScreen");
         Point(w, state.view.ToScreen(c));
+        w.Key("velocity");
+        Point(w, scene.bodies.front().velocity);
     }
     w.Key("selected").Int(scene.settings.selected);
     // The dragged circle against the selected shape: what the numbers box shows.

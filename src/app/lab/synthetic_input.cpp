@@ -1,5 +1,7 @@
 #include "app/lab/synthetic_input.h"
 
+#include <algorithm>
+
 #include <cmath>
 
 namespace circlelab::app {
@@ -67,6 +69,25 @@ SDL_Event SyntheticInput::Key(SDL_Keycode key, bool down, bool ctrl, bool shift,
     e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
     e.key.keysym.mod = Uint16((ctrl ? KMOD_LCTRL : 0) | (shift ? KMOD_LSHIFT : 0) | (alt ? KMOD_LALT : 0));
     return e;
+}
+
+std::vector<SDL_Event> SyntheticInput::Text(std::string_view text) {
+    std::vector<SDL_Event> events;
+    constexpr std::size_t kMax = sizeof(SDL_TextInputEvent::text) - 1;
+    while (!text.empty()) {
+        std::size_t n = std::min(text.size(), kMax);
+        // Never split a character: back off to the start of the one cut at the end.
+        while (n < text.size() && n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0) == 0x80) --n;
+        if (n == 0) n = std::min(text.size(), kMax);
+        SDL_Event e{};
+        e.type = SDL_TEXTINPUT;
+        e.text.timestamp = timestamp_;
+        e.text.windowID = 1;
+        text.substr(0, n).copy(e.text.text, n);
+        events.push_back(e);
+        text.remove_prefix(n);
+    }
+    return events;
 }
 
 }  // namespace circlelab::app

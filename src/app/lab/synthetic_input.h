@@ -4,6 +4,9 @@
 
 #include <SDL.h>
 
+#include <string_view>
+#include <vector>
+
 #include "core/geometry/vec2.h"
 
 namespace circlelab::app {
@@ -20,6 +23,9 @@ public:
     SDL_Event Wheel(double notches);
     /// A key pressed or released with the given modifiers held.
     SDL_Event Key(SDL_Keycode key, bool down, bool ctrl, bool shift, bool alt);
+    /// Text typed, as SDL_TEXTINPUT events of whole UTF-8 characters (SDL's event holds at most 31
+    /// bytes of text).
+    std::vector<SDL_Event> Text(std::string_view text);
 
     Vec2 pointer() const { return pointer_; }
 

@@ -38,7 +38,6 @@ PreparedShape Prepare(const Shape& shape) {
         PreparedShape operator()(const Rect& rect) const { return PrepareBox(rect, PreparedShape::Kind::kBox); }
         PreparedShape operator()(const Triangle& tri) const {
             PreparedShape s = PrepareBox(tri, PreparedShape::Kind::kTile);
-            s.missing = tri.missing;
             s.tile = MakeTileGeometry(s.lo, s.hi, tri.missing);
             return s;
         }

@@ -37,7 +37,6 @@ struct PreparedShape {
     Rotation rotation;   ///< the frame's rotation (identity when not rotated)
     Vec2 lo, hi;         ///< the box in its frame (a tile's bounding box)
     TileGeometry tile;   ///< with kTile
-    Corner missing = Corner::kTopLeft;  ///< with kTile
 
     /// A world point in the frame the box or tile is solved in.
     constexpr Vec2 ToFrame(Vec2 world) const { return rotated ? Unrotate(rotation, world - center) : world; }

@@ -20,11 +20,7 @@ void DrawGrownShape(const Shape& shape, double radius, DrawList& out) {
     }
 }
 
-namespace {
-constexpr double kFrameRate = 60;  // a test at separate frames looks this many times a second
-}  // namespace
-
-void DrawSweep(const Circle& circle, Vec2 velocity, double seconds, const Shape* shape, DrawList& out) {
+void DrawSweep(const Circle& circle, Vec2 velocity, double seconds, int frameRate, const Shape* shape, DrawList& out) {
     const Vec2 move = velocity * seconds;
     const double length = Length(move);
     if (!(length > 0)) return;
@@ -32,12 +28,13 @@ void DrawSweep(const Circle& circle, Vec2 velocity, double seconds, const Shape*
     const double reach = impact ? impact->t : 1.0;  // the path stops where the circle first touches
     const Vec2 end = circle.center + move * reach;
     const Vec2 side = Perp(move / length) * circle.radius;
-    // Where a test at separate frames (60 a second) looks at the circle: faint rings up to the
+    // Where a test at separate frames (`frameRate` a second) looks at the circle: faint rings up to the
     // first that overlaps the shape. When the sweep touches and no ring does, the frames jumped it.
     bool frameCaught = false;
-    const int frames = static_cast<int>(std::floor(seconds * kFrameRate));
+    const double step = 1.0 / frameRate;
+    const int frames = static_cast<int>(std::floor(seconds * frameRate + 1e-9));
     for (int k = 1; k <= frames && shape; ++k) {
-        const Circle at{circle.center + velocity * (k / kFrameRate), circle.radius};
+        const Circle at{circle.center + velocity * (k * step), circle.radius};
         frameCaught = Collide(at, *shape).hit;
         out.circles.push_back({at.center, at.radius, {kNoColor, frameCaught ? palette::kDisagree : palette::kFrameRing, 1.0f}});
         if (frameCaught) break;
@@ -46,6 +43,9 @@ void DrawSweep(const Circle& circle, Vec2 velocity, double seconds, const Shape*
     out.lines.push_back({circle.center + side, end + side, palette::kSweep, 2.0f});
     out.lines.push_back({circle.center - side, end - side, palette::kSweep, 2.0f});
     out.lines.push_back({circle.center, end, palette::kSweep, 1.0f});
+    // The grip at the centre's place after `seconds`: dragging it (or out of the circle's rim)
+    // sets the velocity.
+    out.circles.push_back({circle.center + move, 5.0, {palette::kSweep, palette::kBackground, 1.5f}});
     if (!impact) {
         out.circles.push_back({end, circle.radius, {kNoColor, palette::kSweep, 2.0f}});
         return;

@@ -11,9 +11,10 @@ namespace circlelab {
 /// Adds the outline of `shape` grown by `radius`.
 void DrawGrownShape(const Shape& shape, double radius, DrawList& out);
 
-/// The swept path of `circle` moving at `velocity` for `seconds`: the capsule it covers, and, when it meets `shape`
+/// The swept path of `circle` moving at `velocity` for `seconds`, with a per-frame test's rings
+/// `frameRate` times a second: the capsule it covers, and, when it meets `shape`
 /// on the way (null: none selected), the circle at its first touch with the normal there: the ray
 /// of its centre against the grown shape.
-void DrawSweep(const Circle& circle, Vec2 velocity, double seconds, const Shape* shape, DrawList& out);
+void DrawSweep(const Circle& circle, Vec2 velocity, double seconds, int frameRate, const Shape* shape, DrawList& out);
 
 }  // namespace circlelab

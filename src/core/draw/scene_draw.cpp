@@ -96,7 +96,7 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
     if (o.configuration && hasSelection && dragged) DrawGrownShape(shapes[selected], dragged->radius, out);
     // The swept path: where the circle goes in the next second at its velocity, up to its first touch.
     if (o.sweep && dragged)
-        DrawSweep(*dragged, scene.bodies.front().velocity, 1.0, hasSelection ? &shapes[selected] : nullptr, out);
+        DrawSweep(*dragged, scene.bodies.front().velocity, kSweepSeconds, scene.settings.frameRate, hasSelection ? &shapes[selected] : nullptr, out);
     if (scene.settings.cup) DrawCup(*scene.settings.cup, InCup(scene), out);
     // A fixed body (Godfrey's entity without physics) never moves: it wears the static shapes'
     // colour, not a ball's.

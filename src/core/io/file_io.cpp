@@ -149,6 +149,7 @@ std::string ResolveWriteTarget(const std::string& path, std::string& problem) {
 }
 
 std::string WriteFileAtomically(const std::string& path, std::string_view bytes) {
+    if (path.empty()) return "no file name given";
     std::string problem;
     const std::string target = ResolveWriteTarget(path, problem);
     if (target.empty()) return problem;
@@ -163,7 +164,15 @@ std::string WriteFileAtomically(const std::string& path, std::string_view bytes)
     const std::string folder = FolderOf(target);
     std::string temp = folder + "/." + NameOf(target) + ".XXXXXX";
     Descriptor fd(::mkstemp(temp.data()));
-    if (fd.get() < 0) return "cannot write in " + folder + ": " + SystemReason(errno);
+    if (fd.get() < 0) {
+        const int error = errno;
+        // mkstemp says "no such file" both for a missing folder and for one that takes no new files
+        // (/proc): say which.
+        struct stat dir {};
+        if (error == ENOENT && ::stat(folder.c_str(), &dir) != 0) return "cannot write " + path + ": the folder " + folder + " does not exist";
+        if (error == ENOENT) return "cannot write " + path + ": the folder " + folder + " takes no new files";
+        return "cannot write in " + folder + ": " + SystemReason(error);
+    }
     const auto fail = [&](const std::string& what, int error) {
         ::unlink(temp.c_str());
         return what + ": " + SystemReason(error);
@@ -189,6 +198,11 @@ std::string WriteFileAtomically(const std::string& path, std::string_view bytes)
     // The rename itself is on the disk only once the folder is flushed.
     Descriptor dir(::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
     if (dir.get() >= 0) ::fsync(dir.get());
+    return {};
+}
+
+std::string WriteStandardOutput(std::string_view bytes) {
+    if (const int error = WriteAll(STDOUT_FILENO, bytes)) return "writing to the standard output failed: " + SystemReason(error);
     return {};
 }
 

@@ -33,4 +33,8 @@ std::string ResolveWriteTarget(const std::string& path, std::string& problem);
 /// file is untouched.
 std::string WriteFileAtomically(const std::string& path, std::string_view bytes);
 
+/// Writes `bytes` to the standard output, every write checked (a closed pipe, /dev/full). Empty on
+/// success, else what went wrong.
+std::string WriteStandardOutput(std::string_view bytes);
+
 }  // namespace circlelab

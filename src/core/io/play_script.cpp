@@ -176,7 +176,7 @@ struct Reader {
 
     std::optional<PlayStep> Step(const JsonValue& v, const std::string& pointer) {
         if (!v.Is(Type::kObject) || v.members.size() != 1) {
-            At(v, pointer, "a step is an object with one key: drag, mouse, key, wait, shot, size or classroom");
+            At(v, pointer, "a step is an object with one key: drag, mouse, key, text, wait, shot, size or classroom");
             return std::nullopt;
         }
         const auto& [kind, body] = v.members.front();
@@ -196,6 +196,13 @@ struct Reader {
             }
             return ShotStep{body.string};
         }
+        if (kind == "text") {
+            if (!body.Is(Type::kString) || body.string.empty()) {
+                At(body, at, "text must be the characters to type, as a non-empty string");
+                return std::nullopt;
+            }
+            return TextStep{body.string};
+        }
         if (kind == "size") {
             SizeStep step;
             if (!Size(body, at, step.width, step.height)) return std::nullopt;
@@ -210,7 +217,7 @@ struct Reader {
         }
         // The step's key is what a person must fix.
         errors.push_back({body.keyLine, body.keyColumn, at,
-                          "unknown step \"" + kind + "\" (drag, mouse, key, wait, shot, size or classroom)"});
+                          "unknown step \"" + kind + "\" (drag, mouse, key, text, wait, shot, size or classroom)"});
         return std::nullopt;
     }
 };

@@ -57,12 +57,17 @@ struct SizeStep {
     int width = 0, height = 0;
 };
 
+/// Text typed at the keyboard (into a panel field being edited: Ctrl+click or Enter on a knob).
+struct TextStep {
+    std::string text;
+};
+
 /// Classroom mode on or off (F2).
 struct ClassroomStep {
     bool on = false;
 };
 
-using PlayStep = std::variant<DragStep, MouseStep, KeyStep, WaitStep, ShotStep, SizeStep, ClassroomStep>;
+using PlayStep = std::variant<DragStep, MouseStep, KeyStep, WaitStep, ShotStep, SizeStep, ClassroomStep, TextStep>;
 
 struct PlayScript {
     std::string scene;  ///< relative paths are read from the current folder; empty: the default scene

@@ -131,6 +131,7 @@ void ReadOverlays(const JsonValue& v, const std::string& pointer, std::vector<So
     in.Bool("numbers", o.numbers, false);
     in.Bool("configuration", o.configuration, false);
     in.Bool("sweep", o.sweep, false);
+    in.Bool("tunnelling", o.tunnelling, false);
     in.Bool("plots", o.plots, false);
     in.Bool("velocities", o.velocities, false);
     in.Bool("trails", o.trails, false);
@@ -194,6 +195,12 @@ void ReadSettings(const JsonValue& v, const std::string& pointer, std::vector<So
         else s.par = static_cast<int>(par);
     }
     in.Bool("running", s.running, false);
+    double frameRate = s.frameRate;
+    if (in.Number("frameRate", frameRate, false)) {
+        if (frameRate != std::floor(frameRate) || frameRate < 30 || frameRate > 240)
+            in.ErrorAt("frameRate", "frameRate must be a whole number of frames a second from 30 to 240");
+        else s.frameRate = static_cast<int>(frameRate);
+    }
     if (const JsonValue* cup = in.Get("cup", false)) {
         ObjectReader cupIn(*cup, PointerAppend(pointer, "cup"), errors, "cup");
         s.cup = ReadMovingCircle(cupIn);
@@ -400,6 +407,7 @@ std::string SceneToJson(const Scene& s) {
     out.Key("damping").Number(st.damping);
     if (st.rolling != 0) out.Key("rolling").Number(st.rolling);
     out.Key("running").Bool(st.running);
+    if (st.frameRate != 60) out.Key("frameRate").Int(st.frameRate);
     if (st.cup) {
         out.Key("cup").BeginObject(Layout::kSpaced);
         out.Key("x").Number(st.cup->center.x).Key("y").Number(st.cup->center.y).Key("r").Number(st.cup->radius);
@@ -418,6 +426,7 @@ std::string SceneToJson(const Scene& s) {
     // Written only when on, so scenes from before these overlays keep their bytes.
     if (o.configuration) out.Key("configuration").Bool(true);
     if (o.sweep) out.Key("sweep").Bool(true);
+    if (o.tunnelling) out.Key("tunnelling").Bool(true);
     if (o.plots) out.Key("plots").Bool(true);
     if (o.velocities) out.Key("velocities").Bool(true);
     if (o.trails) out.Key("trails").Bool(true);

@@ -34,6 +34,9 @@ struct TileMap {
 /// The static shapes of the tile map, in row order: a Rect per '#', a Triangle per '1'–'4'.
 std::vector<Shape> TileShapes(const TileMap& tiles);
 
+/// The swept path shows where the circle goes in this many seconds at its velocity.
+inline constexpr double kSweepSeconds = 1.0;
+
 /// What the lab draws over the scene (each switchable in the panel).
 struct Overlays {
     bool highlight = true;        ///< shapes the circle hits turn blue (migapro's applet)
@@ -44,7 +47,8 @@ struct Overlays {
     bool vectors = false;         ///< normal, depth and resolution arrows
     bool numbers = true;          ///< the live numbers box
     bool configuration = false;   ///< the selected shape's configuration space: the shape grown by the radius
-    bool sweep = false;           ///< the circle's swept path over one frame and its first time of impact
+    bool sweep = false;           ///< the circle's swept path over kSweepSeconds and its first time of impact
+    bool tunnelling = false;      ///< with the swept path: the speed × direction map of where separate frames miss the selected shape
     bool plots = false;           ///< the energy and momentum plots docked beside the scene
     bool velocities = false;      ///< each ball's velocity as an arrow
     bool trails = false;          ///< each ball's path over the last 2 s
@@ -69,6 +73,9 @@ struct Settings {
     /// ball; unlike damping it brings a crawling ball to a stop within moments.
     double rolling = 0.0;
     bool running = false;  ///< the simulation runs when the scene opens
+    /// How many times a second the swept path's per-frame test looks at the circle (30–240): the
+    /// rings it draws and the tunnelling map. The physics itself always steps at 120 Hz.
+    int frameRate = 60;
     std::optional<Circle> cup;  ///< mini-golf: the hole the ball must stop in
     int par = 0;                ///< mini-golf: the strokes the hole should take (0: none given)
     /// What the camera frames, when the scene's author chose it (`"view": [x, y, w, h]`); else the

@@ -1,0 +1,158 @@
+#include "app/lab/tunnelling_chart.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "core/draw/palette.h"
+#include "core/geometry/rotation.h"
+#include "core/physics/tunnelling.h"
+
+namespace circlelab::app {
+namespace {
+
+// Enough cells to read the shape of the red band at a glance: 5° sectors, 24 rings. A whole map
+// is a few microseconds of work (bench/physics_bench.cpp, BM_TunnellingMap), so it is computed
+// again every frame the panel shows it, never out of date.
+constexpr int kSpeeds = 24, kDirections = 72;
+
+ImU32 Color(Rgba c, int alpha) { return IM_COL32(c.r, c.g, c.b, alpha); }
+
+// A round speed at or above `speed` for the chart's outer ring: 1, 2 or 5 times a power of ten.
+double RoundUp(double speed) {
+    const double decade = std::pow(10.0, std::floor(std::log10(speed)));
+    for (const double m : {1.0, 2.0, 5.0, 10.0})
+        if (m * decade >= speed) return m * decade;
+    return 10 * decade;
+}
+
+}  // namespace
+
+void TunnellingChart(const LabState& state, float width) {
+    const Scene& scene = state.doc.scene;
+    const Shape* shape = state.facts.SelectedShape();
+    if (scene.bodies.empty() || !shape) {
+        ImGui::TextWrapped("Select a shape to map where frames miss it.");
+        return;
+    }
+    const Body& ball = scene.bodies.front();
+    const int rate = scene.settings.frameRate;
+    const double step = 1.0 / rate;
+    const double top = RoundUp(physics::TunnellingTopSpeed(ball.circle, *shape, step, Length(ball.velocity)));
+    const physics::TunnellingMap map =
+        physics::ComputeTunnellingMap(ball.circle, *shape, step, kSweepSeconds, top, kSpeeds, kDirections);
+
+    const float size = std::max(width, 80.0f);
+    const ImVec2 corner = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(size, size));
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const ImVec2 c(corner.x + size / 2, corner.y + size / 2);
+    const float radius = size / 2 - 2;
+    const auto at = [&](double ring, double degrees) {
+        const double a = DegToRad(degrees);
+        return ImVec2(c.x + float(ring * radius * std::cos(a)), c.y + float(ring * radius * std::sin(a)));
+    };
+    draw->AddCircleFilled(c, radius, Color(palette::kBackground, 255), 72);
+    const ImU32 caught = Color(palette::kSweep, 110), tunnelled = Color(palette::kDisagree, 255);
+    // Cells side by side without anti-aliased fringes, which would draw a seam between each two.
+    const ImDrawListFlags flags = draw->Flags;
+    draw->Flags &= ~ImDrawListFlags_AntiAliasedFill;
+    for (int i = 0; i < map.speeds; ++i) {
+        const double r0 = double(i) / map.speeds, r1 = double(i + 1) / map.speeds;
+        for (int j = 0; j < map.directions; ++j) {
+            const physics::Passage p = map.At(i, j);
+            if (p == physics::Passage::kMissed) continue;
+            const double a0 = 360.0 * j / map.directions, a1 = 360.0 * (j + 1) / map.directions;
+            draw->AddQuadFilled(at(r0, a0), at(r1, a0), at(r1, a1), at(r0, a1), p == physics::Passage::kCaught ? caught : tunnelled);
+        }
+    }
+    draw->Flags = flags;
+    // Rings at half and whole of the top speed, the 0° axis (to the right, as in the scene), and
+    // the circle's own velocity as a dot where it falls.
+    const ImU32 ink = Color(palette::kText, 255);
+    draw->AddCircle(c, radius, ink, 72, 1.0f);
+    draw->AddCircle(c, radius / 2, Color(palette::kText, 120), 72, 1.0f);
+    draw->AddLine(c, at(1, 0), Color(palette::kText, 120), 1.0f);
+    const double speed = Length(ball.velocity);
+    if (speed > 0) {
+        const ImVec2 v = at(speed / top, RadToDeg(std::atan2(ball.velocity.y, ball.velocity.x)));
+        const float dot = std::max(4.0f, ImGui::GetFontSize() * 0.3f);
+        draw->AddLine(c, v, Color(palette::kCircle, 255), 2.0f);
+        draw->AddCircleFilled(v, dot + 1.5f, Color(palette::kBackground, 255));
+        draw->AddCircleFilled(v, dot, Color(palette::kCircle, 255));
+    }
+    char text[160];
+    if (map.touching) {
+        ImGui::TextWrapped("The circle overlaps the shape already: every frame sees it.");
+        return;
+    }
+    // The key, in words a class can read out.
+    const float swatch = ImGui::GetTextLineHeight() * 0.8f;
+    const auto key = [&](ImU32 color, const char* words) {
+        const ImVec2 p = ImGui::GetCursorScreenPos();
+        draw->AddRectFilled(ImVec2(p.x, p.y + 2), ImVec2(p.x + swatch, p.y + 2 + swatch), color);
+        ImGui::Dummy(ImVec2(swatch, swatch));
+        ImGui::SameLine();
+        ImGui::TextWrapped("%s", words);
+    };
+    std::snprintf(text, sizeof text, "tunnels: %d frames a second miss it, the sweep hits", rate);
+    key(tunnelled, text);
+    key(caught, "a frame catches it");
+    std::snprintf(text, sizeof text, "speed out to %.0f px/s (inner ring %.0f); dot: the velocity; blank: no touch in %.0f s",
+                  top, top / 2, kSweepSeconds);
+    ImGui::TextWrapped("%s", text);
+}
+
+void TunnellingWindow(LabState& state, const ScreenRect& viewport) {
+    Overlays& o = state.doc.scene.settings.overlays;
+    if (!o.sweep || !o.tunnelling || viewport.w <= 0 || viewport.h <= 0) return;
+    // About a third of the scene's width, and never more than 13 em: the scene stays in view.
+    const float width = std::min(viewport.w * 0.3f, ImGui::GetFontSize() * 13.0f);
+    const float height = width + ImGui::GetTextLineHeightWithSpacing() * 7;  // the chart and its key, about
+    // It opens in the corner of the scene that covers least of what the map is about: the circle,
+    // its path to the first touch (or for a second) and the selected shape, on screen.
+    Aabb what{state.view.ToScreen(state.doc.scene.bodies.empty() ? Vec2{} : state.doc.scene.bodies.front().circle.center), {}};
+    what.hi = what.lo;
+    const auto add = [&](Vec2 world) {
+        const Vec2 p = state.view.ToScreen(world);
+        what.lo = {std::min(what.lo.x, p.x), std::min(what.lo.y, p.y)};
+        what.hi = {std::max(what.hi.x, p.x), std::max(what.hi.y, p.y)};
+    };
+    if (!state.doc.scene.bodies.empty()) {
+        const Body& ball = state.doc.scene.bodies.front();
+        const double r = ball.circle.radius;
+        for (const Vec2 end : {ball.circle.center, ball.circle.center + ball.velocity * kSweepSeconds}) {
+            add(end - Vec2{r, r});
+            add(end + Vec2{r, r});
+        }
+    }
+    if (const Shape* shape = state.facts.SelectedShape()) {
+        const Aabb b = Bounds(*shape);
+        add(b.lo);
+        add(b.hi);
+    }
+    float bestCover = -1;
+    ImVec2 at, pivot;
+    for (const ImVec2 corner : {ImVec2{1, 1}, ImVec2{0, 1}, ImVec2{1, 0}, ImVec2{0, 0}}) {
+        const float x0 = viewport.x + 8 + corner.x * (viewport.w - 16 - width);
+        const float y0 = viewport.y + 8 + corner.y * (viewport.h - 16 - height);
+        const float w = std::max(0.0f, std::min(x0 + width, float(what.hi.x)) - std::max(x0, float(what.lo.x)));
+        const float h = std::max(0.0f, std::min(y0 + height, float(what.hi.y)) - std::max(y0, float(what.lo.y)));
+        if (bestCover < 0 || w * h < bestCover) {
+            bestCover = w * h;
+            at = {viewport.x + 8 + corner.x * (viewport.w - 16), viewport.y + 8 + corner.y * (viewport.h - 16)};
+            pivot = corner;
+        }
+    }
+    ImGui::SetNextWindowPos(at, ImGuiCond_Appearing, pivot);
+    ImGui::SetNextWindowSize({width, 0}, ImGuiCond_Always);
+    bool open = true;
+    if (ImGui::Begin("Tunnelling###tunnelling", &open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing))
+        TunnellingChart(state, ImGui::GetContentRegionAvail().x);
+    ImGui::End();
+    if (!open) o.tunnelling = false;
+}
+
+}  // namespace circlelab::app
