@@ -287,6 +287,20 @@ void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view
     std::vector<Vec2> screen;
     for (const PolygonCmd& p : list.polygons) {
         screen.clear();
+        if (p.tiled) {
+            // Corners rounded to whole pixels and no feather: cells sharing an edge share it
+            // exactly, and the rasteriser's fill rule gives each pixel to one of them.
+            for (const Vec2& v : p.points) {
+                const Vec2 s = view.ToScreen(v);
+                screen.push_back({std::round(s.x), std::round(s.y)});
+            }
+            if (p.paint.fill.a == 0) continue;
+            mesh.Use(nullptr);
+            const int base = mesh.Next();
+            for (const Vec2& v : screen) mesh.Vertex(v, ToSdl(p.paint.fill));
+            for (int i = 1; i + 1 < static_cast<int>(screen.size()); ++i) mesh.Triangle(base, base + i, base + i + 1);
+            continue;
+        }
         for (const Vec2& v : p.points) screen.push_back(view.ToScreen(v));
         ConvexShape(mesh, screen, p.paint.fill, p.paint.outline, p.paint.outlineWidth * lineScale,
                     Lookup(textures, p.paint.texture));

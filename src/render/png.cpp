@@ -1,13 +1,34 @@
 #include "png.h"
 
+#include <cstddef>
+
 #include "core/io/file_io.h"
 #include "png_encode.h"
 
 namespace circlelab::render {
+namespace {
+
+// A lab picture is what an opaque window shows. Drawing translucent shading into an RGBA target
+// blends its alpha too (SDL keeps src + dst · (1 − src), rounded down: 249–254 under a shade), yet
+// the colour channels never depend on the target's alpha, so setting it to 255 changes no colour.
+void MakeOpaque(SDL_Surface* surface) {
+    if (surface->format->format != SDL_PIXELFORMAT_RGBA32) return;
+    for (int y = 0; y < surface->h; ++y) {
+        auto* p = static_cast<unsigned char*>(surface->pixels) + std::size_t(y) * surface->pitch;
+        for (int x = 0; x < surface->w; ++x) p[4 * x + 3] = 255;
+    }
+}
+
+}  // namespace
+
+std::string EncodeSurfacePng(SDL_Surface* surface, std::string& png) {
+    MakeOpaque(surface);
+    return EncodePng(surface, png);
+}
 
 std::string SaveSurfacePng(SDL_Surface* surface, const std::string& path) {
     std::string png;
-    std::string error = EncodePng(surface, png);
+    std::string error = EncodeSurfacePng(surface, png);
     if (error.empty()) error = WriteFileAtomically(path, png);
     return error;
 }

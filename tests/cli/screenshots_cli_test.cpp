@@ -61,6 +61,26 @@ TEST(ShotCli, ClassroomAndFullHdLayoutsMatchTheirReferences) {
         << "lab_1920x1080.png changed: look at " << wide << " beside screenshots/readme/lab_1920x1080.png";
 }
 
+// A picture is what an opaque window shows: alpha 255 everywhere, also under translucent shading
+// (the regions and the disagreement map), whose blending used to leave 249-254 in the target.
+TEST(ShotCli, PicturesAreOpaqueUnderTranslucentShading) {
+    const fs::path dir = FreshDir("shot_opaque");
+    const std::string out = (dir / "map.png").string();
+    const CliRun r = RunCircleLab("shot " + kAssets + "/scenes/05_godfrey_regions.json --map --tutorials worden-published "
+                                  "--set bodies/0/r=37.3 -o " + out);
+    ASSERT_EQ(r.status, 0) << r.out;
+    SDL_Surface* raw = IMG_Load(out.c_str());
+    ASSERT_NE(raw, nullptr) << IMG_GetError();
+    SDL_Surface* rgba = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32, 0);
+    SDL_FreeSurface(raw);
+    ASSERT_NE(rgba, nullptr);
+    long translucent = 0;
+    for (int y = 0; y < rgba->h; ++y)
+        for (int x = 0; x < rgba->w; ++x) translucent += static_cast<Uint8*>(rgba->pixels)[y * rgba->pitch + 4 * x + 3] != 255;
+    SDL_FreeSurface(rgba);
+    EXPECT_EQ(translucent, 0);
+}
+
 TEST(ShotCli, SetOverridesASceneValue) {
     const fs::path dir = FreshDir("shot_set");
     const std::string moved = (dir / "moved.png").string(), plain = (dir / "plain.png").string();
@@ -139,6 +159,17 @@ TEST(ScreenshotsCli, MovingAShapeByOnePixelIsCaughtWithADiffAtTheSpot) {
     const CliRun tolerant = RunCircleLab("screenshots --scenes " + scenes.string() + " --references " + kReferences +
                                          " --out " + out.string() + " --tolerance 255:" + m[1].str());
     EXPECT_EQ(tolerant.status, 0) << tolerant.out;
+}
+
+// Some of the shipped scenes copied into a folder of their own match their references: the panel
+// names each as the shipped scene it is a copy of ("Scene 6 of 10"), not as a stray file.
+TEST(ScreenshotsCli, ASubsetOfTheShippedScenesMatchesItsReferences) {
+    const fs::path scenes = FreshDir("screenshots_subset_scenes"), out = FreshDir("screenshots_subset_out");
+    for (const char* name : {"02_lazyfoo_dot.json", "06_migapro_rotated.json"})
+        fs::copy_file(kAssets + "/scenes/" + name, scenes / name);
+    const CliRun r = RunCircleLab("screenshots --scenes " + scenes.string() + " --out " + out.string());
+    EXPECT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("2 scenes: 2 match, 0 differ"), std::string::npos) << r.out;
 }
 
 TEST(ScreenshotsCli, MissingReferenceSaysHowToCreateIt) {

@@ -155,6 +155,55 @@ TEST(WindowXvfb, AStillLabWaitsForInput) {
     EXPECT_EQ(w.simulated, 0.0);
 }
 
+// F11 in the real window: a key pressed through the X test extension (xdotool) must leave the
+// window fullscreen, as big as the screen, where it opened inside the usable area (shorter than
+// the screen, by the X server's own account: xwininfo). Xvfb runs no window manager, and SDL asks
+// the window manager to make a window fullscreen (_NET_WM_STATE), so the X server keeps the old
+// size there; what the program itself did is read from its --stats line: SDL's fullscreen flag
+// and the window size it lays the lab out in.
+TEST(WindowXvfb, F11MakesTheWindowFullscreen) {
+    if (std::system("command -v xvfb-run >/dev/null && command -v xdotool >/dev/null && command -v xwininfo >/dev/null") != 0)
+        GTEST_SKIP() << "xvfb-run, xdotool or xwininfo is not installed (scripts/deps.sh test installs them)";
+    const std::string dir = ::testing::TempDir();
+    const std::string tag = std::to_string(getpid());
+    const std::string log = dir + "window_f11-" + tag + ".txt", before = dir + "window_f11_before-" + tag + ".txt";
+    // Wait for the window, measure it, give it the keyboard and press F11.
+    const std::string script =
+        "XDG_CONFIG_HOME=" + ConfigHome("f11") + " xvfb-run -a -s '-screen 0 1280x800x24' sh -c '" +
+        std::string(CIRCLELAB_EXE) + " " CIRCLELAB_SOURCE_ASSETS
+        "/scenes/01_sandbox.json --seconds 6 --stats > " + log + " 2>&1 & app=$!; "
+        "wid=$(xdotool search --sync --onlyvisible --name \"Circle Collision Lab\" | head -n 1); sleep 1; "
+        "xwininfo -id $wid > " + before + "; xdotool windowfocus --sync $wid; xdotool key F11; wait $app'";
+    ASSERT_EQ(std::system(script.c_str()), 0) << "see " << log;
+    const auto size = [](const std::string& path) {
+        std::ifstream f(path);
+        std::string line;
+        int width = -1, height = -1;
+        while (std::getline(f, line)) {
+            if (line.find("  Width: ") == 0) width = std::atoi(line.c_str() + 9);
+            if (line.find("  Height: ") == 0) height = std::atoi(line.c_str() + 10);
+        }
+        return std::vector<int>{width, height};
+    };
+    const std::vector<int> opened = size(before);
+    EXPECT_EQ(opened[0], 1280);
+    EXPECT_LT(opened[1], 800);  // inside the usable area, below room for a title bar
+    std::ifstream f(log);
+    const std::string output((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+    const std::size_t line = output.rfind("{\"frames\"");
+    ASSERT_NE(line, std::string::npos) << output;
+    const circlelab::JsonParse parsed = circlelab::ParseJson(output.substr(line, output.find('\n', line) - line));
+    ASSERT_TRUE(parsed.value) << output;
+    const circlelab::JsonValue* fullscreen = parsed.value->Find("fullscreen");
+    ASSERT_NE(fullscreen, nullptr) << output;
+    EXPECT_TRUE(fullscreen->Is(circlelab::JsonValue::Type::kBool) && fullscreen->boolean) << output;
+    const circlelab::JsonValue* window = parsed.value->Find("window");
+    ASSERT_NE(window, nullptr);
+    ASSERT_TRUE(window->Is(circlelab::JsonValue::Type::kArray) && window->items.size() == 4) << output;
+    EXPECT_EQ(window->items[2].number, 1280);
+    EXPECT_EQ(window->items[3].number, 800);
+}
+
 std::string ReadText(const std::string& path) {
     std::ifstream f(path, std::ios::binary);
     return std::string((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());

@@ -4,6 +4,7 @@
 
 #include "core/classic/classic.h"
 #include "core/collide/contact.h"
+#include "core/collide/region.h"
 
 namespace circlelab::classic {
 namespace {
@@ -93,6 +94,31 @@ TEST(Worden, CaseFourWalksTheHypotenuse) {
     EXPECT_TRUE(Hit(Worden({{30, 70}, 30}, kLowerLeft, false)));
     EXPECT_FALSE(Hit(Worden({{30, 70}, 28}, kLowerLeft, false)));
     EXPECT_EQ(Collide(Circle{{30, 70}, 28}, kLowerLeft).hit, false);
+}
+
+// Beside the angled face is all case 4 to Worden, the ends of the face included; there the exact
+// regions name a vertex, and the step says which partition its "case 4" is.
+TEST(Worden, CaseFourPastAnEndOfTheFaceSaysItIsHisPartition) {
+    // Left of the tile, level with the middle of the face: the exact region is case 4 too.
+    const Verdict middle = Worden({{-10, 40}, 5}, kLowerLeft, false);
+    EXPECT_EQ(RegionOf(kLowerLeft, {-10, 40}, RegionNaming::kWorden), "case 4");
+    EXPECT_EQ(middle.steps.at(2), "centre beside the angled face: case 4");
+    // Left of the face's end (0, 0) and past it: the exact region is its vertex, case 1. The
+    // verdict is still the walk's: (1, 1) is √457 ≈ 21.4 from the centre, inside r = 25.
+    const Verdict end = Worden({{-20, 5}, 25}, kLowerLeft, false);
+    EXPECT_EQ(RegionOf(kLowerLeft, {-20, 5}, RegionNaming::kWorden), "case 1");
+    EXPECT_EQ(end.steps.at(2),
+              "centre beside the angled face: case 4 as Worden divides the tile (the exact regions call this "
+              "centre case 1, the vertex at an end of the face)");
+    EXPECT_TRUE(Hit(end));
+    // A tile missing its top-right corner is mirrored onto his: past its corner (100, 100).
+    const Triangle upperRight{{0, 0}, {100, 100}, Corner::kTopRight, 0};
+    const Verdict mirrored = Worden({{120, 95}, 10}, upperRight, false);
+    const std::string exact = RegionOf(upperRight, {120, 95}, RegionNaming::kWorden);
+    EXPECT_TRUE(exact == "case 1" || exact == "case 7") << exact;
+    EXPECT_EQ(mirrored.steps.at(3), "centre beside the angled face: case 4 as Worden divides the mirrored tile "
+                                    "(the exact regions call this centre " + exact + ", the vertex at an end of the face)");
+    EXPECT_FALSE(Hit(mirrored));  // 20.6 from the corner
 }
 
 TEST(Worden, QuickRejectionByTheHypotenuseLength) {

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "core/io/file_io.h"
 #include "core/io/scene_json.h"
 #include "app/lab/headless.h"
 #include "app/lab/scene_catalog.h"
@@ -13,6 +14,25 @@
 namespace circlelab::app {
 
 namespace fs = std::filesystem;
+
+namespace {
+
+// A scene rendered from another folder (`--scenes DIR` with some of the shipped scenes in it) is
+// pictured as the shipped scene when it is a copy of it, byte for byte: the panel's picker then
+// says "Scene 6 of 10" as in its reference, instead of "Scene file". A changed copy is another
+// scene, pictured as any other file.
+void PictureCopyAsShipped(LabState& state, const fs::path& scene) {
+    if (IsShippedScene(scene.string()) || AssetsDir().empty()) return;
+    const fs::path shipped = fs::path(AssetsDir()) / "scenes" / scene.filename();
+    std::error_code ec;
+    if (!fs::is_regular_file(shipped, ec)) return;
+    std::string problem;
+    const std::optional<std::string> mine = ReadRegularFile(scene.string(), kMaxSceneFileBytes, problem);
+    const std::optional<std::string> theirs = ReadRegularFile(shipped.string(), kMaxSceneFileBytes, problem);
+    if (mine && theirs && *mine == *theirs) state.doc.path = shipped.string();
+}
+
+}  // namespace
 
 int RunScreenshots(const ScreenshotsOptions& given) {
     ScreenshotsOptions o = given;
@@ -47,6 +67,7 @@ int RunScreenshots(const ScreenshotsOptions& given) {
             ++failed;
             continue;
         }
+        PictureCopyAsShipped(state, scenes[i]);
         const std::string reference = (fs::path(o.referencesDir) / (name + ".png")).string();
         const std::string actual = (fs::path(o.outDir) / (name + ".actual.png")).string();
         const std::string diff = (fs::path(o.outDir) / (name + ".diff.png")).string();

@@ -235,8 +235,9 @@ int RunLabWindow(const WindowOptions& options) {
         SDL_GetWindowPosition(w.window, &x, &y);
         SDL_GetWindowSize(w.window, &width, &height);
         std::printf("{\"frames\":%d,\"seconds\":%.3f,\"simulated\":%.3f,\"frameMsMean\":%.3f,\"frameMsWorst\":%.3f,"
-                    "\"window\":[%d,%d,%d,%d],\"dirty\":%s,\"recoveryOffered\":%s}\n",
+                    "\"window\":[%d,%d,%d,%d],\"fullscreen\":%s,\"dirty\":%s,\"recoveryOffered\":%s}\n",
                     drawn, wall, state.simulated, drawn ? workMsSum / drawn : 0.0, workMsWorst, x, y, width, height,
+                    (SDL_GetWindowFlags(w.window) & SDL_WINDOW_FULLSCREEN_DESKTOP) == SDL_WINDOW_FULLSCREEN_DESKTOP ? "true" : "false",
                     state.doc.Dirty() ? "true" : "false", recoveryOffered ? "true" : "false");
         std::fflush(stdout);
     }

@@ -232,10 +232,15 @@ void DrawEditorOverlays(const LabState& state, DrawList& list) {
             DrawShape(s, paint, list);
         }
     }
+    if (const std::optional<edit::Handles> handles = ShownHandles(state))
+        DrawHandles(*handles, kHandleSize / state.view.zoom, list);
+}
+
+std::optional<edit::Handles> ShownHandles(const LabState& state) {
     const int selected = state.doc.scene.settings.selected;
-    if (state.editing && selected >= 0 && selected < static_cast<int>(state.doc.scene.shapes.size()) && !state.running)
-        DrawHandles(edit::HandlesOf(state.doc.scene.shapes[selected], kHandleReach / state.view.zoom),
-                          kHandleSize / state.view.zoom, list);
+    if (!state.editing || selected < 0 || selected >= static_cast<int>(state.doc.scene.shapes.size()) || state.running)
+        return std::nullopt;
+    return edit::HandlesOf(state.doc.scene.shapes[selected], kHandleReach / state.view.zoom);
 }
 
 void DrawEditorGrid(const LabState& state, float width, float height, DrawList& list) {

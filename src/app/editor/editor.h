@@ -5,7 +5,10 @@
 
 #include <SDL.h>
 
+#include <optional>
+
 #include "core/draw/draw_list.h"
+#include "core/edit/handles.h"
 #include "core/scene/scene.h"
 #include "app/lab/lab_state.h"
 
@@ -20,6 +23,9 @@ void EditorPanel(LabState& state);
 void DrawEditorGrid(const LabState& state, float width, float height, DrawList& list);
 /// The selected shape's handles and a highlight on the shape under the pointer.
 void DrawEditorOverlays(const LabState& state, DrawList& list);
+/// The handles shown this frame (while editing a selected shape, physics stopped), in world
+/// units, each kHandleSize / zoom across; none otherwise.
+std::optional<edit::Handles> ShownHandles(const LabState& state);
 /// The "unsaved changes?" dialog; carries out the pending quit, open or new when answered.
 void UnsavedChangesDialog(LabState& state);
 /// Offers the unsaved changes a stopped lab kept (state.recovery): open them, discard them, or later.

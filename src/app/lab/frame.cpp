@@ -13,6 +13,7 @@
 #include "core/draw/scene_draw.h"
 #include "app/lab/label_placement.h"
 #include "app/editor/editor.h"
+#include "app/editor/gestures.h"
 #include "app/lab/panel.h"
 #include "app/lab/input.h"
 #include "app/lab/physics_driver.h"
@@ -30,7 +31,7 @@ double LineScale(const LabState& state) { return state.classroom ? 1.75 : 1.0; }
 // arrows' labels sit past their free ends; every label is placed off the others, the arrows, the
 // closest-point lines and the circle's centre.
 void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size, double lineScale, const Scene& scene,
-                const ScreenRect& viewport) {
+                const ScreenRect& viewport, const std::optional<edit::Handles>& handles) {
     struct Text {
         const std::string* text;
         Rgba color;
@@ -39,10 +40,10 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
     std::vector<Text> texts;
     std::vector<LabelBox> boxes;
     std::vector<Segment> segments;
-    const auto add = [&](const std::string& text, Rgba color, float px, Vec2 centre) {
+    const auto add = [&](const std::string& text, Rgba color, float px, Vec2 centre, std::optional<Segment> names = {}) {
         const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, 0.0f, text.c_str());
         texts.push_back({&text, color, px});
-        boxes.push_back({centre, {extent.x, extent.y}});
+        boxes.push_back({centre, {extent.x, extent.y}, names});
     };
     for (const ArrowCmd& a : list.arrows) {
         const ScreenArrow s = ArrowOnScreen(a, view, lineScale);
@@ -54,7 +55,8 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
         // Just past the free end, far enough along the arrow that the text clears it: the tip, or
         // the tail of an arrow pinned at its tip (whose tip is taken by what it points at).
         const double reach = 0.5 * (std::abs(along.x) * extent.x + std::abs(along.y) * extent.y) + 4;
-        add(a.label, a.color, size, a.pinnedAtTip ? s.from - along * reach : s.tip + along * reach);
+        add(a.label, a.color, size, a.pinnedAtTip ? s.from - along * reach : s.tip + along * reach,
+            a.pinnedAtTip ? Segment{s.tip, s.from} : Segment{s.from, s.tip});
     }
     // Every line (closest-point lines, migapro's unrotated frame, the putt's aim) is kept clear.
     for (const LineCmd& l : list.lines) segments.push_back({view.ToScreen(l.a), view.ToScreen(l.b)});
@@ -81,8 +83,14 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
         if (r > 6) discs.push_back({view.ToScreen(c.center), r});
         else points.push_back(view.ToScreen(c.center));
     }
+    // The handles, which a label would hide from the pointer (the turning handle is a drawn ring).
+    std::vector<LabelObstacles::Box> handleBoxes;
+    if (handles) {
+        const Vec2 half{kHandleSize * 0.5, kHandleSize * 0.5};
+        for (const Vec2& p : handles->resize) handleBoxes.push_back({view.ToScreen(p) - half, view.ToScreen(p) + half});
+    }
     const LabelObstacles obstacles{points, segments, discs, {viewport.x, viewport.y},
-                                   {viewport.x + viewport.w, viewport.y + viewport.h}};
+                                   {viewport.x + viewport.w, viewport.y + viewport.h}, handleBoxes};
     const std::vector<Vec2> at = PlaceLabels(boxes, obstacles);
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
     const Rgba bg = palette::kBackground;
@@ -206,7 +214,7 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
             ImGui::SetWindowFocus(nullptr);
     }
     DrawLabels(list, state.view, font, state.classroom ? fonts.largeSize : fonts.normalSize, LineScale(state),
-               state.doc.scene, state.layout.viewport);
+               state.doc.scene, state.layout.viewport, panels ? ShownHandles(state) : std::nullopt);
     ImGui::PopFont();
     ImGui::Render();
     if (rasterize) Rasterize(state, target, list);

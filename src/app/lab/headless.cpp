@@ -12,7 +12,6 @@
 #include "app/lab/scene_catalog.h"
 #include "core/io/file_io.h"
 #include "render/png.h"
-#include "render/png_encode.h"
 
 namespace circlelab::app {
 namespace {
@@ -127,7 +126,7 @@ std::string HeadlessLab::SavePng(const std::string& path) const {
 std::string HeadlessLab::WritePngToStandardOutput() const {
     SDL_RenderFlush(renderer_);
     std::string png;
-    std::string problem = render::EncodePng(surface_, png);
+    std::string problem = render::EncodeSurfacePng(surface_, png);
     if (problem.empty()) problem = WriteStandardOutput(png);
     return problem;
 }

@@ -10,6 +10,7 @@ struct Box {
     Vec2 lo, hi;
     bool Overlaps(const Box& o) const { return lo.x < o.hi.x && o.lo.x < hi.x && lo.y < o.hi.y && o.lo.y < hi.y; }
     bool Contains(Vec2 p) const { return p.x >= lo.x && p.x <= hi.x && p.y >= lo.y && p.y <= hi.y; }
+    Box Grown(double by) const { return {lo - Vec2{by, by}, hi + Vec2{by, by}}; }
 };
 
 Box Around(Vec2 centre, Vec2 size) { return {centre - size * 0.5, centre + size * 0.5}; }
@@ -39,54 +40,88 @@ bool Touches(const LabelObstacles::Disc& d, const Box& box) {
     return LengthSquared(nearest - d.centre) < d.radius * d.radius;
 }
 
+double DistanceToSegment(Vec2 p, const Segment& s) {
+    const Vec2 d = s.b - s.a;
+    const double l2 = LengthSquared(d);
+    const double t = l2 > 0 ? std::clamp(Dot(p - s.a, d) / l2, 0.0, 1.0) : 0.0;
+    return Length(p - (s.a + d * t));
+}
+
+// What covering each thing costs, against one pixel of straying from what the label names.
+// Another label or the viewport's edge hides text; the centre, a handle and a line are what the
+// picture is about; on the circle a label still reads on its plate, but far worse than beside it.
+constexpr double kOnLabel = 1000, kOutside = 5000, kOnPoint = 400, kOnHandle = 400, kOnLine = 150, kOnDisc = 150;
+constexpr double kClear = 6;  // pixels kept free around a point
+constexpr double kPad = 6;    // pixels kept free between two labels, so each reads as one
+
 }  // namespace
 
 std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObstacles& obstacles) {
     std::vector<Vec2> out;
     std::vector<Box> placed;
-    constexpr double kClear = 6;  // pixels kept free around a point
     const bool bounded = obstacles.areaHi.x > obstacles.areaLo.x && obstacles.areaHi.y > obstacles.areaLo.y;
     const Box area{obstacles.areaLo, obstacles.areaHi};
+    struct Spot {
+        Vec2 at;
+        double stray;  // how far from what the label names
+    };
+    std::vector<Spot> spots;
     for (const LabelBox& label : labels) {
-        const Vec2 w{label.size.x * 0.5 + 4, 0}, h{0, label.size.y + 2};
-        // As asked, then above, below, right, left, the four diagonals, and further out; then, for
-        // a label on a disc, just outside the disc: straight out from its centre, then turned
-        // 30°, 60° and 90° either way.
-        std::vector<Vec2> candidates = {{0, 0}, -h, h, w * 2.0, -w * 2.0, w - h, -w - h, w + h, -w + h, -h * 2.0, h * 2.0};
+        const Vec2 half = label.size * 0.5;
+        // The spots: where it asks to be, then beside each point it may hang from (its anchor, and
+        // along an arrow it names its tip, middle and tail), the box just clear of the point at a
+        // growing gap, in sixteen directions.
+        const auto stray = [&](Vec2 at) {
+            const double fromAnchor = Length(at - label.centre);
+            return label.names ? DistanceToSegment(at, *label.names) + 0.3 * fromAnchor : fromAnchor;
+        };
+        spots.clear();
+        spots.push_back({label.centre, 0.0});
+        std::vector<Vec2> hooks = {label.centre};
+        if (label.names) hooks.insert(hooks.end(), {label.names->b, (label.names->a + label.names->b) * 0.5, label.names->a});
+        for (const Vec2& hook : hooks)
+            for (const double gap : {3.0, 9.0, 17.0, 28.0, 44.0})
+                for (int k = 0; k < 16; ++k) {
+                    const double a = k * 3.14159265358979323846 / 8;
+                    const Vec2 at = hook + Vec2{std::cos(a) * (half.x + gap), std::sin(a) * (half.y + gap)};
+                    spots.push_back({at, stray(at)});
+                }
+        // A label asking to be on a disc (the circle) also gets the spots just outside it, all
+        // around: beside the circle reads better than on it, even a little further away.
         for (const LabelObstacles::Disc& d : obstacles.discs) {
             if (!Touches(d, Around(label.centre, label.size))) continue;
-            const Vec2 out = NormalizeOr(label.centre - d.centre, {0, -1});
-            for (const double degrees : {0.0, 30.0, -30.0, 60.0, -60.0, 90.0, -90.0}) {
-                const double a = degrees * 3.14159265358979323846 / 180;
-                const Vec2 dir{out.x * std::cos(a) - out.y * std::sin(a), out.x * std::sin(a) + out.y * std::cos(a)};
-                const double clear = d.radius + 0.5 * (std::abs(dir.x) * label.size.x + std::abs(dir.y) * label.size.y) + 4;
-                candidates.push_back(d.centre + dir * clear - label.centre);
+            for (int k = 0; k < 16; ++k) {
+                const double a = k * 3.14159265358979323846 / 8;
+                const Vec2 dir{std::cos(a), std::sin(a)};
+                const Vec2 at = d.centre + dir * (d.radius + std::abs(dir.x) * half.x + std::abs(dir.y) * half.y + 4);
+                spots.push_back({at, stray(at)});
             }
         }
+        // Nearest first (ties keep the order above), so the search stops at the first spot that
+        // covers nothing: every later one strays further.
+        std::stable_sort(spots.begin(), spots.end(), [](const Spot& x, const Spot& y) { return x.stray < y.stray; });
         Vec2 best = label.centre;
-        int bestConflicts = 1 << 30;
-        for (const Vec2& offset : candidates) {
-            const Box box = Around(label.centre + offset, label.size);
-            const Box padded{box.lo - Vec2{kClear, kClear}, box.hi + Vec2{kClear, kClear}};
-            // Leaving the viewport or sitting on the circle costs more than touching a line, and so
-            // does covering another label: a line under a label on its plate still reads, a label
-            // under another does not.
-            int conflicts = 0;
-            for (const Box& other : placed) conflicts += 3 * box.Overlaps(other);
-            for (const Vec2& p : obstacles.points) conflicts += padded.Contains(p);
-            for (const Segment& s : obstacles.segments) conflicts += Crosses(s, box);
-            for (const LabelObstacles::Disc& d : obstacles.discs) conflicts += 10 * Touches(d, box);
-            if (bounded && !(area.Contains(box.lo) && area.Contains(box.hi))) conflicts += 4;
-            if (conflicts < bestConflicts) {
-                bestConflicts = conflicts;
-                best = label.centre + offset;
+        double bestCost = 1e300;
+        for (const Spot& spot : spots) {
+            if (spot.stray >= bestCost) break;
+            const Box box = Around(spot.at, label.size);
+            double cost = spot.stray;
+            for (const Box& other : placed) cost += kOnLabel * box.Overlaps(other.Grown(kPad));
+            const Box cleared = box.Grown(kClear);
+            for (const Vec2& p : obstacles.points) cost += kOnPoint * cleared.Contains(p);
+            for (const LabelObstacles::Box& h : obstacles.boxes) cost += kOnHandle * box.Overlaps(Box{h.lo, h.hi});
+            for (const Segment& s : obstacles.segments) cost += kOnLine * Crosses(s, box);
+            for (const LabelObstacles::Disc& d : obstacles.discs) cost += kOnDisc * Touches(d, box);
+            if (bounded && !(area.Contains(box.lo) && area.Contains(box.hi))) cost += kOutside;
+            if (cost < bestCost) {
+                bestCost = cost;
+                best = spot.at;
             }
-            if (conflicts == 0) break;
         }
         if (bounded && label.size.x <= area.hi.x - area.lo.x && label.size.y <= area.hi.y - area.lo.y) {
             // Whatever else it meets, a label is read whole: inside the viewport.
-            best.x = std::clamp(best.x, area.lo.x + label.size.x * 0.5, area.hi.x - label.size.x * 0.5);
-            best.y = std::clamp(best.y, area.lo.y + label.size.y * 0.5, area.hi.y - label.size.y * 0.5);
+            best.x = std::clamp(best.x, area.lo.x + half.x, area.hi.x - half.x);
+            best.y = std::clamp(best.y, area.lo.y + half.y, area.hi.y - half.y);
         }
         out.push_back(best);
         placed.push_back(Around(best, label.size));

@@ -1,10 +1,12 @@
-// Where the scene's labels go on screen: each at the first of a few candidate spots around its
-// anchor that overlaps no label placed before it, no arrow or closest-point line, not the
-// circle's centre nor the circle itself, and stays inside the scene's viewport (DESIGN.md,
-// "Readable pictures"). Greedy, in the order given, so the labels that matter most go first. Pure
-// geometry in window pixels, tested without a window.
+// Where the scene's labels go on screen: each at the nearest spot around what it names that
+// overlaps no label placed before it, no arrow or line, not the circle's centre, the circle
+// itself nor an editing handle, and stays inside the scene's viewport (DESIGN.md, "Readable
+// pictures"). Greedy, in the order given, so the labels that matter most go first: every spot
+// has a cost (what it covers, weighted by how badly that reads, plus how far it strays) and the
+// cheapest wins. Pure geometry in window pixels, tested without a window.
 #pragma once
 
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -12,18 +14,22 @@
 
 namespace circlelab::app {
 
-struct LabelBox {
-    Vec2 centre;  ///< where the label would like to be
-    Vec2 size;    ///< its width and height
-};
-
 struct Segment {
     Vec2 a, b;
 };
 
+struct LabelBox {
+    Vec2 centre;  ///< where the label would like to be
+    Vec2 size;    ///< its width and height
+    /// The arrow it names, when it names one: the label may move along it and stays near it, not
+    /// only near `centre` (the "n" of an arrow ending inside the circle sits beside the arrow).
+    std::optional<Segment> names;
+};
+
 /// What labels keep off besides each other: points (the circle's centre), segments (arrows and
-/// closest-point lines), discs (the dragged circle: a label on it is unreadable), and the area they
-/// must stay inside (the viewport; none when its size is zero).
+/// closest-point lines), discs (the dragged circle: a label on it reads badly), boxes (the editing
+/// handles, which a label would hide from the mouse), and the area they must stay inside (the
+/// viewport; none when its size is zero).
 struct LabelObstacles {
     std::span<const Vec2> points;
     std::span<const Segment> segments;
@@ -33,13 +39,17 @@ struct LabelObstacles {
     };
     std::span<const Disc> discs;
     Vec2 areaLo, areaHi;
+    struct Box {
+        Vec2 lo, hi;
+    };
+    std::span<const Box> boxes;
 };
 
 /// The centre each label is drawn at, in the order given.
 std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObstacles& obstacles);
 inline std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, std::span<const Vec2> points,
                                      std::span<const Segment> segments) {
-    return PlaceLabels(labels, LabelObstacles{points, segments, {}, {}, {}});
+    return PlaceLabels(labels, LabelObstacles{points, segments, {}, {}, {}, {}});
 }
 
 }  // namespace circlelab::app

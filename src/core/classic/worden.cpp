@@ -20,6 +20,7 @@
 
 #include "core/classic/classic.h"
 #include "core/classic/explain.h"
+#include "core/collide/region.h"
 
 namespace circlelab::classic {
 namespace {
@@ -62,6 +63,18 @@ const std::vector<Vec2>* WalkPoints(double startX, double startY, double dx, dou
     for (long long j = 1; j <= steps; ++j)
         w.points.push_back({std::nearbyint(startX + double(j) * dx), std::nearbyint(startY + double(j) * dy)});
     return &w.points;
+}
+
+// "case 4", and where the exact regions name the centre otherwise, that this is Worden's own
+// partition: his case 4 is everything beside the angled face of the (mirrored) tile, so it also
+// takes the ends of the face, which the exact regions give to the vertex cases (and a centre
+// that rounds across the slope).
+std::string CaseFour(const Circle& circle, const Shape& shape, bool mirrored) {
+    const std::string exact = RegionOf(shape, circle.center, RegionNaming::kWorden);
+    if (exact == "case 4") return "case 4";
+    return std::string("case 4 as Worden divides the ") + (mirrored ? "mirrored " : "") +
+           "tile (the exact regions call this centre " + exact +
+           (exact == "case 1" || exact == "case 7" ? ", the vertex at an end of the face)" : ")");
 }
 
 template <class Out>
@@ -147,9 +160,9 @@ std::optional<bool> WordenMethod(const Circle& circle, const Shape& shape, bool 
             out.Step([] { return std::string("centre inside the tile (case 5: Xcheck and Ycheck) -> hit"); });
             return true;
         }
-        out.Step([] { return std::string("centre in the rectangle but beyond the slope: case 4"); });
+        out.Step([&] { return "centre in the rectangle but beyond the slope: " + CaseFour(circle, shape, flipX || flipY); });
     } else {
-        out.Step([] { return std::string("centre beside the angled face: case 4"); });
+        out.Step([&] { return "centre beside the angled face: " + CaseFour(circle, shape, flipX || flipY); });
     }
     const double lineLength = FindDistance(double(t.left), double(t.top), double(t.right), double(t.bottom));
     const double hyp = std::sqrt(double(r) * double(r) + lineLength * lineLength);

@@ -41,6 +41,9 @@ struct Paint {
 struct PolygonCmd {
     std::vector<Vec2> points;
     Paint paint;
+    /// One of a grid of cells that must tile exactly (the disagreement map): drawn with its corners
+    /// on whole screen pixels and no smooth edge, so neighbours neither leave a gap nor overlap.
+    bool tiled = false;
 };
 
 struct CircleCmd {

@@ -15,7 +15,7 @@ void DrawDisagreement(const classic::DisagreementMap& map, DrawList& out) {
             while (end < map.columns && map.differs[static_cast<std::size_t>(row) * map.columns + end]) ++end;
             const Vec2 a = map.origin + Vec2{col * map.cell, row * map.cell};
             const Vec2 b = map.origin + Vec2{end * map.cell, (row + 1) * map.cell};
-            out.polygons.push_back({{a, {b.x, a.y}, b, {a.x, b.y}}, {palette::kDisagree}});
+            out.polygons.push_back({{a, {b.x, a.y}, b, {a.x, b.y}}, {palette::kDisagree}, true});
             col = end;
         }
     }

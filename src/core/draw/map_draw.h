@@ -6,7 +6,8 @@
 
 namespace circlelab {
 
-/// The differing cells as translucent red rectangles, one per run of cells in a row.
+/// The differing cells as translucent red rectangles, one per run of cells in a row, marked to
+/// tile exactly (a translucent overlap or gap shows as a seam).
 void DrawDisagreement(const classic::DisagreementMap& map, DrawList& out);
 
 }  // namespace circlelab
