@@ -1,7 +1,10 @@
 // `circlelab simulate` run as a user runs it: deterministic JSON Lines with the right numbers.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <sstream>
+#include <vector>
 
 #include "cli_run.h"
 #include "core/io/json.h"
@@ -57,6 +60,30 @@ TEST(SimulateCli, FastBallsBounceOffEachOtherInsteadOfPassingThrough) {
         EXPECT_LT(lastVx0, 0) << model;
         EXPECT_LT(lastVx2, 0) << model;
     }
+}
+
+// The stress pile of three hundred balls, as `simulate` runs it: after 20 s of simulated time the
+// pile has come to rest, its median speed below 1 px/s (friction, rolling resistance and sleeping;
+// with only the normal impulses it was still 6.4 px/s), and every ball is still inside its box.
+TEST(SimulateCli, TheStressPileComesToRestWithinTwentySeconds) {
+    const auto run = RunCircleLab("simulate " CIRCLELAB_SOURCE_ASSETS "/scenes/10_stress_balls.json --steps 2400 --every 2400", false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::string last = run.out.substr(run.out.rfind('\n', run.out.size() - 2) + 1);
+    const circlelab::JsonParse p = circlelab::ParseJson(last);
+    ASSERT_TRUE(p.value) << last;
+    EXPECT_EQ(p.value->Find("step")->number, 2400);
+    std::vector<double> speeds;
+    for (const auto& b : p.value->Find("bodies")->items) {
+        speeds.push_back(std::hypot(b.Find("vx")->number, b.Find("vy")->number));
+        // The tile box: x from 400 to 1200, y from 60 to 660 (inside the walls of 40 px tiles).
+        EXPECT_GT(b.Find("x")->number, 400);
+        EXPECT_LT(b.Find("x")->number, 1200);
+        EXPECT_GT(b.Find("y")->number, 60);
+        EXPECT_LT(b.Find("y")->number, 660);
+    }
+    ASSERT_EQ(speeds.size(), 300u);
+    std::nth_element(speeds.begin(), speeds.begin() + 150, speeds.end());
+    EXPECT_LT(speeds[150], 1.0);
 }
 
 TEST(SimulateCli, BadArgumentsFail) {

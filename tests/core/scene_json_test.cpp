@@ -153,6 +153,27 @@ TEST(SceneJson, ReadsBodiesTilesAndSettings) {
     EXPECT_EQ(shapes[2], Shape(Triangle{{10, 28}, {8, 8}, Corner::kTopRight, 0}));
 }
 
+// A body's friction is read, checked and written (only when it is not the default 0.3); a file
+// from before friction and rolling (its `damping`, no `friction`) still loads, with the default.
+TEST(SceneJson, FrictionRoundTripsAndOldFilesWithDampingLoad) {
+    const SceneLoad old = ParseScene(R"({"name":"old","bodies":[{"x":0,"y":0,"r":5,"mass":1,"elasticity":0.8}],
+      "settings":{"gravity":[0,600],"damping":0.4}})");
+    ASSERT_TRUE(old.scene) << old.Format("old");
+    EXPECT_EQ(old.scene->bodies.at(0).friction, 0.3);
+    EXPECT_EQ(old.scene->settings.damping, 0.4);
+    EXPECT_EQ(SceneToJson(*old.scene).find("friction"), std::string::npos);
+
+    const SceneLoad load = ParseScene(R"({"name":"t","bodies":[{"x":0,"y":0,"r":5,"friction":0.75},{"x":20,"y":0,"r":5,"friction":0}]})");
+    ASSERT_TRUE(load.scene) << load.Format("t");
+    EXPECT_EQ(load.scene->bodies.at(0).friction, 0.75);
+    EXPECT_EQ(load.scene->bodies.at(1).friction, 0.0);
+    const std::string text = SceneToJson(*load.scene);
+    EXPECT_NE(text.find("\"friction\": 0.75"), std::string::npos) << text;
+    const SceneLoad again = ParseScene(text);
+    ASSERT_TRUE(again.scene) << again.Format("again");
+    EXPECT_EQ(*again.scene, *load.scene);
+}
+
 struct BadScene {
     const char* name;
     const char* text;
@@ -208,6 +229,9 @@ INSTANTIATE_TEST_SUITE_P(
         BadScene{"ElasticityAboveOne",
                  "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5,\"elasticity\":2}]}", 1, 55,
                  "/bodies/0/elasticity", "between 0 and 1"},
+        BadScene{"NegativeFriction",
+                 "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5,\"friction\":-0.1}]}", 1, 53,
+                 "/bodies/0/friction", "friction must be between 0 and 10"},
         // missing pieces
         BadScene{"NoName", "{\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}]}", 1, 1, "", "missing required key \"name\""},
         BadScene{"NoBodies", "{\"name\":\"a\",\"bodies\":[]}", 1, 22, "/bodies", "at least one body"},

@@ -307,7 +307,7 @@ void PlotsBox(const LabState& state, const ScreenRect& where) {
     const bool compared = state.otherSim && state.otherEnergy.size() == state.plotTime.size();
     const PlotLine energies[] = {{tutorial ? "tutorial" : "physical", state.energy, Colour(palette::kResolution)},
                                  {tutorial ? "physical (ghost)" : "tutorial (ghost)", state.otherEnergy, Colour(palette::kOtherModel)}};
-    const PlotLine single[] = {{"\u00bd m v\u00b2", state.energy, Colour(palette::kResolution)}};
+    const PlotLine single[] = {{"\u00bd m v\u00b2 + \u00bd I \u03c9\u00b2", state.energy, Colour(palette::kResolution)}};
     const std::span<const PlotLine> energyLines = compared ? std::span<const PlotLine>(energies) : std::span<const PlotLine>(single);
     const PlotLine momentum[] = {{"|\u03a3 m v|", state.momentum, Colour(palette::kHit)}};
     const ImVec2 room = ImGui::GetContentRegionAvail();

@@ -1,6 +1,8 @@
 #include "core/draw/scene_draw.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
 
 #include "core/collide/rect_region.h"
 #include "core/collide/triangle_region.h"
@@ -13,6 +15,26 @@
 
 namespace circlelab {
 namespace {
+
+// A sleeping ball's colour: halfway to the background, a quiet sign that it is not integrated.
+Rgba Faded(Rgba c) {
+    const auto mix = [](std::uint8_t a, std::uint8_t b) { return static_cast<std::uint8_t>((a + b + 1) / 2); };
+    return {mix(c.r, palette::kBackground.r), mix(c.g, palette::kBackground.g), mix(c.b, palette::kBackground.b), c.a};
+}
+
+// A scene that opens running shows its balls' marks from the start; the still circles of a lesson
+// show none until the physics has turned them.
+bool ShowsTurning(const Scene& scene, const Body& b) { return scene.settings.running || b.angle != 0 || b.spin != 0; }
+
+// The mark that shows a ball turning: a spoke from near the centre towards the rim, pointing up at
+// angle 0 and turned by R(angle) with the ball (clockwise on screen for a positive angle).
+void DrawRollingMark(const Body& b, DrawList& out) {
+    const double r = b.circle.radius;
+    if (!(r > 2)) return;
+    const Vec2 u{std::sin(b.angle), -std::cos(b.angle)};
+    const float width = static_cast<float>(std::clamp(r * 0.25, 1.5, 3.0));
+    out.lines.push_back({b.circle.center + u * (0.2 * r), b.circle.center + u * (0.8 * r), b.asleep ? Faded(palette::kOutline) : palette::kOutline, width});
+}
 
 constexpr double kRegionReach = 4000.0;
 
@@ -100,14 +122,23 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
     if (scene.settings.cup) DrawCup(*scene.settings.cup, InCup(scene), out);
     // A fixed body (Godfrey's entity without physics) never moves: it wears the static shapes'
     // colour, not a ball's.
+    // A sleeping ball (the physical model) is drawn faded towards the background.
     for (std::size_t i = 1; i < scene.bodies.size(); ++i) {
         const Body& b = scene.bodies[i];
-        DrawShape(b.circle, b.fixed ? Paint{palette::kShape, palette::kOutline, 2} : Paint{palette::kBody, palette::kOutline, 2, Texture::kBall},
-                  out);
+        if (b.fixed) {
+            DrawShape(b.circle, Paint{palette::kShape, palette::kOutline, 2}, out);
+            continue;
+        }
+        const Rgba fill = b.asleep ? Faded(palette::kBody) : palette::kBody;
+        DrawShape(b.circle, Paint{fill, b.asleep ? Faded(palette::kOutline) : palette::kOutline, 2, Texture::kBall}, out);
+        if (ShowsTurning(scene, b)) DrawRollingMark(b, out);
     }
     if (!dragged) return;
-    const Rgba ball = anyHit && o.highlight ? palette::kHit : (golf ? palette::kGolfBall : palette::kCircle);
-    out.circles.push_back({dragged->center, dragged->radius, {ball, palette::kOutline, 2, Texture::kBall}});
+    const Body& first = scene.bodies.front();
+    Rgba ball = anyHit && o.highlight ? palette::kHit : (golf ? palette::kGolfBall : palette::kCircle);
+    if (first.asleep) ball = Faded(ball);
+    out.circles.push_back({dragged->center, dragged->radius, {ball, first.asleep ? Faded(palette::kOutline) : palette::kOutline, 2, Texture::kBall}});
+    if (ShowsTurning(scene, first)) DrawRollingMark(first, out);
 
     const std::size_t listed = scene.shapes.size();
     for (std::size_t i = 0; i < shapes.size(); ++i) {

@@ -11,6 +11,7 @@ inline constexpr double kMaxSpeed = 1e7;       ///< a body's speed, px/s
 inline constexpr double kMaxGravity = 1e7;     ///< the gravity's size, px/s²
 inline constexpr double kMinMass = 1e-6;
 inline constexpr double kMaxMass = 1e9;
+inline constexpr double kMaxFriction = 10;     ///< a body's Coulomb friction coefficient (not in DESIGN.md: see README)
 inline constexpr double kMaxTiles = 1e6;       ///< tiles in a tile map (rows × longest row)
 
 /// A closed interval of valid values, for a value typed into the panel.
@@ -24,6 +25,7 @@ inline constexpr ValidRange kSizeRange{1e-6, kMaxCoordinate};       ///< > 0: a 
 inline constexpr ValidRange kAngleRange{-kMaxAngleDeg, kMaxAngleDeg};
 inline constexpr ValidRange kMassRange{kMinMass, kMaxMass};
 inline constexpr ValidRange kUnitRange{0, 1};                       ///< elasticity
+inline constexpr ValidRange kFrictionRange{0, kMaxFriction};
 
 /// `value` brought into `range`; a NaN becomes the range's low end. What the panel keeps of a typed
 /// value outside a knob's valid range.

@@ -24,6 +24,7 @@ void ReadBody(const JsonValue& v, const std::string& pointer, std::vector<Source
     Body body;
     in.Number("mass", body.mass, false);
     in.Number("elasticity", body.elasticity, false);
+    in.Number("friction", body.friction, false);
     in.Number("vx", body.velocity.x, false);
     in.Number("vy", body.velocity.y, false);
     in.Bool("fixed", body.fixed, false);
@@ -35,6 +36,8 @@ void ReadBody(const JsonValue& v, const std::string& pointer, std::vector<Source
             in.ErrorAt("mass", "mass must be between 1e-6 and 1e9, not " + FormatNumber(body.mass));
         if (!(body.elasticity >= 0 && body.elasticity <= 1))
             in.ErrorAt("elasticity", "elasticity must be between 0 and 1, not " + FormatNumber(body.elasticity));
+        if (!(body.friction >= 0 && body.friction <= kMaxFriction))
+            in.ErrorAt("friction", "friction must be between 0 and 10, not " + FormatNumber(body.friction));
         // Each component first, so the speed's square cannot overflow.
         const double speed = std::abs(body.velocity.x) <= kMaxSpeed && std::abs(body.velocity.y) <= kMaxSpeed
                                  ? Length(body.velocity)
@@ -381,6 +384,7 @@ std::string SceneToJson(const Scene& s) {
         out.BeginObject(Layout::kSpaced);
         out.Key("x").Number(b.circle.center.x).Key("y").Number(b.circle.center.y).Key("r").Number(b.circle.radius);
         out.Key("mass").Number(b.mass).Key("elasticity").Number(b.elasticity);
+        if (b.friction != Body{}.friction) out.Key("friction").Number(b.friction);
         if (b.velocity.x != 0 || b.velocity.y != 0) out.Key("vx").Number(b.velocity.x).Key("vy").Number(b.velocity.y);
         if (b.fixed) out.Key("fixed").Bool(true);
         out.EndObject();

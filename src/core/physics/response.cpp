@@ -1,6 +1,7 @@
 #include "core/physics/response.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace circlelab::physics {
 
@@ -62,7 +63,36 @@ Vec2 ApplyPhysical(Side a, Side b, Vec2 n, double depth) {
     const double j = -(1.0 + e) * approach / invSum;
     *a.velocity = *a.velocity + n * (j * invA);
     if (!b.fixed) *b.velocity = *b.velocity - n * (j * invB);
-    return n * j;
+    const double tangential = ApplyFriction(a, b, n, j);
+    return n * j + Perp(n) * tangential;
+}
+
+double MixedFriction(const Side& a, const Side& b) {
+    return b.velocity ? std::sqrt(a.friction * b.friction) : a.friction;
+}
+
+// The contact point's relative velocity along t = Perp(n): a disc's point at offset ρ from its
+// centre moves at v + ω·Perp(ρ); A's point is at −n·rA, B's at +n·rB, so
+// vt = (vA − vB)·t − ωA rA − ωB rB. An impulse P·t on A (−P·t on B) changes ωA by −P rA / IA and
+// ωB by −P rB / IB, and vt by P (1/mA + rA²/IA + 1/mB + rB²/IB): a solid disc's r²/I is 2/m.
+double ApplyFriction(Side a, Side b, Vec2 n, double normalImpulse) {
+    const double mu = MixedFriction(a, b);
+    if (!(mu > 0) || !(normalImpulse > 0)) return 0;
+    const double invA = a.fixed ? 0.0 : 1.0 / a.mass;
+    const double invB = b.fixed ? 0.0 : 1.0 / b.mass;
+    const bool turnsA = a.spin && !a.fixed && a.radius > 0, turnsB = b.spin && !b.fixed && b.radius > 0;
+    const double k = invA * (turnsA ? 3.0 : 1.0) + invB * (turnsB ? 3.0 : 1.0);
+    if (k == 0) return 0;
+    const Vec2 t = Perp(n);
+    const Vec2 vb = b.velocity ? *b.velocity : Vec2{};
+    const double vt = Dot(*a.velocity - vb, t) - (a.spin ? *a.spin * a.radius : 0.0) - (b.spin ? *b.spin * b.radius : 0.0);
+    const double bound = mu * normalImpulse;
+    const double p = std::clamp(-vt / k, -bound, bound);
+    *a.velocity = *a.velocity + t * (p * invA);
+    if (turnsA) *a.spin -= p * 2.0 * invA / a.radius;
+    if (!b.fixed) *b.velocity = *b.velocity - t * (p * invB);
+    if (turnsB) *b.spin -= p * 2.0 * invB / b.radius;
+    return p;
 }
 
 }  // namespace circlelab::physics

@@ -15,7 +15,23 @@ struct Side {
     double mass = 1.0;
     double elasticity = 0.0;
     bool fixed = true;
+    // For friction (the physical model): the body's spin (rad/s; null for a shape, or a side that
+    // does not turn), its radius and its friction coefficient.
+    double* spin = nullptr;
+    double radius = 0.0;
+    double friction = 0.0;
 };
+
+/// The friction coefficient of a contact: √(μA μB) between two bodies (Box2D's mixing rule, Erin
+/// Catto), μA against a shape or tile (which have no friction of their own).
+double MixedFriction(const Side& a, const Side& b);
+
+/// Coulomb friction at the contact point of two discs (normal n from B to A, contact at A's centre
+/// − n rA): the tangential impulse that would stop their sliding there, clamped to μ·`normalImpulse`
+/// (Erin Catto, "Iterative Dynamics with Temporal Coherence", GDC 2005). It changes the velocities
+/// and the spins of solid discs (I = ½ m r²), never adds energy and keeps the momentum. Returns the
+/// tangential impulse given to A, along Perp(n).
+double ApplyFriction(Side a, Side b, Vec2 n, double normalImpulse);
 
 /// Godfrey's impulse vector ("Circle Collisions"): along the resolution, as long as the relative
 /// speed (|vB − vA|, or |vA| against a fixed partner). Face contacts of his rectangles instead take
@@ -30,7 +46,8 @@ void ApplyTutorial(Side a, Side b, Vec2 resolution, Vec2 impulse);
 /// The physical model: an impulse along the normal n (from B to A) with restitution
 /// e = max(eA, eB), only while the bodies approach; momentum is conserved and the tangential
 /// velocity kept. The overlap `depth` is removed by moving each body in proportion to its
-/// inverse mass. Returns the impulse given to A (mass × change of velocity).
+/// inverse mass. Then Coulomb friction (ApplyFriction) with the normal impulse as its bound.
+/// Returns the impulse given to A (mass × change of velocity).
 Vec2 ApplyPhysical(Side a, Side b, Vec2 normal, double depth);
 
 }  // namespace circlelab::physics

@@ -5,7 +5,10 @@
 
 #include "core/collide/contact.h"
 #include "core/physics/circle_impact.h"
+#include "core/physics/contact_solver.h"
 #include "core/physics/response.h"
+#include "core/physics/rolling.h"
+#include "core/physics/sleep.h"
 #include "core/scene/minigolf.h"
 
 namespace circlelab::physics {
@@ -27,6 +30,7 @@ bool Simulation::SyncStatic() {
 }
 
 void Simulation::RebuildStatic() {
+    for (Body& b : scene_.bodies) Wake(b);  // what a ball rested on may be gone
     builtShapes_ = scene_.shapes;
     builtTiles_ = scene_.tiles;
     statics_.clear();
@@ -129,11 +133,23 @@ std::optional<Contact> Simulation::ContactWith(const Static& s, const Circle& c)
 
 void Simulation::Respond(int body, int otherBody, int shape, const Contact& c) {
     Body& a = scene_.bodies[body];
-    Side sa{&a.circle.center, &a.velocity, a.mass, a.elasticity, false};
+    const bool physical = scene_.settings.response == ResponseModel::kPhysical;
+    if (physical) {
+        // Sleeping balls: one that a moving ball (or the held one) touches wakes; a sleeper against
+        // a shape, a fixed ball or another sleeper stays as it is.
+        const bool partnerMoves = otherBody >= 0 && !scene_.bodies[otherBody].fixed && !scene_.bodies[otherBody].asleep;
+        if (a.asleep) {
+            if (!partnerMoves) return;
+            Wake(a);
+        }
+        if (otherBody >= 0 && scene_.bodies[otherBody].asleep) Wake(scene_.bodies[otherBody]);
+    }
+    Side sa{&a.circle.center, &a.velocity, a.mass, a.elasticity, false, &a.spin, a.circle.radius, a.friction};
     Side sb;  // a static shape
     if (otherBody >= 0) {
         Body& b = scene_.bodies[otherBody];
-        sb = {&b.circle.center, &b.velocity, b.mass, b.elasticity, b.fixed || otherBody == held};
+        const bool still = b.fixed || otherBody == held;
+        sb = {&b.circle.center, &b.velocity, b.mass, b.elasticity, still, still ? nullptr : &b.spin, b.circle.radius, b.friction};
     }
     ContactEvent event{body, {}, {}};
     const Vec2 before = a.circle.center;
@@ -209,7 +225,7 @@ void Simulation::MoveBody(int index, double duration) {
 
 bool Simulation::Moves(int body) const {
     const Body& b = scene_.bodies[body];
-    return !(b.fixed || body == held || (body == 0 && holed_));
+    return !(b.fixed || b.asleep || body == held || (body == 0 && holed_));
 }
 
 // The broad phase of the ball–ball sweep: each body's box over the whole step (its circle grown by
@@ -335,13 +351,12 @@ void Simulation::ShapesTouching(int i, std::vector<Contact>& out) {
 }
 
 // Resting contacts (the physical model): a ball that touched a shape, a tile or another ball
-// (within the contact margin) when the step began and still touches it at its end rests on it, and
-// loses any speed closing on it, in a few passes over all such contacts, so that the support of
-// the floor reaches the top of a pile within the step instead of one layer per step, and no
-// impulse pushed down the pile comes back up as a bounce (Catto, "Iterative Dynamics with Temporal
-// Coherence", GDC 2005: sequential impulses). Only the closing speed goes, by impulses equal and
-// opposite: momentum is kept, energy only lost. A contact new in this step keeps its bounce for the
-// next. Godfrey's tutorial model has no such pass: it stays as he published it.
+// (within the contact margin) when the step began and still touches it at its end rests on it. All
+// such contacts of the step are solved together by sequential impulses (contact_solver.h): the
+// speed closing on each goes, and Coulomb friction turns sliding into rolling, so that the support
+// of the floor reaches the top of a pile within the step instead of one layer per step, and no
+// impulse pushed down the pile comes back up as a bounce. A contact new in this step keeps its
+// bounce for the next. Godfrey's tutorial model has no such pass: it stays as he published it.
 void Simulation::SettleRestingContacts() {
     if (scene_.settings.response != ResponseModel::kPhysical) return;
     const int n = static_cast<int>(scene_.bodies.size());
@@ -349,31 +364,22 @@ void Simulation::SettleRestingContacts() {
     for (int i = 0; i < n; ++i) {
         if (!Moves(i)) continue;
         ShapesTouching(i, touching_);
-        for (const Contact& contact : touching_) resting_.push_back({i, -1, contact.normal, onShape_[i] != 0});
+        for (const Contact& contact : touching_)
+            resting_.push_back({i, -1, contact.normal, onShape_[i] != 0, scene_.bodies[i].friction});
     }
     if (n >= 2)
         for (const SweptPair& p : pairs_) {
-            const Circle& a = scene_.bodies[p.a].circle;
-            const Circle& b = scene_.bodies[p.b].circle;
-            const Vec2 d = a.center - b.center;
-            const double reach = a.radius + b.radius + kSkin;
-            if (LengthSquared(d) < reach * reach && !(d == Vec2{})) resting_.push_back({p.a, p.b, d / Length(d), p.touching});
+            const Body& a = scene_.bodies[p.a];
+            const Body& b = scene_.bodies[p.b];
+            const Vec2 d = a.circle.center - b.circle.center;
+            const double reach = a.circle.radius + b.circle.radius + kSkin;
+            if (LengthSquared(d) < reach * reach && !(d == Vec2{}))
+                resting_.push_back({p.a, p.b, d / Length(d), p.touching, std::sqrt(a.friction * b.friction)});
         }
     if (resting_.empty()) return;
-    const double slow = kRestingSpeed + Length(scene_.settings.gravity) * dt_;
-    const auto inverseMass = [&](int i) { return i >= 0 && Moves(i) ? 1.0 / scene_.bodies[i].mass : 0.0; };
-    for (int pass = 0; pass < kSettleIterations; ++pass)
-        for (const Resting& r : resting_) {
-            Body& a = scene_.bodies[r.a];
-            const double invA = inverseMass(r.a), invB = inverseMass(r.b);
-            if (invA + invB == 0) continue;
-            const Vec2 vb = r.b >= 0 ? scene_.bodies[r.b].velocity : Vec2{};
-            const double approach = Dot(a.velocity - vb, r.normal);
-            if (approach >= 0 || (!r.persistent && approach < -slow)) continue;
-            const double j = -approach / (invA + invB);
-            a.velocity = a.velocity + r.normal * (j * invA);
-            if (r.b >= 0 && invB > 0) scene_.bodies[r.b].velocity = scene_.bodies[r.b].velocity - r.normal * (j * invB);
-        }
+    inverseMass_.resize(n);
+    for (int i = 0; i < n; ++i) inverseMass_[i] = Moves(i) ? 1.0 / scene_.bodies[i].mass : 0.0;
+    SolveRestingContacts(scene_.bodies, inverseMass_, resting_, kRestingSpeed + Length(scene_.settings.gravity) * dt_, kSettleIterations);
 }
 
 void Simulation::CollideBodies() {
@@ -402,31 +408,65 @@ void Simulation::CollideBodies() {
 void Simulation::Step() {
     contacts_.clear();
     const Settings& s = scene_.settings;
+    const bool physical = s.response == ResponseModel::kPhysical;
+    WakeWhereDisturbed();
     // A holed ball that is held, or struck (a putt, a hit), leaves the cup.
     if (holed_ && !scene_.bodies.empty() && (held == 0 || !(scene_.bodies.front().velocity == Vec2{}))) holed_ = false;
     const double keep = std::max(0.0, 1.0 - s.damping * dt_);
+    // Rolling resistance: seen from above (no gravity, a mini-golf green) every ball rolls on the
+    // ground; under gravity in the physical model only a ball touching something, after the
+    // contacts of the step are solved.
     const double roll = s.rolling * dt_;  // speed rolling resistance takes in a step
+    const bool rollsEverywhere = !physical || s.gravity == Vec2{};
     for (int i = 0; i < static_cast<int>(scene_.bodies.size()); ++i) {
         Body& b = scene_.bodies[i];
         if (!Moves(i)) continue;
         b.velocity = (b.velocity + s.gravity * dt_) * keep;
-        if (roll > 0) {
-            // A steady slowing against the motion, never past a stop.
-            const double speed = Length(b.velocity);
-            b.velocity = speed > roll ? b.velocity * ((speed - roll) / speed) : Vec2{};
-        }
+        b.spin *= keep;
+        if (rollsEverywhere) SlowByRolling(b, roll);
     }
     SweepBodies();  // moves every body through the step
     CollideBodies();
     SettleRestingContacts();
+    if (physical) {
+        if (!rollsEverywhere && roll > 0) {
+            rolls_.assign(scene_.bodies.size(), 0);
+            for (const RestingContact& c : resting_) {
+                rolls_[c.a] = 1;
+                if (c.b >= 0) rolls_[c.b] = 1;
+            }
+            for (int i = 0; i < static_cast<int>(scene_.bodies.size()); ++i)
+                if (rolls_[i] && Moves(i)) SlowByRolling(scene_.bodies[i], roll);
+        }
+        for (int i = 0; i < static_cast<int>(scene_.bodies.size()); ++i)
+            if (Moves(i)) Turn(scene_.bodies[i], dt_);
+    }
     // Mini-golf: a ball slow enough over the cup drops in and stays there.
     if (s.cup && !scene_.bodies.empty() && held != 0 && !holed_ && Captures(*s.cup, scene_.bodies.front())) {
         Body& ball = scene_.bodies.front();
         ball.circle.center = s.cup->center;
         ball.velocity = {};
+        ball.spin = 0;
         holed_ = true;
     }
+    if (physical) {
+        sleepPairs_.clear();
+        for (const RestingContact& c : resting_)
+            if (c.b >= 0) sleepPairs_.push_back({c.a, c.b});
+        UpdateSleep(scene_.bodies, sleepPairs_, held, dt_, sleepScratch_);
+    }
     ++steps_;
+}
+
+// A sleeping ball wakes when the user gives it a velocity (a putt, a throw) or holds it, when the
+// gravity or the static world changes under it, and under the tutorial model, which has no sleep.
+void Simulation::WakeWhereDisturbed() {
+    const bool all = scene_.settings.response != ResponseModel::kPhysical || !(scene_.settings.gravity == sleptUnder_);
+    sleptUnder_ = scene_.settings.gravity;
+    for (int i = 0; i < static_cast<int>(scene_.bodies.size()); ++i) {
+        Body& b = scene_.bodies[i];
+        if (b.asleep && (all || i == held || !(b.velocity == Vec2{}) || b.spin != 0)) Wake(b);
+    }
 }
 
 int Simulation::Advance(double seconds, int maxSteps, const std::function<void()>& afterStep) {
@@ -449,6 +489,7 @@ void Simulation::Restore(const SimulationState& state) {
     accumulator_ = state.accumulator;
     holed_ = state.holed;
     scene_.bodies = state.bodies;
+    sleptUnder_ = scene_.settings.gravity;
     contacts_.clear();
 }
 
@@ -456,7 +497,8 @@ double Simulation::KineticEnergy() const {
     double e = 0;
     for (int i = 0; i < static_cast<int>(scene_.bodies.size()); ++i) {
         const Body& b = scene_.bodies[i];
-        if (!b.fixed) e += 0.5 * b.mass * LengthSquared(b.velocity);
+        // Translation and rotation: a solid disc's ½ I ω² with I = ½ m r².
+        if (!b.fixed) e += 0.5 * b.mass * LengthSquared(b.velocity) + 0.25 * b.mass * b.circle.radius * b.circle.radius * b.spin * b.spin;
     }
     return e;
 }

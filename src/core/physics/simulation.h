@@ -1,6 +1,7 @@
 // The physics of a scene: circles (bodies) moving among static shapes and tiles, at a fixed time
 // step (120 Hz by default) fed by an accumulator, with gravity, damping and one of two response
-// models (response.h). Motion is swept, so no speed tunnels through a shape or tile (conservative
+// models (response.h). The physical model adds Coulomb friction and rolling (balls turn as solid
+// discs), a solver for resting contacts (contact_solver.h) and sleeping (sleep.h). Motion is swept, so no speed tunnels through a shape or tile (conservative
 // advancement: see MoveBody) or through another ball (time of impact: see SweepBodies).
 #pragma once
 
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "core/collide/prepared_shape.h"
+#include "core/physics/contact_solver.h"
 #include "core/scene/scene.h"
 #include "core/physics/body_grid.h"
 #include "core/physics/tile_surface.h"
@@ -63,7 +65,7 @@ public:
     SimulationState Save() const;
     void Restore(const SimulationState& state);
 
-    /// Σ ½ m v² and Σ m v over the bodies that move.
+    /// Σ (½ m v² + ½ I ω²) and Σ m v over the bodies that move (solid discs: I = ½ m r²).
     double KineticEnergy() const;
     Vec2 Momentum() const;
 
@@ -89,6 +91,7 @@ private:
     void SweepBodies();
     void CollideBodies();
     void SettleRestingContacts();
+    void WakeWhereDisturbed();
     void Respond(int body, int otherBody, int shape, const Contact& c);
 
     void RebuildStatic();
@@ -134,12 +137,12 @@ private:
     BodyGrid bodyGrid_;             // the ball–ball broad phase of the sweep and of CollideBodies
     std::vector<Aabb> boxes_;
     std::vector<BoxPair> near_;
-    struct Resting {
-        int a, b;   // b: another body, or -1 for a shape or tile
-        Vec2 normal;  // from B to A
-        bool persistent;  // touching since the step began
-    };
-    std::vector<Resting> resting_;
+    std::vector<RestingContact> resting_;
+    std::vector<double> inverseMass_;
+    std::vector<char> rolls_;      // each body: touching something at the end of the step
+    std::vector<std::pair<int, int>> sleepPairs_;
+    std::vector<int> sleepScratch_;
+    Vec2 sleptUnder_;              // the gravity of the last step: a change wakes every ball
     std::vector<char> onShape_;  // each body: touching a shape or tile when the step began
 };
 

@@ -18,6 +18,14 @@ struct Body {
     double elasticity = 0.8;  ///< restitution, 0..1
     Vec2 velocity;            ///< px/s
     bool fixed = false;       ///< no physics (Godfrey's entity without a physics component): never moves, infinite mass
+    double friction = 0.3;    ///< Coulomb friction coefficient at its contacts (the physical model), 0..10
+    // The physical model's rolling and sleeping: the state of a run, not read from or written to
+    // files (a scene opens with its balls unturned and awake).
+    double angle = 0.0;       ///< radians, as DESIGN.md's R(θ): positive turns clockwise on screen (y down)
+    double spin = 0.0;        ///< angular velocity, rad/s; a solid disc, I = ½ m r²
+    bool asleep = false;      ///< at rest for a while: not integrated until touched, dragged or hit
+    double still = 0.0;       ///< seconds it has been at rest (sleeps after physics::kSleepAfter)
+    Vec2 restsAt;             ///< where its rest began: it rests while it stays near it
     friend bool operator==(const Body&, const Body&) = default;
 };
 

@@ -1,0 +1,71 @@
+#include "core/physics/sleep.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace circlelab::physics {
+namespace {
+
+int Root(std::vector<int>& parent, int i) {
+    while (parent[i] != i) {
+        parent[i] = parent[parent[i]];  // path halving
+        i = parent[i];
+    }
+    return i;
+}
+
+}  // namespace
+
+void Wake(Body& body) {
+    body.asleep = false;
+    body.still = 0;
+    body.restsAt = body.circle.center;
+}
+
+void UpdateSleep(std::vector<Body>& bodies, std::span<const std::pair<int, int>> touching, int held, double dt,
+                 std::vector<int>& scratch) {
+    const int n = static_cast<int>(bodies.size());
+    for (int i = 0; i < n; ++i) {
+        Body& b = bodies[i];
+        if (b.fixed || b.asleep) continue;
+        const bool rests = i != held && LengthSquared(b.circle.center - b.restsAt) < kSleepDistance * kSleepDistance &&
+                           std::abs(b.spin) * b.circle.radius * kSleepAfter < kSleepDistance;
+        if (rests) {
+            b.still = std::min(b.still + dt, kSleepAfter);
+        } else {
+            b.still = 0;
+            b.restsAt = b.circle.center;
+        }
+    }
+    // Islands by union–find over the touching pairs; the smaller index is the root, so the result
+    // does not depend on the order of the pairs.
+    // scratch: each ball's parent in [0, n), each root's "awake" in [n, 2n).
+    scratch.assign(2 * static_cast<std::size_t>(n), 0);
+    std::vector<int>& parent = scratch;
+    for (int i = 0; i < n; ++i) parent[i] = i;
+    for (const auto& [a, b] : touching) {
+        if (bodies[a].fixed || bodies[b].fixed) continue;
+        const int ra = Root(parent, a), rb = Root(parent, b);
+        if (ra != rb) parent[std::max(ra, rb)] = std::min(ra, rb);
+    }
+    // An island is awake when one of its balls is: still[root] carries the island's verdict.
+    int* awake = scratch.data() + n;
+    for (int i = 0; i < n; ++i) {
+        const Body& b = bodies[i];
+        if (b.fixed) continue;
+        if (i == held || (!b.asleep && b.still < kSleepAfter)) awake[Root(parent, i)] = 1;
+    }
+    for (int i = 0; i < n; ++i) {
+        Body& b = bodies[i];
+        if (b.fixed) continue;
+        if (awake[Root(parent, i)]) {
+            if (b.asleep) b.asleep = false;  // touched by a ball that moves: it keeps its rest time
+            continue;
+        }
+        b.asleep = true;
+        b.velocity = {};
+        b.spin = 0;
+    }
+}
+
+}  // namespace circlelab::physics
