@@ -2,6 +2,7 @@
 // 4 ms per 120 Hz step for 2,000 balls in a 200 x 200 tile world on one core.
 #include <benchmark/benchmark.h>
 
+#include <cmath>
 #include <random>
 
 #include "core/physics/simulation.h"
@@ -12,22 +13,22 @@ namespace {
 
 using namespace circlelab;
 
-// A 200 x 200 world of 16 px tiles: a solid border, scattered blocks and triangle tiles, and
-// 2,000 balls thrown in every direction, no gravity (a top-down table).
-Scene TileWorld(int balls) {
+// A side x side world of 16 px tiles: a solid border, scattered blocks and triangle tiles, and
+// balls of r 5 thrown in every direction, no gravity (a top-down table).
+Scene TileWorld(int balls, int side = 200) {
     Scene s;
     TileMap map{{0, 0}, 16, {}};
     std::mt19937_64 rng(1);
-    for (int r = 0; r < 200; ++r) {
-        std::string row(200, '.');
-        for (int c = 0; c < 200; ++c) {
-            if (r == 0 || c == 0 || r == 199 || c == 199) row[c] = '#';
+    for (int r = 0; r < side; ++r) {
+        std::string row(side, '.');
+        for (int c = 0; c < side; ++c) {
+            if (r == 0 || c == 0 || r == side - 1 || c == side - 1) row[c] = '#';
             else if (rng() % 23 == 0) row[c] = "#1234"[rng() % 5];
         }
         map.rows.push_back(row);
     }
     s.tiles = map;
-    std::uniform_real_distribution<double> pos(40, 3160), vel(-300, 300);
+    std::uniform_real_distribution<double> pos(40, side * 16.0 - 40), vel(-300, 300);
     for (int i = 0; i < balls; ++i) {
         Body b;
         Vec2 p{pos(rng), pos(rng)};
@@ -49,6 +50,22 @@ void BM_TileWorldStep(benchmark::State& state) {
     state.SetLabel("200x200 tiles, " + std::to_string(state.range(0)) + " balls");
 }
 BENCHMARK(BM_TileWorldStep)->Arg(2000)->Unit(benchmark::kMillisecond);
+
+// How a step scales with the number of balls: the tile world grown with them, so that density
+// stays that of 2,000 balls in 200 x 200 tiles (20 tiles per ball); a broad phase linear in the
+// balls keeps the time per ball (the `per_ball` counter) flat.
+void BM_ConstantDensityStep(benchmark::State& state) {
+    const int balls = static_cast<int>(state.range(0));
+    const int side = static_cast<int>(std::lround(200 * std::sqrt(balls / 2000.0)));
+    Scene world = TileWorld(balls, side);
+    physics::Simulation sim(world);
+    for (int i = 0; i < 60; ++i) sim.Step();
+    for (auto _ : state) sim.Step();
+    state.counters["per_ball"] = benchmark::Counter(static_cast<double>(balls), benchmark::Counter::kIsIterationInvariantRate |
+                                                                                   benchmark::Counter::kInvert);
+    state.SetLabel(std::to_string(side) + "x" + std::to_string(side) + " tiles, " + std::to_string(balls) + " balls");
+}
+BENCHMARK(BM_ConstantDensityStep)->Arg(500)->Arg(2000)->Arg(8000)->Arg(32000)->Unit(benchmark::kMillisecond);
 
 // The stress scene as shipped: 300 balls falling into a pile in a tile box (measured after two
 // seconds, when the pile is in constant contact).

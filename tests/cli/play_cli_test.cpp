@@ -340,6 +340,34 @@ TEST(PlayCli, TheMiniGolfHoleIsPuttedInTwo) {
     EXPECT_GT(Pair(lines[5], "circle").second, 500);
 }
 
+// Both response models at once: C runs the same scene under the other model beside this one, its
+// balls ghosted over the scene. Godfrey's thrown circles run under his tutorial model, so the ghost
+// is the physical model's run: the two start together and part where the models differ (the
+// tutorial model's wall and circle responses); C again ends the comparison.
+TEST(PlayCli, CompareRunsTheOtherModelBesideTheSceneAndTheRunsPart) {
+    const std::string script = WriteTempFile(
+        "compare.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json\", "
+                        "\"steps\": [{\"key\": \"C\"}, {\"wait\": 0.05}, {\"wait\": 4}, {\"key\": \"C\"}]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonValue> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 4u);
+    const auto apart = [&](const JsonValue& line) {
+        const auto a = Pair(line, "circle"), b = Pair(At(line, "compare"), "circle");
+        return std::hypot(a.first - b.first, a.second - b.second);
+    };
+    ASSERT_TRUE(lines[1].Find("compare"));
+    EXPECT_EQ(Str(At(lines[1], "compare"), "model"), "physical");
+    EXPECT_LT(apart(lines[1]), 1.0);  // branched from the run: together at first
+    ASSERT_TRUE(lines[2].Find("compare"));
+    // Four seconds on, the models have taken them apart, and their energies differ.
+    EXPECT_GT(apart(lines[2]), 5.0);
+    const double ghost = Num(At(lines[2], "compare"), "energy"), own = Num(At(lines[2], "compare"), "runEnergy");
+    EXPECT_GT(std::abs(ghost - own), 0.05 * own);
+    EXPECT_FALSE(lines[3].Find("compare"));  // C again: no comparison
+    EXPECT_FALSE(Flag(lines[3], "dirty"));   // comparing is exploring, not editing
+}
+
 // Predicting hides the answers but not the numbers box's place: the scene does not move at the
 // reveal, as the class compares its prediction with the answer.
 TEST(PlayCli, TheSceneStaysPutFromPredictionToReveal) {

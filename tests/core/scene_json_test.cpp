@@ -109,6 +109,22 @@ TEST(SceneJson, DefaultSceneIsTheSandboxFile) {
     EXPECT_EQ(DefaultScene().name, "Sandbox");
 }
 
+// The comparison of the two response models is an overlay a scene can open with: read, written
+// only when on (older scenes keep their bytes), and read back the same.
+TEST(SceneJson, TheCompareOverlayRoundTrips) {
+    const SceneLoad load = ParseScene(R"({"name":"c","bodies":[{"x":1,"y":2,"r":3}],"shapes":[],"settings":{"overlays":{"compare":true}}})");
+    ASSERT_TRUE(load.scene) << load.Format("c");
+    EXPECT_TRUE(load.scene->settings.overlays.compare);
+    const std::string text = SceneToJson(*load.scene);
+    EXPECT_NE(text.find("\"compare\": true"), std::string::npos) << text;
+    const SceneLoad again = ParseScene(text);
+    ASSERT_TRUE(again.scene) << again.Format("c");
+    EXPECT_EQ(*again.scene, *load.scene);
+    Scene off = *load.scene;
+    off.settings.overlays.compare = false;
+    EXPECT_EQ(SceneToJson(off).find("compare"), std::string::npos);
+}
+
 TEST(SceneJson, ReadsBodiesTilesAndSettings) {
     const SceneLoad load = ParseScene(R"({"name":"t","bodies":[{"x":1,"y":2,"r":3,"mass":2,"elasticity":0.5,"vx":4,"vy":-1}],
       "tiles":{"x":10,"y":20,"size":8,"rows":["#1","2."]},

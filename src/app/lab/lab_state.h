@@ -114,6 +114,11 @@ struct LabState {
     bool contactArrows = true;    ///< resolution and impulse arrows of the last step's contacts
     std::shared_ptr<physics::Simulation> sim;  ///< made when the physics first runs
     std::shared_ptr<physics::Timeline> timeline;  ///< the last 10 s of the run, step by step
+    /// The comparison (overlay `compare`): a copy of the scene under the other response model,
+    /// branched from the run where it stood and stepped with it, and its kinetic energy per sample.
+    std::shared_ptr<Scene> otherScene;
+    std::shared_ptr<physics::Simulation> otherSim;
+    std::vector<float> otherEnergy;
     /// The kept step shown after stepping back (,) or scrubbing; -1: the run as it goes. Running
     /// on from it forgets the steps after it and writes them anew (the same, unless changed).
     int rewound = -1;

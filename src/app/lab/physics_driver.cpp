@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cstdio>
+#include <span>
 
 #include "app/editor/gestures.h"
 #include "app/lab/item_flow.h"
@@ -29,10 +30,46 @@ void Record(LabState& state, double time, double energy, double momentum) {
     state.plotTime.push_back(static_cast<float>(time));
     state.energy.push_back(static_cast<float>(energy));
     state.momentum.push_back(static_cast<float>(momentum));
+    if (state.otherSim) state.otherEnergy.push_back(static_cast<float>(state.otherSim->KineticEnergy()));
     std::size_t old = 0;
     while (old < state.plotTime.size() && state.plotTime[old] < time - kPlotSeconds) ++old;
-    for (std::vector<float>* series : {&state.plotTime, &state.energy, &state.momentum})
-        series->erase(series->begin(), series->begin() + static_cast<std::ptrdiff_t>(old));
+    for (std::vector<float>* series : {&state.plotTime, &state.energy, &state.momentum, &state.otherEnergy})
+        series->erase(series->begin(), series->begin() + static_cast<std::ptrdiff_t>(std::min(old, series->size())));
+}
+
+ResponseModel OtherModel(ResponseModel m) { return m == ResponseModel::kTutorial ? ResponseModel::kPhysical : ResponseModel::kTutorial; }
+
+void ForgetComparison(LabState& state) {
+    state.otherSim.reset();
+    state.otherScene.reset();
+    state.otherEnergy.clear();
+}
+
+// The comparison: the same scene under the other response model. It branches from the run where
+// the run stands (its energy history until then is the run's own), then steps beside it with the
+// same shapes, tiles and settings but the other model; a ball the user holds is held in both.
+void SyncComparison(LabState& state) {
+    const Scene& scene = state.doc.scene;
+    if (!scene.settings.overlays.compare || !state.sim) {
+        ForgetComparison(state);
+        return;
+    }
+    if (!state.otherSim) {
+        state.otherScene = std::make_shared<Scene>(scene);
+        state.otherSim = std::make_shared<physics::Simulation>(*state.otherScene);
+        state.otherEnergy = state.energy;
+    }
+    Scene& other = *state.otherScene;
+    other.shapes = scene.shapes;
+    other.tiles = scene.tiles;
+    other.settings = scene.settings;
+    other.settings.response = OtherModel(scene.settings.response);
+    state.otherSim->SyncStatic();
+    state.otherSim->held = state.sim->held;
+    if (state.sim->held == 0 && !other.bodies.empty() && !scene.bodies.empty()) {
+        other.bodies[0].circle = scene.bodies[0].circle;
+        other.bodies[0].velocity = scene.bodies[0].velocity;
+    }
 }
 
 ImU32 Colour(Rgba c) { return IM_COL32(c.r, c.g, c.b, c.a); }
@@ -52,6 +89,7 @@ void ResetPhysics(LabState& state) {
     state.plotTime.clear();
     state.energy.clear();
     state.momentum.clear();
+    ForgetComparison(state);
     state.golf = {};
     state.running = state.doc.scene.settings.running;
 }
@@ -73,13 +111,18 @@ void AdvancePhysics(LabState& state, double seconds) {
     const bool held = std::holds_alternative<DragCircle>(state.gesture);
     sim.held = held ? 0 : -1;
     if (held) state.doc.scene.bodies[0].velocity = state.pointerVelocity;
+    SyncComparison(state);
     const double before = sim.time();
     if (state.stepOnce) {
         sim.Step();
         timeline.Record(sim);
+        if (state.otherSim) state.otherSim->Step();
         state.stepOnce = false;
     } else {
-        sim.Advance(seconds * state.slowMotion, 16, [&] { timeline.Record(sim); });
+        sim.Advance(seconds * state.slowMotion, 16, [&] {
+            timeline.Record(sim);
+            if (state.otherSim) state.otherSim->Step();  // step for step beside the run
+        });
     }
     state.simulated += sim.time() - before;
     if (!sim.contacts().empty()) {
@@ -117,6 +160,7 @@ void ShowKeptStep(LabState& state, int index) {
     state.stepOnce = false;
     state.sim->Restore(state.timeline->at(static_cast<std::size_t>(index)));
     state.rewound = index;
+    ForgetComparison(state);  // the comparison keeps no history: it branches again from the step shown
     // The plots end where the run now stands.
     const float now = static_cast<float>(state.sim->time());
     std::size_t keep = 0;
@@ -147,6 +191,12 @@ void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
             AddArrow(list, b.circle.center, b.circle.center + b.velocity * 0.25, palette::kVelocity, 2.0f, label);
         }
     }
+    // The comparison: the other model's balls, ghosted (translucent, outlined) over the run's.
+    if (o.compare && state.otherScene)
+        for (const Body& b : state.otherScene->bodies)
+            if (!b.fixed)  // a fixed ball stands in the same place in both runs
+                list.circles.push_back({b.circle.center, b.circle.radius,
+                                        Paint{{palette::kOtherModel.r, palette::kOtherModel.g, palette::kOtherModel.b, 60}, palette::kOtherModel, 2.0f}});
     if (state.sim && state.contactArrows) {
         if (!state.sim->contacts().empty()) DrawContactEvents(state.sim->contacts(), state.doc.scene.bodies, list);
         else if (state.clock < state.shownContactsUntil) DrawContactEvents(state.shownContacts, state.shownBodies, list);
@@ -227,6 +277,11 @@ void PhysicsPanel(LabState& state) {
     SameLineIfFits(ItemWidth("trails", true));
     ImGui::Checkbox("trails", &state.doc.scene.settings.overlays.trails);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Each ball's path over the last 2 s.");
+    bool& compare = state.doc.scene.settings.overlays.compare;
+    if (ImGui::Checkbox("compare models (C)", &compare) && compare) state.doc.scene.settings.overlays.plots = true;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("The same scene under the other response model at the same time: its balls ghosted in purple\n"
+                          "over these, its kinetic energy beside this run's in the plots. It branches from the run where it stands.");
 }
 
 std::string GolfLine(const LabState& state) {
@@ -247,22 +302,30 @@ void PlotsBox(const LabState& state, const ScreenRect& where) {
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNavInputs |
                      ImGuiWindowFlags_NoScrollbar | (low ? ImGuiWindowFlags_NoTitleBar : 0));
     // Mass is in the lab's mass units (a body's "mass", 1 by default), lengths in scene pixels.
-    const PlotLine energy[] = {{"\u00bd m v\u00b2 + \u00bd I \u03c9\u00b2", state.energy, Colour(palette::kResolution)}};
+    // With the comparison on, both models' energies on one plot, each named by its model.
+    const bool tutorial = state.doc.scene.settings.response == ResponseModel::kTutorial;
+    const bool compared = state.otherSim && state.otherEnergy.size() == state.plotTime.size();
+    const PlotLine energies[] = {{tutorial ? "tutorial" : "physical", state.energy, Colour(palette::kResolution)},
+                                 {tutorial ? "physical (ghost)" : "tutorial (ghost)", state.otherEnergy, Colour(palette::kOtherModel)}};
+    const PlotLine single[] = {{"\u00bd m v\u00b2 + \u00bd I \u03c9\u00b2", state.energy, Colour(palette::kResolution)}};
+    const std::span<const PlotLine> energyLines = compared ? std::span<const PlotLine>(energies) : std::span<const PlotLine>(single);
     const PlotLine momentum[] = {{"|\u03a3 m v|", state.momentum, Colour(palette::kHit)}};
     const ImVec2 room = ImGui::GetContentRegionAvail();
     // Stacked when the box is tall (the column beside the scene), side by side in a low strip.
     const bool both = room.x >= ImGui::GetFontSize() * 24;  // a narrow strip shows the energy alone
-    if (low && !both) {
-        TimePlot("Energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energy, kPlotSeconds, room.y, true);
+    if (low && compared) {  // the comparison's two energies, named, take the whole strip
+        TimePlot("Energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energyLines, kPlotSeconds, room.y);
+    } else if (low && !both) {
+        TimePlot("Energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energyLines, kPlotSeconds, room.y, true);
     } else if (low && ImGui::BeginTable("plots", 2)) {
         ImGui::TableNextColumn();
-        TimePlot("Energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energy, kPlotSeconds, room.y, true);
+        TimePlot("Energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energyLines, kPlotSeconds, room.y, true);
         ImGui::TableNextColumn();
         TimePlot("Momentum", "mass\u00b7px/s", state.plotTime, momentum, kPlotSeconds, room.y, true);
         ImGui::EndTable();
     } else if (!low) {
         const float height = (room.y - ImGui::GetStyle().ItemSpacing.y) * 0.5f;
-        TimePlot("Kinetic energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energy, kPlotSeconds, height);
+        TimePlot("Kinetic energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energyLines, kPlotSeconds, height);
         TimePlot("Momentum", "mass\u00b7px/s", state.plotTime, momentum, kPlotSeconds, height);
     }
     ImGui::End();

@@ -125,6 +125,17 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
     w.Key("classroom").Bool(state.classroom);
     w.Key("size");
     Point(w, state.windowSize);
+    if (state.otherSim && state.otherScene) {  // the comparison: the other model's run
+        const Scene& other = *state.otherScene;
+        w.Key("compare").BeginObject();
+        w.Key("model").String(other.settings.response == ResponseModel::kTutorial ? "tutorial" : "physical");
+        w.Key("circle");
+        if (other.bodies.empty()) w.Null();
+        else Point(w, other.bodies.front().circle.center);
+        w.Key("energy").Number(state.otherSim->KineticEnergy());
+        w.Key("runEnergy").Number(state.sim ? state.sim->KineticEnergy() : 0.0);
+        w.EndObject();
+    }
     if (state.predict) Predictions(w, state);
     w.EndObject();
     line += '\n';

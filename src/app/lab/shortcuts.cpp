@@ -24,6 +24,7 @@ constexpr std::array kShortcuts{
     Shortcut{SDLK_PERIOD, kOff, kAny, Action::kStep, ".", "one physics step (1/120 s)"},
     Shortcut{SDLK_COMMA, kOff, kAny, Action::kStepBack, ",", "one physics step back (the last 10 s are kept)"},
     Shortcut{SDLK_r, kOff, kOff, Action::kRestart, "R", "restart: the balls back where the run began (before a run: the file)"},
+    Shortcut{SDLK_c, kOff, kOff, Action::kCompare, "C", "compare the response models: the other one's run ghosted over this one, both energies plotted"},
     Shortcut{SDLK_t, kOff, kOff, Action::kTutorials, "T", "the tutorials compared: verdicts, steps, disagreement map"},
     Shortcut{SDLK_m, kOff, kOff, Action::kMap, "M", "the chosen tutorial's disagreement map"},
     Shortcut{SDLK_p, kOff, kOff, Action::kPredict, "P", "predict, then reveal: hide the answer"},
@@ -136,6 +137,12 @@ void Perform(LabState& state, Action action) {
             state.status = state.editing ? "Editing: drag shapes, their handles and balls (E to stop)" : "Exploring (E to edit)";
             break;
         case Action::kSidebar: state.sidebarOpen = !state.sidebarOpen; break;
+        case Action::kCompare: {
+            Overlays& o = state.doc.scene.settings.overlays;
+            o.compare = !o.compare;
+            if (o.compare) o.plots = true;  // the two energies are half of the comparison
+            break;
+        }
         case Action::kFit:  // fitted in this frame, and kept fitted
             state.cameraFollows = true;
             state.fitted = {};

@@ -41,6 +41,7 @@ inline constexpr Rgba kGreen{120, 176, 96, 255};       ///< a mini-golf hole's p
 inline constexpr Rgba kGolfBall{250, 250, 244, 255};   ///< the ball on it
 inline constexpr Rgba kVelocity{0, 110, 180, 255};     ///< a ball's velocity arrow
 inline constexpr Rgba kTrail{90, 90, 110, 140};        ///< where a ball was
+inline constexpr Rgba kOtherModel{120, 50, 160, 230};  ///< the other response model's balls, ghosted
 }  // namespace palette
 
 }  // namespace circlelab

@@ -140,6 +140,7 @@ void ReadOverlays(JsonRef v, const std::string& pointer, std::vector<SourceError
     in.Bool("plots", o.plots, false);
     in.Bool("velocities", o.velocities, false);
     in.Bool("trails", o.trails, false);
+    in.Bool("compare", o.compare, false);
     in.RejectUnknown();
 }
 
@@ -412,6 +413,7 @@ std::string SceneToJson(const Scene& s) {
     if (o.plots) out.Key("plots").Bool(true);
     if (o.velocities) out.Key("velocities").Bool(true);
     if (o.trails) out.Key("trails").Bool(true);
+    if (o.compare) out.Key("compare").Bool(true);
     out.EndObject();
     out.EndObject();
     out.EndObject();

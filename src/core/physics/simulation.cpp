@@ -18,7 +18,6 @@ constexpr double kSkin = 0.01;       // px: contacts are handled within this gap
 constexpr int kMaxSweeps = 24;       // sub-steps of one body in one step
 constexpr double kRestingSpeed = 5;  // px/s: slower approaches do not bounce (no jitter at rest)
 constexpr int kSettleIterations = 40;  // velocity passes over the resting contacts of a step
-constexpr int kWideCells = 8;        // a swept box wider than this many grid cells is checked against every body
 
 }  // namespace
 
@@ -56,7 +55,8 @@ void Simulation::RebuildStatic() {
         hi = {std::max(hi.x, boxes[i].second.x), std::max(hi.y, boxes[i].second.y)};
     }
     large_.clear();
-    grid_.clear();
+    cellStart_.clear();
+    cellItems_.clear();
     if (lo.x > hi.x) {
         columns_ = rows_ = 0;
     } else {
@@ -65,20 +65,36 @@ void Simulation::RebuildStatic() {
         gridOrigin_ = lo;
         columns_ = static_cast<int>((hi.x - lo.x) / cell_) + 1;
         rows_ = static_cast<int>((hi.y - lo.y) / cell_) + 1;
-        grid_.assign(static_cast<std::size_t>(columns_) * rows_, {});
+        cellStart_.assign(static_cast<std::size_t>(columns_) * rows_ + 1, 0);
     }
-    for (std::size_t i = 0; i < statics_.size(); ++i) {
-        const Vec2 size = boxes[i].second - boxes[i].first;
-        if (size.x > 64 * cell_ || size.y > 64 * cell_ || columns_ == 0) {
-            large_.push_back(static_cast<int>(i));
-            continue;
+    // Each cell's shapes side by side in one array (cellItems_[cellStart_[k] .. cellStart_[k + 1]]),
+    // by a counting sort: a query reads a few neighbouring cells from memory that is close together.
+    for (const bool fill : {false, true}) {
+        for (std::size_t i = 0; i < statics_.size(); ++i) {
+            const Vec2 size = boxes[i].second - boxes[i].first;
+            if (size.x > 64 * cell_ || size.y > 64 * cell_ || columns_ == 0) {
+                if (fill) large_.push_back(static_cast<int>(i));
+                continue;
+            }
+            const int c0 = static_cast<int>((boxes[i].first.x - gridOrigin_.x) / cell_);
+            const int c1 = static_cast<int>((boxes[i].second.x - gridOrigin_.x) / cell_);
+            const int r0 = static_cast<int>((boxes[i].first.y - gridOrigin_.y) / cell_);
+            const int r1 = static_cast<int>((boxes[i].second.y - gridOrigin_.y) / cell_);
+            for (int r = r0; r <= r1; ++r)
+                for (int c = c0; c <= c1; ++c) {
+                    const std::size_t k = static_cast<std::size_t>(r) * columns_ + c;
+                    if (fill) cellItems_[cellStart_[k]++] = static_cast<int>(i);
+                    else ++cellStart_[k + 1];
+                }
         }
-        const int c0 = static_cast<int>((boxes[i].first.x - gridOrigin_.x) / cell_);
-        const int c1 = static_cast<int>((boxes[i].second.x - gridOrigin_.x) / cell_);
-        const int r0 = static_cast<int>((boxes[i].first.y - gridOrigin_.y) / cell_);
-        const int r1 = static_cast<int>((boxes[i].second.y - gridOrigin_.y) / cell_);
-        for (int r = r0; r <= r1; ++r)
-            for (int c = c0; c <= c1; ++c) grid_[static_cast<std::size_t>(r) * columns_ + c].push_back(static_cast<int>(i));
+        if (fill || columns_ == 0) continue;
+        for (std::size_t k = 1; k < cellStart_.size(); ++k) cellStart_[k] += cellStart_[k - 1];
+        cellItems_.resize(cellStart_.back());
+    }
+    // Filling moved each start to the next cell's: shift back.
+    if (!cellStart_.empty()) {
+        for (std::size_t k = cellStart_.size() - 1; k > 0; --k) cellStart_[k] = cellStart_[k - 1];
+        cellStart_[0] = 0;
     }
     stamp_.assign(statics_.size(), 0);
 }
@@ -100,8 +116,8 @@ void Simulation::Candidates(Vec2 lo, Vec2 hi, std::vector<int>& out) {
         return;  // wholly beside the grid (or not a number): only the large shapes
     for (int r = r0; r <= r1; ++r)
         for (int c = c0; c <= c1; ++c)
-            for (int i : grid_[static_cast<std::size_t>(r) * columns_ + c])
-                if (stamp_[i] != stampId_) {
+            for (int x = cellStart_[static_cast<std::size_t>(r) * columns_ + c]; x < cellStart_[static_cast<std::size_t>(r) * columns_ + c + 1]; ++x)
+                if (const int i = cellItems_[x]; stamp_[i] != stampId_) {
                     stamp_[i] = stampId_;
                     out.push_back(i);
                 }
@@ -214,61 +230,25 @@ bool Simulation::Moves(int body) const {
 
 // The broad phase of the ball–ball sweep: each body's box over the whole step (its circle grown by
 // the distance its speed covers in a step, in every direction, so a bounce within the step stays
-// inside it) goes into the cells of a uniform grid as wide as the largest diameter; bodies whose
-// box shares a cell, or a fast body's very wide box and any other box, make a pair when the boxes
-// overlap. Sorted and without repeats, so the step is the same on every run.
+// inside it); two bodies whose boxes overlap make a pair (BodyGrid: linear in the bodies, sorted
+// by (a, b), so the step is the same on every run).
 void Simulation::FindSweptPairs() {
     const int n = static_cast<int>(scene_.bodies.size());
-    double maxR = 0;
-    for (const Body& b : scene_.bodies) maxR = std::max(maxR, b.circle.radius);
-    const double cell = std::max(2 * maxR, 1.0);
-    std::vector<Aabb> boxes(n);
-    covers_.clear();
-    wide_.clear();
-    const auto keyOf = [](long long cx, long long cy) {
-        return static_cast<long long>((static_cast<unsigned long long>(cx) << 32) ^ (static_cast<unsigned long long>(cy) & 0xffffffffULL));
-    };
-    // A cell index, clamped in double so that a body flung far away neither overflows the
-    // conversion nor stalls the loops below (within ±1e15 every whole double is exact).
-    const auto cellOf = [&](double v) {
-        const double c = std::floor(v / cell);
-        return c >= -1e15 ? (c <= 1e15 ? c : 1e15) : -1e15;
-    };
+    boxes_.resize(n);
     for (int i = 0; i < n; ++i) {
         const Body& b = scene_.bodies[i];
         const double reach = b.circle.radius + (Moves(i) ? Length(b.velocity) * dt_ : 0.0) + kSkin;
-        boxes[i] = {b.circle.center - Vec2{reach, reach}, b.circle.center + Vec2{reach, reach}};
-        const double c0 = cellOf(boxes[i].lo.x), c1 = cellOf(boxes[i].hi.x);
-        const double r0 = cellOf(boxes[i].lo.y), r1 = cellOf(boxes[i].hi.y);
-        if (c1 - c0 >= kWideCells || r1 - r0 >= kWideCells) {
-            wide_.push_back(i);
-            continue;
-        }
-        for (double r = r0; r <= r1; ++r)
-            for (double c = c0; c <= c1; ++c) covers_.push_back({keyOf(static_cast<long long>(c), static_cast<long long>(r)), i});
+        boxes_[i] = {b.circle.center - Vec2{reach, reach}, b.circle.center + Vec2{reach, reach}};
     }
-    std::sort(covers_.begin(), covers_.end(), [](const Cover& a, const Cover& b) { return a.key < b.key || (a.key == b.key && a.body < b.body); });
+    bodyGrid_.Pairs(boxes_, near_);
     pairs_.clear();
-    const auto consider = [&](int i, int j) {
-        if (i == j || (!Moves(i) && !Moves(j))) return;
-        if (boxes[i].hi.x < boxes[j].lo.x || boxes[j].hi.x < boxes[i].lo.x || boxes[i].hi.y < boxes[j].lo.y || boxes[j].hi.y < boxes[i].lo.y) return;
-        const Circle& a = scene_.bodies[i].circle;
-        const Circle& b = scene_.bodies[j].circle;
+    for (const BoxPair& p : near_) {
+        if (!Moves(p.a) && !Moves(p.b)) continue;
+        const Circle& a = scene_.bodies[p.a].circle;
+        const Circle& b = scene_.bodies[p.b].circle;
         const double reach = a.radius + b.radius + kSkin;
-        pairs_.push_back({std::min(i, j), std::max(i, j), 0, -1, LengthSquared(a.center - b.center) < reach * reach});
-    };
-    for (std::size_t first = 0; first < covers_.size();) {
-        std::size_t last = first;
-        while (last < covers_.size() && covers_[last].key == covers_[first].key) ++last;
-        for (std::size_t x = first; x < last; ++x)
-            for (std::size_t y = x + 1; y < last; ++y) consider(covers_[x].body, covers_[y].body);
-        first = last;
+        pairs_.push_back({p.a, p.b, 0, -1, LengthSquared(a.center - b.center) < reach * reach});
     }
-    for (int w : wide_)
-        for (int j = 0; j < n; ++j) consider(w, j);
-    std::sort(pairs_.begin(), pairs_.end(), [](const SweptPair& a, const SweptPair& b) { return a.a < b.a || (a.a == b.a && a.b < b.b); });
-    pairs_.erase(std::unique(pairs_.begin(), pairs_.end(), [](const SweptPair& a, const SweptPair& b) { return a.a == b.a && a.b == b.b; }),
-                 pairs_.end());
     // Each body's pairs, by counting.
     pairStart_.assign(n + 1, 0);
     for (const SweptPair& p : pairs_) {
@@ -405,49 +385,23 @@ void Simulation::SettleRestingContacts() {
 void Simulation::CollideBodies() {
     const int n = static_cast<int>(scene_.bodies.size());
     if (n < 2) return;
-    // A uniform grid of cells as wide as the largest diameter: only neighbours are compared.
-    double maxR = 0;
-    for (const Body& b : scene_.bodies) maxR = std::max(maxR, b.circle.radius);
-    const double cell = std::max(2 * maxR, 1.0);
-    struct Entry {
-        long long key;
-        int body;
-    };
-    std::vector<Entry> entries(n);
-    const auto keyOf = [&](long long cx, long long cy) {
-        return static_cast<long long>((static_cast<unsigned long long>(cx) << 32) ^ (static_cast<unsigned long long>(cy) & 0xffffffffULL));
-    };
-    // A cell index, clamped in double so that a body flung far away cannot overflow the conversion.
-    const auto cellOf = [&](double v) {
-        const double c = std::floor(v / cell);
-        return c >= -1e15 ? (c <= 1e15 ? static_cast<long long>(c) : 1000000000000000LL) : -1000000000000000LL;
-    };
+    // Only bodies whose boxes overlap can touch (BodyGrid), taken in the order (a, b).
+    boxes_.resize(n);
     for (int i = 0; i < n; ++i) {
-        const Vec2 p = scene_.bodies[i].circle.center;
-        entries[i] = {keyOf(cellOf(p.x), cellOf(p.y)), i};
+        const Circle& c = scene_.bodies[i].circle;
+        boxes_[i] = {c.center - Vec2{c.radius, c.radius}, c.center + Vec2{c.radius, c.radius}};
     }
-    std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.key < b.key || (a.key == b.key && a.body < b.body); });
-    const auto find = [&](long long key) {
-        return std::lower_bound(entries.begin(), entries.end(), key, [](const Entry& e, long long k) { return e.key < k; });
-    };
-    for (int i = 0; i < n; ++i) {
-        const Vec2 p = scene_.bodies[i].circle.center;
-        const long long cx = cellOf(p.x), cy = cellOf(p.y);
-        for (long long dx = -1; dx <= 1; ++dx)
-            for (long long dy = -1; dy <= 1; ++dy)
-                for (auto it = find(keyOf(cx + dx, cy + dy)); it != entries.end() && it->key == keyOf(cx + dx, cy + dy); ++it) {
-                    const int j = it->body;
-                    if (j <= i) continue;
-                    Body& a = scene_.bodies[i];
-                    Body& b = scene_.bodies[j];
-                    const bool aStill = a.fixed || i == held, bStill = b.fixed || j == held;
-                    if (aStill && bStill) continue;
-                    const Contact c = Collide(a.circle, Shape{b.circle});
-                    if (!c.hit) continue;
-                    // The side that moves is A; a still partner has infinite mass.
-                    if (aStill) Respond(j, i, -1, Collide(b.circle, Shape{a.circle}));
-                    else Respond(i, j, -1, c);
-                }
+    bodyGrid_.Pairs(boxes_, near_);
+    for (const auto [i, j] : near_) {
+        Body& a = scene_.bodies[i];
+        Body& b = scene_.bodies[j];
+        const bool aStill = a.fixed || i == held, bStill = b.fixed || j == held;
+        if (aStill && bStill) continue;
+        const Contact c = Collide(a.circle, Shape{b.circle});
+        if (!c.hit) continue;
+        // The side that moves is A; a still partner has infinite mass.
+        if (aStill) Respond(j, i, -1, Collide(b.circle, Shape{a.circle}));
+        else Respond(i, j, -1, c);
     }
 }
 

@@ -13,6 +13,7 @@
 #include "core/collide/prepared_shape.h"
 #include "core/physics/contact_solver.h"
 #include "core/scene/scene.h"
+#include "core/physics/body_grid.h"
 #include "core/physics/tile_surface.h"
 
 namespace circlelab::physics {
@@ -108,7 +109,7 @@ private:
     Vec2 gridOrigin_;
     double cell_ = 64;
     int columns_ = 0, rows_ = 0;
-    std::vector<std::vector<int>> grid_;
+    std::vector<int> cellStart_, cellItems_;  // each cell's shapes: cellItems_[cellStart_[k] .. cellStart_[k + 1]]
     std::vector<int> large_;
     std::vector<int> stamp_;
     int stampId_ = 0;
@@ -133,12 +134,9 @@ private:
     std::vector<SweptPair> pairs_;
     std::vector<int> pairStart_, pairsOf_;
     std::vector<Impact> impacts_;  // a min-heap on (time, pair)
-    struct Cover {
-        long long key;
-        int body;
-    };
-    std::vector<Cover> covers_;
-    std::vector<int> wide_;
+    BodyGrid bodyGrid_;             // the ball–ball broad phase of the sweep and of CollideBodies
+    std::vector<Aabb> boxes_;
+    std::vector<BoxPair> near_;
     std::vector<RestingContact> resting_;
     std::vector<double> inverseMass_;
     std::vector<char> rolls_;      // each body: touching something at the end of the step

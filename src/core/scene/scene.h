@@ -60,6 +60,7 @@ struct Overlays {
     bool plots = false;           ///< the energy and momentum plots docked beside the scene
     bool velocities = false;      ///< each ball's velocity as an arrow
     bool trails = false;          ///< each ball's path over the last 2 s
+    bool compare = false;         ///< the other response model's run ghosted over this one, both energies plotted
     friend bool operator==(const Overlays&, const Overlays&) = default;
 };
 

@@ -1,0 +1,149 @@
+#include "core/physics/body_grid.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace circlelab::physics {
+namespace {
+
+constexpr int kGridCells = 16;  // a box over more cells than this is a wide box
+
+bool Finite(const Aabb& box) {
+    return std::isfinite(box.lo.x) && std::isfinite(box.lo.y) && std::isfinite(box.hi.x) && std::isfinite(box.hi.y);
+}
+
+// The cell of a coordinate, clamped in double so that a box flung far away cannot overflow the
+// conversion (within ±1e15 every whole double is exact). Clamping keeps the map monotone, which is
+// all the pair rule below needs.
+std::int64_t CellIndex(double v, double cell) {
+    constexpr double kLimit = 1e15;
+    const double c = std::floor(v / cell);
+    return static_cast<std::int64_t>(c >= -kLimit ? (c <= kLimit ? c : kLimit) : -kLimit);
+}
+
+std::size_t Bucket(std::int64_t cx, std::int64_t cy, std::size_t mask) {
+    // Two odd multipliers (Knuth's multiplicative hashing) mixed, the high bits folded down.
+    std::uint64_t h = static_cast<std::uint64_t>(cx) * 0x9E3779B97F4A7C15ULL ^ static_cast<std::uint64_t>(cy) * 0xC2B2AE3D27D4EB4FULL;
+    h ^= h >> 29;
+    return static_cast<std::size_t>(h) & mask;
+}
+
+}  // namespace
+
+void BodyGrid::Pairs(std::span<const Aabb> boxes, std::vector<BoxPair>& out) {
+    out.clear();
+    found_.clear();
+    const int n = static_cast<int>(boxes.size());
+    if (n < 2) return;
+
+    // Cells as wide as the median box (the median, not the mean: one huge ball must not make the
+    // cells huge for all the others).
+    sizes_.clear();
+    for (const Aabb& box : boxes)
+        if (Finite(box)) sizes_.push_back(std::max(box.hi.x - box.lo.x, box.hi.y - box.lo.y));
+    double cell = 1;
+    if (!sizes_.empty()) {
+        const auto middle = sizes_.begin() + static_cast<std::ptrdiff_t>(sizes_.size() / 2);
+        std::nth_element(sizes_.begin(), middle, sizes_.end());
+        if (*middle > 0 && std::isfinite(*middle)) cell = *middle;
+    }
+
+    // Each box's range of cells; boxes over many cells (or not finite) are wide.
+    range_.resize(4 * static_cast<std::size_t>(n));
+    isWide_.assign(n, 0);
+    wide_.clear();
+    std::size_t entries = 0;
+    for (int i = 0; i < n; ++i) {
+        std::int64_t* r = &range_[4 * static_cast<std::size_t>(i)];
+        const Aabb& box = boxes[i];
+        r[0] = CellIndex(box.lo.x, cell);
+        r[1] = CellIndex(box.hi.x, cell);
+        r[2] = CellIndex(box.lo.y, cell);
+        r[3] = CellIndex(box.hi.y, cell);
+        const double cells = (static_cast<double>(r[1] - r[0]) + 1) * (static_cast<double>(r[3] - r[2]) + 1);
+        if (!Finite(box) || box.hi.x < box.lo.x || box.hi.y < box.lo.y || cells > kGridCells) {
+            isWide_[i] = 1;
+            wide_.push_back(i);
+        } else {
+            entries += static_cast<std::size_t>(cells);
+        }
+    }
+
+    // Counting sort of (box, cell) entries into hashed buckets, at most half full. Filled from the
+    // last box down, so each bucket lists its boxes in increasing order.
+    std::size_t buckets = 16;
+    while (buckets < 2 * entries) buckets *= 2;
+    const std::size_t mask = buckets - 1;
+    bucketStart_.assign(buckets + 1, 0);
+    for (int i = 0; i < n; ++i) {
+        if (isWide_[i]) continue;
+        const std::int64_t* r = &range_[4 * static_cast<std::size_t>(i)];
+        for (std::int64_t cy = r[2]; cy <= r[3]; ++cy)
+            for (std::int64_t cx = r[0]; cx <= r[1]; ++cx) ++bucketStart_[Bucket(cx, cy, mask)];
+    }
+    for (std::size_t h = 0; h < buckets; ++h) bucketStart_[h + 1] += bucketStart_[h];
+    entries_.resize(entries);
+    for (int i = n - 1; i >= 0; --i) {
+        if (isWide_[i]) continue;
+        const std::int64_t* r = &range_[4 * static_cast<std::size_t>(i)];
+        for (std::int64_t cy = r[3]; cy >= r[2]; --cy)
+            for (std::int64_t cx = r[1]; cx >= r[0]; --cx) entries_[--bucketStart_[Bucket(cx, cy, mask)]] = {cx, cy, i};
+    }
+
+    // A pair of boxes may share several cells; it is reported by one only: the cell of the lower
+    // corner of their overlap, (max of the left edges, max of the top edges). The cell map is
+    // monotone, so that cell lies in both boxes' ranges.
+    const auto reportAt = [&](std::int64_t cx, std::int64_t cy, int i, int j) {
+        const std::int64_t* ri = &range_[4 * static_cast<std::size_t>(i)];
+        const std::int64_t* rj = &range_[4 * static_cast<std::size_t>(j)];
+        return cx == std::max(ri[0], rj[0]) && cy == std::max(ri[2], rj[2]);
+    };
+    const auto add = [&](int i, int j) { found_.push_back({std::min(i, j), std::max(i, j)}); };
+    for (std::size_t h = 0; h < buckets; ++h)
+        for (int x = bucketStart_[h]; x < bucketStart_[h + 1]; ++x) {
+            const Entry& e = entries_[x];
+            for (int y = x + 1; y < bucketStart_[h + 1]; ++y) {
+                const Entry& f = entries_[y];
+                if (e.cx != f.cx || e.cy != f.cy || !reportAt(e.cx, e.cy, e.box, f.box)) continue;
+                if (BoxesOverlap(boxes[e.box], boxes[f.box])) add(e.box, f.box);
+            }
+        }
+
+    // A wide box looks up the cells it covers when they are fewer than the boxes, else compares
+    // itself with every gridded box; wide boxes compare with each other directly.
+    for (std::size_t w = 0; w < wide_.size(); ++w) {
+        const int i = wide_[w];
+        const Aabb& box = boxes[i];
+        const std::int64_t* r = &range_[4 * static_cast<std::size_t>(i)];
+        const double cells = (static_cast<double>(r[1] - r[0]) + 1) * (static_cast<double>(r[3] - r[2]) + 1);
+        if (Finite(box) && cells < n) {
+            for (std::int64_t cy = r[2]; cy <= r[3]; ++cy)
+                for (std::int64_t cx = r[0]; cx <= r[1]; ++cx) {
+                    const std::size_t h = Bucket(cx, cy, mask);
+                    for (int x = bucketStart_[h]; x < bucketStart_[h + 1]; ++x) {
+                        const Entry& e = entries_[x];
+                        if (e.cx == cx && e.cy == cy && reportAt(cx, cy, i, e.box) && BoxesOverlap(box, boxes[e.box])) add(i, e.box);
+                    }
+                }
+        } else {
+            for (int j = 0; j < n; ++j)
+                if (!isWide_[j] && BoxesOverlap(box, boxes[j])) add(i, j);
+        }
+        for (std::size_t v = w + 1; v < wide_.size(); ++v)
+            if (BoxesOverlap(box, boxes[wide_[v]])) add(i, wide_[v]);
+    }
+
+    // Sorted by (a, b) with two counting sorts (a radix sort on the two indices): by b, then
+    // stably by a.
+    const auto countingSort = [&](const std::vector<BoxPair>& from, std::vector<BoxPair>& to, auto key) {
+        count_.assign(n + 1, 0);
+        for (const BoxPair& p : from) ++count_[key(p) + 1];
+        for (int k = 0; k < n; ++k) count_[k + 1] += count_[k];
+        to.resize(from.size());
+        for (const BoxPair& p : from) to[count_[key(p)]++] = p;
+    };
+    countingSort(found_, sorted_, [](const BoxPair& p) { return p.b; });
+    countingSort(sorted_, out, [](const BoxPair& p) { return p.a; });
+}
+
+}  // namespace circlelab::physics
