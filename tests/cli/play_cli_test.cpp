@@ -350,9 +350,9 @@ TEST(PlayCli, CompareRunsTheOtherModelBesideTheSceneAndTheRunsPart) {
                         "\"steps\": [{\"key\": \"C\"}, {\"wait\": 0.05}, {\"wait\": 4}, {\"key\": \"C\"}]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
-    const std::vector<JsonValue> lines = Lines(run.out);
+    const std::vector<JsonRef> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), 4u);
-    const auto apart = [&](const JsonValue& line) {
+    const auto apart = [&](JsonRef line) {
         const auto a = Pair(line, "circle"), b = Pair(At(line, "compare"), "circle");
         return std::hypot(a.first - b.first, a.second - b.second);
     };
