@@ -51,7 +51,8 @@ std::vector<Vec2> OutlineOf(const Triangle& t) {
 
 // migapro, "Circle and Rotated Rectangle Collision Detection": the shape at 0° and the circle's
 // centre rotated back about the shape's centre, with the point the clamp finds there, all in green.
-void DrawGhost(const Shape& shape, const Circle& circle, DrawList& out) {
+// That point is an answer, so it shows only with the closest lines (predict mode hides them).
+void DrawGhost(const Shape& shape, const Circle& circle, bool closest, DrawList& out) {
     const Box* box = BoxOf(shape);
     if (!box) return;
     const Frame frame = FrameOf(*box);
@@ -63,8 +64,10 @@ void DrawGhost(const Shape& shape, const Circle& circle, DrawList& out) {
     const Paint outlineOnly{kNoColor, palette::kGhost, 2};
     DrawShape(unrotated, outlineOnly, out);
     out.circles.push_back({back, circle.radius, outlineOnly});
-    out.lines.push_back({back, c.closest, palette::kGhost, 2});
-    out.circles.push_back({c.closest, 4, {palette::kGhost, palette::kGhost, 1}});
+    if (closest) {
+        out.lines.push_back({back, c.closest, palette::kGhost, 2});
+        out.circles.push_back({c.closest, 4, {palette::kGhost, palette::kGhost, 1}});
+    }
     out.labels.push_back({back + Vec2{0, -circle.radius - 14}, "unrotated", palette::kGhost, 0.9f, true});
 }
 
@@ -114,7 +117,7 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
         const Texture texture = i >= scene.shapes.size() ? Texture::kTile : Texture::kNone;
         DrawShape(shapes[i], {fill, palette::kOutline, isSelected ? 3.0f : 2.0f, texture}, out);
     }
-    if (o.ghost && hasSelection && dragged) DrawGhost(shapes[selected], *dragged, out);
+    if (o.ghost && hasSelection && dragged) DrawGhost(shapes[selected], *dragged, o.closestLines, out);
     if (o.configuration && hasSelection && dragged) DrawGrownShape(shapes[selected], dragged->radius, out);
     // The swept path: where the circle goes in the next second at its velocity, up to its first touch.
     if (o.sweep && dragged)
