@@ -87,24 +87,20 @@ void BodyGrid::Pairs(std::span<const Aabb> boxes, std::vector<BoxPair>& out) {
         if (isWide_[i]) continue;
         const std::int64_t* r = &range_[4 * static_cast<std::size_t>(i)];
         for (std::int64_t cy = r[3]; cy >= r[2]; --cy)
-            for (std::int64_t cx = r[1]; cx >= r[0]; --cx) entries_[--bucketStart_[Bucket(cx, cy, mask)]] = {cx, cy, i};
+            for (std::int64_t cx = r[1]; cx >= r[0]; --cx) entries_[--bucketStart_[Bucket(cx, cy, mask)]] = {cx, cy, i, cx == r[0], cy == r[2]};
     }
 
     // A pair of boxes may share several cells; it is reported by one only: the cell of the lower
     // corner of their overlap, (max of the left edges, max of the top edges). The cell map is
-    // monotone, so that cell lies in both boxes' ranges.
-    const auto reportAt = [&](std::int64_t cx, std::int64_t cy, int i, int j) {
-        const std::int64_t* ri = &range_[4 * static_cast<std::size_t>(i)];
-        const std::int64_t* rj = &range_[4 * static_cast<std::size_t>(j)];
-        return cx == std::max(ri[0], rj[0]) && cy == std::max(ri[2], rj[2]);
-    };
+    // monotone, so that cell lies in both boxes' ranges, and so it is the first column (row) of
+    // one of the two: the entries carry that, and the pass over the buckets reads no box's range.
     const auto add = [&](int i, int j) { found_.push_back({std::min(i, j), std::max(i, j)}); };
     for (std::size_t h = 0; h < buckets; ++h)
         for (int x = bucketStart_[h]; x < bucketStart_[h + 1]; ++x) {
             const Entry& e = entries_[x];
             for (int y = x + 1; y < bucketStart_[h + 1]; ++y) {
                 const Entry& f = entries_[y];
-                if (e.cx != f.cx || e.cy != f.cy || !reportAt(e.cx, e.cy, e.box, f.box)) continue;
+                if (e.cx != f.cx || e.cy != f.cy || !(e.firstColumn || f.firstColumn) || !(e.firstRow || f.firstRow)) continue;
                 if (BoxesOverlap(boxes[e.box], boxes[f.box])) add(e.box, f.box);
             }
         }
@@ -122,7 +118,9 @@ void BodyGrid::Pairs(std::span<const Aabb> boxes, std::vector<BoxPair>& out) {
                     const std::size_t h = Bucket(cx, cy, mask);
                     for (int x = bucketStart_[h]; x < bucketStart_[h + 1]; ++x) {
                         const Entry& e = entries_[x];
-                        if (e.cx == cx && e.cy == cy && reportAt(cx, cy, i, e.box) && BoxesOverlap(box, boxes[e.box])) add(i, e.box);
+                        if (e.cx == cx && e.cy == cy && (cx == r[0] || e.firstColumn) && (cy == r[2] || e.firstRow) &&
+                            BoxesOverlap(box, boxes[e.box]))
+                            add(i, e.box);
                     }
                 }
         } else {

@@ -36,6 +36,7 @@ private:
     struct Entry {
         std::int64_t cx, cy;  // the cell (the hash may share a bucket between cells)
         int box;
+        bool firstColumn, firstRow;  // the cell is in the box's first column, its first row
     };
     std::vector<double> sizes_;
     std::vector<std::int64_t> range_;    // per box: first column, last column, first row, last row

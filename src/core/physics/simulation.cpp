@@ -102,7 +102,10 @@ void Simulation::RebuildStatic() {
 void Simulation::Candidates(Vec2 lo, Vec2 hi, std::vector<int>& out) {
     out.assign(large_.begin(), large_.end());
     if (columns_ == 0) return;
-    ++stampId_;
+    if (++stampId_ == 0) {  // wrapped (after 2^32 queries): no old stamp may pass for this query's
+        std::fill(stamp_.begin(), stamp_.end(), 0u);
+        stampId_ = 1;
+    }
     // Clamped in double before the conversion: a fast body's swept box may reach far beyond the
     // grid, where an int would overflow (and the ball would find no wall).
     const auto cellOf = [&](double v, double origin, int count) {
@@ -114,13 +117,15 @@ void Simulation::Candidates(Vec2 lo, Vec2 hi, std::vector<int>& out) {
     if (!(lo.x - gridOrigin_.x < columns_ * cell_ && hi.x >= gridOrigin_.x && lo.y - gridOrigin_.y < rows_ * cell_ &&
           hi.y >= gridOrigin_.y))
         return;  // wholly beside the grid (or not a number): only the large shapes
-    for (int r = r0; r <= r1; ++r)
-        for (int c = c0; c <= c1; ++c)
-            for (int x = cellStart_[static_cast<std::size_t>(r) * columns_ + c]; x < cellStart_[static_cast<std::size_t>(r) * columns_ + c + 1]; ++x)
-                if (const int i = cellItems_[x]; stamp_[i] != stampId_) {
-                    stamp_[i] = stampId_;
-                    out.push_back(i);
-                }
+    // The cells of a row list their shapes one after another, so a row's run of cells is one range.
+    for (int r = r0; r <= r1; ++r) {
+        const std::size_t k = static_cast<std::size_t>(r) * columns_;
+        for (int x = cellStart_[k + c0], end = cellStart_[k + c1 + 1]; x < end; ++x)
+            if (const int i = cellItems_[x]; stamp_[i] != stampId_) {
+                stamp_[i] = stampId_;
+                out.push_back(i);
+            }
+    }
 }
 
 std::optional<Contact> Simulation::ContactWith(const Static& s, const Circle& c) const {
@@ -257,10 +262,10 @@ void Simulation::FindSweptPairs() {
     }
     for (int i = 0; i < n; ++i) pairStart_[i + 1] += pairStart_[i];
     pairsOf_.assign(pairStart_[n], 0);
-    std::vector<int> fill(pairStart_.begin(), pairStart_.end() - 1);
+    fill_.assign(pairStart_.begin(), pairStart_.end() - 1);
     for (int k = 0; k < static_cast<int>(pairs_.size()); ++k) {
-        pairsOf_[fill[pairs_[k].a]++] = k;
-        pairsOf_[fill[pairs_[k].b]++] = k;
+        pairsOf_[fill_[pairs_[k].a]++] = k;
+        pairsOf_[fill_[pairs_[k].b]++] = k;
     }
 }
 

@@ -111,8 +111,8 @@ private:
     int columns_ = 0, rows_ = 0;
     std::vector<int> cellStart_, cellItems_;  // each cell's shapes: cellItems_[cellStart_[k] .. cellStart_[k + 1]]
     std::vector<int> large_;
-    std::vector<int> stamp_;
-    int stampId_ = 0;
+    std::vector<unsigned> stamp_;  // each shape: the last query (stampId_) that listed it
+    unsigned stampId_ = 0;
     std::vector<int> candidates_;  // reused by every sweep: no allocation in the step
     std::vector<Contact> touching_;  // reused by ShapesTouching's callers
     // Ball–ball sweeps of one step (SweepBodies): each body's own time within the step, the pairs
@@ -132,7 +132,7 @@ private:
     };
     std::vector<double> clock_;
     std::vector<SweptPair> pairs_;
-    std::vector<int> pairStart_, pairsOf_;
+    std::vector<int> pairStart_, pairsOf_, fill_;
     std::vector<Impact> impacts_;  // a min-heap on (time, pair)
     BodyGrid bodyGrid_;             // the ball–ball broad phase of the sweep and of CollideBodies
     std::vector<Aabb> boxes_;
