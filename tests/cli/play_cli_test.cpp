@@ -552,7 +552,7 @@ bool Inside(JsonRef inner, JsonRef outer) {
 // viewport, the viewport keeps at least 60 % of the window, running never marks the scene unsaved,
 // and the shipped file is never written.
 TEST(PlayCli, EveryShippedSceneIsFramedOnAClassroomProjector) {
-    int scenes = 0;
+    int scenes = 0, withNumbers = 0;
     for (const auto& entry : std::filesystem::directory_iterator(CIRCLELAB_SOURCE_ASSETS "/scenes")) {
         if (entry.path().extension() != ".json") continue;
         ++scenes;
@@ -573,10 +573,24 @@ TEST(PlayCli, EveryShippedSceneIsFramedOnAClassroomProjector) {
         // Framed once tutorials are shown; a running scene's balls may then leave the frame.
         EXPECT_TRUE(Inside(At(lines[0], "sceneOnScreen"), At(lines[0], "viewport"))) << scene;
         EXPECT_TRUE(Inside(At(lines[1], "sceneOnScreen"), At(lines[1], "viewport"))) << scene;
+        // The comparison, and the numbers where the scene shows them, in the strip below the
+        // scene, whole inside the window and beside, not over, the viewport.
+        const JsonRef numbers = At(lines[1], "numbersBox"), tutorials = At(lines[1], "tutorialsBox");
+        ASSERT_EQ(tutorials.Size(), 4u) << scene;
+        withNumbers += numbers.Size() == 4;
+        for (const JsonRef box : {numbers, tutorials}) {
+            if (box.Size() != 4) continue;
+            EXPECT_GE(box.Item(0).Number(), 0) << scene;
+            EXPECT_LE(box.Item(0).Number() + box.Item(2).Number(), 1024.5) << scene;
+            EXPECT_LE(box.Item(1).Number() + box.Item(3).Number(), 768.5) << scene;
+            EXPECT_GE(box.Item(1).Number(), At(lines[1], "viewport").Item(3).Number() - 0.5) << scene << ": below the scene";
+            EXPECT_GE(box.Item(3).Number(), 5 * 26) << scene << ": a title and four rows of classroom text";
+        }
         EXPECT_NE(Str(lines[4], "status").find("Save as"), std::string::npos) << scene;
         EXPECT_EQ(ReadWholeFile(scene), before) << scene << " was overwritten";
     }
     EXPECT_GE(scenes, 10);
+    EXPECT_GE(withNumbers, 7);  // the first seven scenes explain with the numbers box
 }
 
 // Opening the next scene (Page Down) fits it again; zooming hands the camera to the user until Home.

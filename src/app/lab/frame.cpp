@@ -200,8 +200,16 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
     DrawPredictionOverlay(state, list);
     if (panels) DrawEditorOverlays(state, list);
     if (panels) {
+        // Classroom mode's strip holds a title and four rows of 26 px text in 6 em: its windows
+        // and tables keep little space above and below their rows.
+        const int tight = state.classroom ? 2 : 0;
+        if (tight) {
+            ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {ImGui::GetStyle().WindowPadding.x, 3});
+            ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, {ImGui::GetStyle().CellPadding.x, 0});
+        }
         DrawPanels(state);
         DrawTutorialsWindow(state);
+        ImGui::PopStyleVar(tight);
         // The keys stay the scene's unless the panel is worked by keyboard (Ctrl+Tab, then arrows
         // and Space) or typed into: a click on a checkbox or slider, or a window that ImGui focused
         // by itself, does not keep them, so Space still runs the physics.

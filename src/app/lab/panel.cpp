@@ -136,7 +136,7 @@ void SceneSection(LabState& state) {
     ImGui::TextWrapped("%s", state.doc.scene.name.c_str());
     ImGui::PopStyleColor();
     // The description: always in the lab; in classroom mode folded, as the teacher tells the story.
-    if (!state.classroom || ImGui::CollapsingHeader("About this scene")) ImGui::TextWrapped("%s", state.doc.scene.description.c_str());
+    if (!state.classroom || ImGui::CollapsingHeader("About")) ImGui::TextWrapped("%s", state.doc.scene.description.c_str());
     // Where the page's buttons are, for the page's test (empty when not drawn this frame).
     const auto itemRect = [] {
         const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
@@ -232,7 +232,7 @@ void ShapeSection(LabState& state) {
         ImGui::TextDisabled("This scene has no shapes.");
         return;
     }
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * (state.classroom ? 4.6f : 6.0f));
     if (ImGui::InputInt("shape", &selected)) selected = std::clamp(selected, 0, total - 1);
     HelpMarker("Which shape the panel edits and the numbers box explains. Click a shape, or press Tab.");
     if (selected >= listed) {
@@ -441,7 +441,7 @@ void DrawPanels(LabState& state) {
     PlaceWindow(layout.sidebar);
     // The window's title carries the unsaved marker; "###" keeps its identity when it changes.
     // The unsaved mark first, where a narrow panel (classroom mode) cannot cut it off.
-    const std::string title = std::string(state.doc.Dirty() ? "* " : "") + "Circle Collision Lab###lab";
+    const std::string title = std::string(state.doc.Dirty() ? "* " : "") + (state.classroom ? "Collision Lab" : "Circle Collision Lab") + "###lab";
     ImGui::SetNextWindowCollapsed(!state.sidebarOpen, ImGuiCond_Always);
     // Only the width may be dragged: between 8 em and 45 % of the window.
     ImGui::SetNextWindowSizeConstraints({std::min(ImGui::GetFontSize() * 8, layout.sidebar.w), layout.sidebar.h},

@@ -112,6 +112,12 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
     w.Key("viewport");
     const ScreenRect& v = state.layout.viewport;
     Rectangle(w, {v.x, v.y}, {v.w, v.h});
+    // The docked boxes a class reads beside the scene: null when not shown.
+    for (const auto& [key, box] : {std::pair{"numbersBox", &state.layout.numbers}, std::pair{"tutorialsBox", &state.layout.tutorials}}) {
+        w.Key(key);
+        if (box->w > 0) Rectangle(w, {box->x, box->y}, {box->w, box->h});
+        else w.Null();
+    }
     w.Key("sceneOnScreen");
     if (const auto view = ViewBounds(scene)) {
         const Vec2 lo = state.view.ToScreen(view->lo), hi = state.view.ToScreen(view->hi);
