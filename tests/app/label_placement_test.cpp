@@ -130,5 +130,17 @@ TEST(LabelPlacement, RegionLabelsKeepOffHandles) {
     EXPECT_LE(Length(at - label.centre), 30);
 }
 
+// Scene 07's distance label asked to sit across the box's top edge (y = 200): a shape's outline is
+// kept clear too, so it sits wholly on one side of the edge.
+TEST(LabelPlacement, ALabelKeepsOffAShapesOutline) {
+    const LabelBox label{{480, 205}, {40, 20}};
+    const Segment edge{{400, 200}, {570, 200}};
+    LabelObstacles obstacles{{}, {}, {}, {}, {}, {}};
+    obstacles.outlines = {&edge, 1};
+    const std::vector<Vec2> at = PlaceLabels({&label, 1}, obstacles);
+    EXPECT_TRUE(at[0].y - 10 >= 200 || at[0].y + 10 <= 200) << at[0].y;
+    EXPECT_LE(std::abs(at[0].x - 480) + std::abs(at[0].y - 205), 40);  // still beside where it asked
+}
+
 }  // namespace
 }  // namespace circlelab::app

@@ -89,8 +89,15 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
         const Vec2 half{kHandleSize * 0.5, kHandleSize * 0.5};
         for (const Vec2& p : handles->resize) handleBoxes.push_back({view.ToScreen(p) - half, view.ToScreen(p) + half});
     }
+    // The outlined shapes' edges (not the map's cells, nor fills without an outline).
+    std::vector<Segment> outlines;
+    for (const PolygonCmd& p : list.polygons) {
+        if (p.tiled || p.paint.outline.a == 0) continue;
+        for (std::size_t i = 0; i < p.points.size(); ++i)
+            outlines.push_back({view.ToScreen(p.points[i]), view.ToScreen(p.points[(i + 1) % p.points.size()])});
+    }
     const LabelObstacles obstacles{points, segments, discs, {viewport.x, viewport.y},
-                                   {viewport.x + viewport.w, viewport.y + viewport.h}, handleBoxes};
+                                   {viewport.x + viewport.w, viewport.y + viewport.h}, handleBoxes, outlines};
     const std::vector<Vec2> at = PlaceLabels(boxes, obstacles);
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
     const Rgba bg = palette::kBackground;
@@ -176,9 +183,23 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
     TakeUpOpenedScene(state);
     // The camera fits the scene, and fits again when the viewport changes, until the user takes
     // it by zooming or panning.
-    if (state.cameraFollows && (state.fitted.opened != state.doc.opened || !(state.fitted.viewport == state.layout.viewport))) {
-        FitView(state, state.layout.viewport);
-        state.fitted = {state.doc.opened, state.layout.viewport};
+    // In predict mode the question's banner stands at the top of the viewport all along (asked
+    // and revealed, so the scene does not move at the reveal): the scene is fitted below it.
+    ScreenRect fitArea = state.layout.viewport;
+    if (panels && state.predict) {
+        const UiFonts& f = *target.fonts;
+        ImFont* font = state.classroom && f.large ? f.large : f.normal;
+        const float size = state.classroom ? f.largeSize : f.normalSize;
+        const ImGuiStyle& style = ImGui::GetStyle();
+        const float wrap = std::max(fitArea.w - 16 - style.WindowPadding.x * 2, size);
+        const float text = font->CalcTextSizeA(size, FLT_MAX, wrap, LongestPredictPrompt()).y;
+        const float banner = std::min(8 + text + style.WindowPadding.y * 2 + 4, fitArea.h * 0.3f);
+        fitArea.y += banner;
+        fitArea.h -= banner;
+    }
+    if (state.cameraFollows && (state.fitted.opened != state.doc.opened || !(state.fitted.viewport == fitArea))) {
+        FitView(state, fitArea);
+        state.fitted = {state.doc.opened, fitArea};
     }
     // Draw.
     const UiFonts& fonts = *target.fonts;

@@ -60,6 +60,8 @@ struct LabState {
     struct PageButtons {
         ScreenRect open, share;
     } pageButtons;
+    /// Where the lesson's Next button was last drawn (empty when not drawn): play reports it.
+    ScreenRect lessonNext;
 
     Gesture gesture;  ///< what the pointer is doing between a press and its release
     /// Keys held down, kept from key events (so scripted input counts exactly like a keyboard).

@@ -50,7 +50,10 @@ double DistanceToSegment(Vec2 p, const Segment& s) {
 // What covering each thing costs, against one pixel of straying from what the label names.
 // Another label or the viewport's edge hides text; the centre, a handle and a line are what the
 // picture is about; on the circle a label still reads on its plate, but far worse than beside it.
-constexpr double kOnLabel = 1000, kOutside = 5000, kOnPoint = 400, kOnHandle = 400, kOnLine = 150, kOnDisc = 150;
+// A shape's outline costs less than a line: the shapes are big, and a label inside a small one
+// may have to cross its edge.
+constexpr double kOnLabel = 1000, kOutside = 5000, kOnPoint = 400, kOnHandle = 400, kOnLine = 150, kOnDisc = 150,
+                 kOnOutline = 60;
 constexpr double kClear = 6;  // pixels kept free around a point
 constexpr double kPad = 6;    // pixels kept free between two labels, so each reads as one
 
@@ -112,6 +115,7 @@ std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObsta
             for (const LabelObstacles::Box& h : obstacles.boxes) cost += kOnHandle * box.Overlaps(Box{h.lo, h.hi});
             for (const Segment& s : obstacles.segments) cost += kOnLine * Crosses(s, box);
             for (const LabelObstacles::Disc& d : obstacles.discs) cost += kOnDisc * Touches(d, box);
+            for (const Segment& s : obstacles.outlines) cost += kOnOutline * Crosses(s, box);
             if (bounded && !(area.Contains(box.lo) && area.Contains(box.hi))) cost += kOutside;
             if (cost < bestCost) {
                 bestCost = cost;

@@ -110,6 +110,20 @@ void LessonPanel(LabState& state) {
     ImGui::TextWrapped("%s", lesson.name.c_str());
     ImGui::PopStyleColor();
     ImGui::Text("Step %d of %d", at + 1, count);
+    // Back and Next above the step's text: a long answer, revealed, would push them below the
+    // panel's bottom in classroom mode's narrow panel.
+    ImGui::BeginDisabled(at == 0);
+    if (ImGui::Button("< Back")) RequestLessonStep(state, at - 1);
+    ImGui::EndDisabled();
+    SameLineIfFits(ItemWidth("Next >"));
+    ImGui::BeginDisabled(at + 1 >= count);
+    if (ImGui::Button("Next >")) RequestLessonStep(state, at + 1);
+    const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+    state.lessonNext = {lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
+    ImGui::EndDisabled();
+    SameLineIfFits(ItemWidth("End"));
+    if (ImGui::Button("End")) CloseLesson(state);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Close the lesson; the scene stays open.");
     ImGui::Separator();
     ImGui::TextWrapped("%s", step.prompt.c_str());
     const bool shown = !step.predict || state.revealed;
@@ -124,16 +138,6 @@ void LessonPanel(LabState& state) {
             ImGui::PopStyleColor();
         }
     }
-    ImGui::BeginDisabled(at == 0);
-    if (ImGui::Button("< Back")) RequestLessonStep(state, at - 1);
-    ImGui::EndDisabled();
-    SameLineIfFits(ItemWidth("Next >"));
-    ImGui::BeginDisabled(at + 1 >= count);
-    if (ImGui::Button("Next >")) RequestLessonStep(state, at + 1);
-    ImGui::EndDisabled();
-    SameLineIfFits(ItemWidth("End"));
-    if (ImGui::Button("End")) CloseLesson(state);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Close the lesson; the scene stays open.");
     if (!state.classroom) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextWrapped("Right / Left arrows: next / back (WASD moves the circle)");

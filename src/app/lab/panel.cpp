@@ -455,6 +455,7 @@ void DrawPanels(LabState& state) {
     // The right edge dragged: the panel keeps that width, and the scene refits beside it.
     if (open && std::abs(ImGui::GetWindowWidth() - layout.sidebar.w) > 0.5f) state.sidebarWidth = ImGui::GetWindowWidth();
     state.pageButtons = {};  // drawn again below, or not at all while the panel is folded
+    state.lessonNext = {};
     if (open) {
         if (state.lesson) LessonPanel(state);  // the step's prompt first: the class works from it
         SceneSection(state);

@@ -105,7 +105,13 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
         w.Key("contact").Null();
     }
     w.Key("dirty").Bool(state.doc.Dirty());
-    if (state.lesson) w.Key("lessonStep").Number(state.lessonStep + 1);  // 1-based, as the panel says it
+    if (state.lesson) {
+        w.Key("lessonStep").Number(state.lessonStep + 1);  // 1-based, as the panel says it
+        w.Key("lessonNext");  // the Next button, where a click goes on
+        const ScreenRect& n = state.lessonNext;
+        if (n.w > 0) Rectangle(w, {n.x, n.y}, {n.w, n.h});
+        else w.Null();
+    }
     w.Key("running").Bool(state.running);
     w.Key("simulated").Number(state.simulated);
     w.Key("title").String(LabTitle(state));
