@@ -55,7 +55,8 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
         // Just past the free end, far enough along the arrow that the text clears it: the tip, or
         // the tail of an arrow pinned at its tip (whose tip is taken by what it points at).
         const double reach = 0.5 * (std::abs(along.x) * extent.x + std::abs(along.y) * extent.y) + 4;
-        add(a.label, a.color, size, a.pinnedAtTip ? s.from - along * reach : s.tip + along * reach,
+        // The words solid even where the arrow is see-through (a revealed prediction).
+        add(a.label, Rgba{a.color.r, a.color.g, a.color.b, 255}, size, a.pinnedAtTip ? s.from - along * reach : s.tip + along * reach,
             a.pinnedAtTip ? Segment{s.tip, s.from} : Segment{s.from, s.tip});
     }
     // Every line (closest-point lines, migapro's unrotated frame, the putt's aim) is kept clear.

@@ -11,6 +11,7 @@
 #include "app/lab/physics_driver.h"
 #include "app/lab/predictions.h"
 #include "app/lab/scene_catalog.h"
+#include "app/lab/word_wrap.h"
 
 namespace circlelab::app {
 namespace fs = std::filesystem;
@@ -125,12 +126,12 @@ void LessonPanel(LabState& state) {
     if (ImGui::Button("End")) CloseLesson(state);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Close the lesson; the scene stays open.");
     ImGui::Separator();
-    ImGui::TextWrapped("%s", step.prompt.c_str());
+    TextWrappedAtSpaces(step.prompt);
     const bool shown = !step.predict || state.revealed;
     if (!step.reveal.empty()) {
         if (shown) {
             ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.45f, 0.12f, 0.10f, 1.0f));  // the answer, in a dark red
-            ImGui::TextWrapped("%s", step.reveal.c_str());
+            TextWrappedAtSpaces(step.reveal);
             ImGui::PopStyleColor();
         } else {
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));

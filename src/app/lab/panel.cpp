@@ -28,6 +28,7 @@
 #include "app/lab/shortcuts.h"
 #include "app/lab/tunnelling_chart.h"
 #include "app/lab/typed_value.h"
+#include "app/lab/word_wrap.h"
 #include "app/lab/undoable.h"
 
 namespace circlelab::app {
@@ -136,7 +137,7 @@ void SceneSection(LabState& state) {
     ImGui::TextWrapped("%s", state.doc.scene.name.c_str());
     ImGui::PopStyleColor();
     // The description: always in the lab; in classroom mode folded, as the teacher tells the story.
-    if (!state.classroom || ImGui::CollapsingHeader("About")) ImGui::TextWrapped("%s", state.doc.scene.description.c_str());
+    if (!state.classroom || ImGui::CollapsingHeader("About")) TextWrappedAtSpaces(state.doc.scene.description);
     // Where the page's buttons are, for the page's test (empty when not drawn this frame).
     const auto itemRect = [] {
         const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
