@@ -571,6 +571,8 @@ TEST(PlayCli, EveryShippedSceneIsFramedOnAClassroomProjector) {
             ASSERT_EQ(viewport.Size(), 4u);
             EXPECT_GE(viewport.Item(2).Number() * viewport.Item(3).Number(), 0.6 * 1024 * 768) << scene;
             EXPECT_FALSE(Flag(line, "dirty")) << scene << ": running or looking is not editing";
+            // No panel label cut off by the narrow panel (1 px is the rounding of full-width items).
+            EXPECT_LE(Num(line, "panelOverflow"), 1.5) << scene;
         }
         // Framed once tutorials are shown; a running scene's balls may then leave the frame.
         EXPECT_TRUE(Inside(At(lines[0], "sceneOnScreen"), At(lines[0], "viewport"))) << scene;
@@ -595,9 +597,32 @@ TEST(PlayCli, EveryShippedSceneIsFramedOnAClassroomProjector) {
     EXPECT_GE(withNumbers, 7);  // the first seven scenes explain with the numbers box
 }
 
+// A new user opens every shipped scene in the normal lab at a school laptop's 1024 x 768, at
+// 1280 x 800 and at 1920 x 1080: the scene is framed whole inside the viewport, and no panel
+// label is cut off.
+TEST(PlayCli, EveryShippedSceneIsFramedAtEverySize) {
+    int scenes = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(CIRCLELAB_SOURCE_ASSETS "/scenes")) {
+        if (entry.path().extension() != ".json") continue;
+        ++scenes;
+        const std::string scene = entry.path().string();
+        for (const char* size : {"[1024, 768]", "[1280, 800]", "[1920, 1080]"}) {
+            const auto run = RunCircleLab("play " + WriteTempFile("sizes.json", "{\"scene\": \"" + scene + "\", \"size\": " +
+                                                                                 size + ", \"steps\": [{\"wait\": 0.1}]}"),
+                                          false);
+            ASSERT_EQ(run.status, 0) << scene << "\n" << run.out;
+            const std::vector<JsonRef> lines = Lines(run.out);
+            ASSERT_EQ(lines.size(), 1u);
+            EXPECT_TRUE(Inside(At(lines[0], "sceneOnScreen"), At(lines[0], "viewport"))) << scene << " " << size;
+            EXPECT_LE(Num(lines[0], "panelOverflow"), 1.5) << scene << " " << size;
+        }
+    }
+    EXPECT_GE(scenes, 10);
+}
+
 // A teacher walks every shipped lesson at a 1024 x 768 projector in classroom mode, revealing each
-// step (V): the Next button stays inside the window however long the revealed answer, and a click
-// on it goes to the next step.
+// step (V): the Next button stays inside the window however long the revealed answer, no panel
+// label is cut off, and a click on Next goes to the next step.
 TEST(PlayCli, ALessonsNextButtonStaysInTheWindowAfterAReveal) {
     int lessons = 0;
     for (const auto& entry : std::filesystem::directory_iterator(CIRCLELAB_SOURCE_ASSETS "/lessons")) {
@@ -616,6 +641,7 @@ TEST(PlayCli, ALessonsNextButtonStaysInTheWindowAfterAReveal) {
             ASSERT_EQ(next.Size(), 4u) << lesson << " line " << i;
             EXPECT_LE(next.Item(1).Number() + next.Item(3).Number(), 768) << lesson << " step " << Num(lines[i], "lessonStep");
             EXPECT_GE(next.Item(1).Number(), 0) << lesson;
+            EXPECT_LE(Num(lines[i], "panelOverflow"), 1.5) << lesson << " step " << Num(lines[i], "lessonStep");
         }
         // The first step revealed, then Next clicked where the report says it is.
         const JsonRef next = At(lines[1], "lessonNext");

@@ -62,6 +62,9 @@ struct LabState {
     } pageButtons;
     /// Where the lesson's Next button was last drawn (empty when not drawn): play reports it.
     ScreenRect lessonNext;
+    /// How many pixels the panel's widest item reached past its right edge last frame (0: none
+    /// cut off): play reports it.
+    float panelOverflow = 0;
 
     Gesture gesture;  ///< what the pointer is doing between a press and its release
     /// Keys held down, kept from key events (so scripted input counts exactly like a keyboard).

@@ -19,7 +19,7 @@ constexpr float kNarrowStripEm = 8.5f;    // five rows of the numbers in two pai
 
 bool DockedBelow(const LayoutRequest& r) { return r.classroom || r.width < r.em * kNarrowWindowEm; }
 
-float DefaultSidebarWidth(float em, bool classroom) { return em * (classroom ? 9.5f : 17.5f); }
+float DefaultSidebarWidth(float em, bool classroom) { return em * (classroom ? 9.2f : 17.5f); }
 float FoldedSidebarWidth(float em) { return em * 2.2f; }
 
 LabLayout ComputeLayout(const LayoutRequest& r) {

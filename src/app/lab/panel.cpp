@@ -7,6 +7,7 @@
 #include "app/lab/panel.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cmath>
@@ -302,16 +303,21 @@ void OverlaySection(LabState& state) {
         Vec2& v = state.doc.scene.bodies.front().velocity;
         double xy[2] = {v.x, v.y};
         const double lo = -5000, hi = 5000;
-        ImGui::SetNextItemWidth(-ImGui::GetFontSize() * (state.classroom ? 4.2f : 6.0f));
-        if (ImGui::DragScalarN("velocity", ImGuiDataType_Double, xy, 2, 2.0f, &lo, &hi, "%.0f")) v = {xy[0], xy[1]};
+        // Two numbers beside a label leave each too narrow for 3000 in the classroom panel: there
+        // the label stands above and the numbers take the whole width.
+        if (state.classroom) ImGui::TextUnformatted("velocity");
+        ImGui::SetNextItemWidth(state.classroom ? -FLT_MIN : -ImGui::GetFontSize() * 6.0f);
+        if (ImGui::DragScalarN(state.classroom ? "##velocity" : "velocity", ImGuiDataType_Double, xy, 2, 2.0f, &lo, &hi, "%.0f"))
+            v = {xy[0], xy[1]};
         HelpMarker("The circle's velocity in px/s, x then y (drag, or Ctrl+click to type). In the scene, drag the "
                    "path's end, or out from the circle's rim, or Shift+drag the circle.");
         static constexpr int kRates[] = {30, 60, 120, 240};
         int& rate = state.doc.scene.settings.frameRate;
         char current[24];
         std::snprintf(current, sizeof current, "1/%d s", rate);
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
-        if (ImGui::BeginCombo(Brief("frame step", "frame"), current)) {
+        if (state.classroom) ImGui::TextUnformatted("frame step");
+        ImGui::SetNextItemWidth(state.classroom ? -FLT_MIN : ImGui::GetFontSize() * 6.0f);
+        if (ImGui::BeginCombo(state.classroom ? "##frame step" : "frame step", current)) {
             for (const int r : kRates) {
                 char item[24];
                 std::snprintf(item, sizeof item, "1/%d s", r);
@@ -472,6 +478,10 @@ void DrawPanels(LabState& state) {
         ImGui::TextWrapped("F1: help and shortcuts");  // wrapped: whole in classroom mode's narrow panel
         ImGui::PopStyleColor();
     }
+    // How far the widest item (a checkbox's label, a line of text) reaches past the panel's inner
+    // right edge: a label cut off there is a label the class cannot read. play reports it.
+    const ImGuiWindow* panel = ImGui::GetCurrentWindow();
+    state.panelOverflow = open ? std::max(0.0f, panel->DC.CursorMaxPos.x - panel->WorkRect.Max.x) : 0.0f;
     ImGui::PopItemWidth();
     ImGui::End();
     if (!gTypedNotice.empty()) {

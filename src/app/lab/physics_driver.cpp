@@ -278,7 +278,7 @@ void PhysicsPanel(LabState& state) {
     ImGui::Checkbox("trails", &state.doc.scene.settings.overlays.trails);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Each ball's path over the last 2 s.");
     bool& compare = state.doc.scene.settings.overlays.compare;
-    if (ImGui::Checkbox("compare models (C)", &compare) && compare) state.doc.scene.settings.overlays.plots = true;
+    if (ImGui::Checkbox(state.classroom ? "compare (C)" : "compare models (C)", &compare) && compare) state.doc.scene.settings.overlays.plots = true;
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("The same scene under the other response model at the same time: its balls ghosted in purple\n"
                           "over these, its kinetic energy beside this run's in the plots. It branches from the run where it stands.");

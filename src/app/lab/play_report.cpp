@@ -124,6 +124,7 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
         if (box->w > 0) Rectangle(w, {box->x, box->y}, {box->w, box->h});
         else w.Null();
     }
+    w.Key("panelOverflow").Number(state.panelOverflow);
     w.Key("sceneOnScreen");
     if (const auto view = ViewBounds(scene)) {
         const Vec2 lo = state.view.ToScreen(view->lo), hi = state.view.ToScreen(view->hi);
