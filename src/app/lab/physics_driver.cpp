@@ -187,7 +187,7 @@ void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
         for (std::size_t i = 0; i < shown; ++i) {
             const Body& b = scene.bodies[i];
             if (b.fixed || LengthSquared(b.velocity) == 0) continue;
-            const std::string label = shown <= 6 || i == 0 ? "v " + FormatFixed(Length(b.velocity)) + " px/s" : "";
+            const std::string label = shown <= 6 || i == 0 ? "v " + FormatSize(Length(b.velocity)) + " px/s" : "";
             AddArrow(list, b.circle.center, b.circle.center + b.velocity * 0.25, palette::kVelocity, 2.0f, label);
         }
     }

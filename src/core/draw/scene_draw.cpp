@@ -167,7 +167,7 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
             // The resolution vector at its true length (or the shortest readable one) as the push
             // that takes the circle's deepest point (centre − normal·r) out to the closest point:
             // it ends where the normal starts, so the two never lie over each other.
-            AddArrowEndingAt(out, c.closest, c.Resolution(), palette::kResolution, 3, "depth " + FormatFixed(c.depth));
+            AddArrowEndingAt(out, c.closest, c.Resolution(), palette::kResolution, 3, "depth " + FormatSize(c.depth));
         }
     }
 }
