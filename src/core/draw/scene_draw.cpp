@@ -111,7 +111,11 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
     for (std::size_t i = 0; i < shapes.size(); ++i) {
         const bool hit = dragged && contacts[i].hit;
         anyHit = anyHit || hit;
-        const bool isSelected = hasSelection && static_cast<int>(i) == selected;
+        // The selection is marked where something on screen reads it (the numbers box, the
+        // regions, the closest line, the unrotated frame); in a scene that shows none of them a
+        // darker tile or box would only look like a fault. Editing marks it with its handles.
+        const bool isSelected = hasSelection && static_cast<int>(i) == selected &&
+                                (o.numbers || o.regions || o.closestLines || o.ghost);
         const Rgba fill = hit && o.highlight ? palette::kHit : (isSelected ? palette::kSelectedShape : palette::kShape);
         // Tile-map tiles wear the tile texture of Worden's mini-golf hole.
         const Texture texture = i >= scene.shapes.size() ? Texture::kTile : Texture::kNone;
