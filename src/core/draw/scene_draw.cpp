@@ -88,10 +88,12 @@ void DrawShape(const Shape& shape, const Paint& paint, DrawList& out) {
 
 void DrawScene(const Scene& scene, DrawList& out) { DrawScene(scene, ComputeFacts(scene), out); }
 
-void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
+void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool answersHidden) {
     const std::vector<Shape>& shapes = facts.shapes;
     const std::vector<Contact>& contacts = facts.contacts;
-    const Overlays& o = scene.settings.overlays;
+    Overlays o = scene.settings.overlays;
+    // Predict first: migapro's unrotated frame shows the overlap plainly, so it goes with the rest.
+    if (answersHidden) o.highlight = o.closestLines = o.vectors = o.numbers = o.ghost = false;
     const int selected = facts.selected;
     const bool hasSelection = selected >= 0;
     const Circle* dragged = scene.bodies.empty() ? nullptr : &scene.bodies.front().circle;
@@ -105,7 +107,9 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
         const Vec2 lo = t.origin, hi = t.origin + Vec2{double(columns), double(t.rows.size())} * t.size;
         out.polygons.push_back({{lo, {hi.x, lo.y}, hi, {lo.x, hi.y}}, {palette::kGreen}});
     }
-    if (o.regions && hasSelection && dragged) DrawRegions(shapes[selected], dragged->center, kRegionReach, RegionNamingOf(scene), out);
+    if (o.regions && hasSelection && dragged)
+        DrawRegions(shapes[selected], answersHidden ? std::nullopt : std::optional{dragged->center}, kRegionReach,
+                    RegionNamingOf(scene), out);
 
     bool anyHit = false;
     for (std::size_t i = 0; i < shapes.size(); ++i) {
@@ -125,7 +129,8 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
     if (o.configuration && hasSelection && dragged) DrawGrownShape(shapes[selected], dragged->radius, out);
     // The swept path: where the circle goes in the next second at its velocity, up to its first touch.
     if (o.sweep && dragged)
-        DrawSweep(*dragged, scene.bodies.front().velocity, kSweepSeconds, scene.settings.frameRate, hasSelection ? &shapes[selected] : nullptr, out);
+        DrawSweep(*dragged, scene.bodies.front().velocity, kSweepSeconds, scene.settings.frameRate,
+                  hasSelection ? &shapes[selected] : nullptr, !answersHidden, out);
     if (scene.settings.cup) DrawCup(*scene.settings.cup, InCup(scene), out);
     // A fixed body (Godfrey's entity without physics) never moves: it wears the static shapes'
     // colour, not a ball's.
