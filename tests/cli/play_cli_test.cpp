@@ -494,7 +494,18 @@ TEST(PlayCli, AShotThatCannotBeWrittenFailsTheRun) {
     const std::string script = WriteTempFile("unwritable.json", "{\"steps\": [{\"shot\": \"/nonexistent-folder/a.png\"}]}");
     const auto run = RunCircleLab("play " + script);
     EXPECT_EQ(run.status, 1);
-    EXPECT_NE(run.out.find("step 0: cannot write /nonexistent-folder/a.png"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("step 0: cannot write /nonexistent-folder/a.png: the folder /nonexistent-folder does not exist"),
+              std::string::npos) << run.out;
+}
+
+// A lesson that does not open is a mistake in the script, said where the script names it.
+TEST(PlayCli, ALessonThatDoesNotOpenIsNamedAtItsPlaceInTheScript) {
+    const std::string script = WriteTempFile("no_lesson.json", "{\"steps\": [{\"wait\": 1}],\n \"lesson\": \"no-such-lesson.json\"}");
+    const auto run = RunCircleLab("play " + script);
+    EXPECT_EQ(run.status, 1);
+    EXPECT_NE(run.out.find(script + ":2:12: the lesson does not open (at /lesson)"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("no such file"), std::string::npos) << run.out;
+    EXPECT_EQ(run.out.find("\"step\""), std::string::npos) << run.out;  // nothing ran
 }
 
 }  // namespace
