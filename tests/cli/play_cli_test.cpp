@@ -199,6 +199,26 @@ TEST(PlayCli, ATypedValueBeyondItsRangeIsKeptAtItsEndAndSaidSo) {
     EXPECT_EQ(Str(lines[7], "status"), "x: 1e+300 is outside its valid range -1e+09 to 1e+09 px; kept 1e+09 px");
 }
 
+// The circle's friction has its knob under elasticity's (Down nine times, as above), and a value
+// typed there is one undo step like the other knobs'.
+TEST(PlayCli, TheFrictionKnobSetsTheCirclesFrictionAndUndoTakesItBack) {
+    std::string steps = "{\"key\": \"Ctrl+Tab\"}";
+    for (int i = 0; i < 9; ++i) steps += ", {\"key\": \"Down\"}";
+    steps += ", {\"key\": \"Return\"}, {\"text\": \"2.5\"}, {\"key\": \"Return\"}, {\"key\": \"Ctrl+Z\"}";
+    const std::string script = WriteTempFile(
+        "friction.json", "{\"scene\": \"" + std::string(CIRCLELAB_SOURCE_ASSETS) + "/scenes/01_sandbox.json\", \"steps\": [" + steps + "]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonRef> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 14u);
+    EXPECT_EQ(Num(lines[0], "friction"), 0.3);
+    EXPECT_FALSE(At(lines[0], "dirty").Bool());
+    EXPECT_EQ(Num(lines[12], "friction"), 2.5) << Str(lines[12], "status");
+    EXPECT_TRUE(At(lines[12], "dirty").Bool());
+    EXPECT_EQ(Num(lines[13], "friction"), 0.3);
+    EXPECT_FALSE(At(lines[13], "dirty").Bool());
+}
+
 // While editing, on a scene whose selected box has a corner handle under the circle, a press on
 // the circle moves the circle and leaves the box alone.
 TEST(PlayCli, APressOnTheCircleOverAHandleMovesTheCircle) {
@@ -518,10 +538,10 @@ namespace {
 // A slider dragged in the panel is one undo step, however far it went; ticking what is shown is
 // exploring, no step at all.
 TEST(PlayCli, PanelEditsAreOneUndoStepEach) {
-    // At 1024 x 768 the selected box's width slider is at y 436 and the "unrotated frame" box at y 688.
+    // At 1024 x 768 the selected box's width slider is at y 464 and the "unrotated frame" box at y 716.
     const std::string script = WriteTempFile(
-        "panel-undo.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"steps\": [" + Drag(100, 436, 180, 436) +
-                               ", {\"mouse\": {\"down\": [20, 688]}}, {\"mouse\": {\"up\": [20, 688]}},"
+        "panel-undo.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"steps\": [" + Drag(100, 464, 180, 464) +
+                               ", {\"mouse\": {\"down\": [20, 716]}}, {\"mouse\": {\"up\": [20, 716]}},"
                                " {\"key\": \"Ctrl+Z\"}, {\"key\": \"Ctrl+Z\"}]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
