@@ -165,6 +165,25 @@ TEST(PlayCli, SteppingBackAndOnAgainRepeatsTheRun) {
     EXPECT_FALSE(Flag(lines[22], "running"));
 }
 
+// The same in the stress pile as it lands, where every step starts from the impulses its resting
+// contacts took in the step before: those are kept with each step, so ten steps back and ten on
+// the pile's first ball is where it was, to the last digit.
+TEST(PlayCli, SteppingBackAndOnInTheLandingPileRepeatsTheRun) {
+    std::string steps = "{\"wait\": 2.5}, {\"key\": \"Space\"}";
+    for (int i = 0; i < 10; ++i) steps += ", {\"key\": \",\"}";
+    for (int i = 0; i < 10; ++i) steps += ", {\"key\": \".\"}";
+    const std::string script = WriteTempFile(
+        "pile-back.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/10_stress_balls.json\", \"steps\": [" + steps + "]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonRef> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 22u);
+    EXPECT_FALSE(Flag(lines[1], "running"));
+    const auto paused = Pair(lines[1], "circle");
+    EXPECT_NE(Pair(lines[11], "circle"), paused);  // ten steps back it was elsewhere
+    EXPECT_EQ(Pair(lines[21], "circle"), paused);
+}
+
 // The panel by keyboard: Ctrl+Tab gives it the keys, the arrows and Space work it (the circle
 // stays, the physics does not start); Esc gives the keys back and Space runs the physics again.
 TEST(PlayCli, CtrlTabWorksThePanelByKeyboardAndEscGivesTheKeysBack) {
@@ -358,6 +377,22 @@ TEST(PlayCli, TheMiniGolfHoleIsPuttedInTwo) {
     // R: the hole again, from the tee, and the last round's message gone.
     EXPECT_EQ(Str(lines[5], "status"), "");
     EXPECT_GT(Pair(lines[5], "circle").second, 500);
+}
+
+// A new player presses on the green beside the ball and drags to the cup, as the lab's other scenes
+// let the circle be carried: in mini-golf the ball moves by putts alone (it was carried into the
+// cup and "Holed in 0"), and the lab says how to putt.
+TEST(PlayCli, TheGolfBallCannotBeCarriedIntoTheCup) {
+    const std::string script = WriteTempFile(
+        "carry.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/09_worden_minigolf.json\", \"points\": \"scene\", "
+                      "\"steps\": [{\"wait\": 0.2}, " + Drag(800, 450, 710, 130) + ", {\"wait\": 1}]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonRef> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 3u);
+    EXPECT_EQ(Pair(lines[2], "circle"), Pair(lines[0], "circle"));  // still on the tee
+    EXPECT_NE(Str(lines[2], "status").find("press on the ball, drag back and release to putt"), std::string::npos)
+        << Str(lines[2], "status");
 }
 
 // Both response models at once: C runs the same scene under the other model beside this one, its

@@ -136,7 +136,10 @@ void AdvancePhysics(LabState& state, double seconds) {
         const int par = state.doc.scene.settings.par;
         const char* score = par <= 0 ? "" : state.golf.strokes < par ? ", under par" : state.golf.strokes == par ? ", par" : ", over par";
         char text[128];
-        std::snprintf(text, sizeof text, "Holed in %d%s. R plays the hole again.", state.golf.strokes, score);
+        if (state.golf.strokes == 0)  // put in by hand (editing): not a round
+            std::snprintf(text, sizeof text, "In the cup without a stroke. R plays the hole.");
+        else
+            std::snprintf(text, sizeof text, "Holed in %d%s. R plays the hole again.", state.golf.strokes, score);
         state.status = text;
         state.statusUntil = 0;
     }
