@@ -379,6 +379,37 @@ TEST(PlayCli, TheMiniGolfHoleIsPuttedInTwo) {
     EXPECT_GT(Pair(lines[5], "circle").second, 500);
 }
 
+// A person grabs the top circle of Godfrey's thrown circles and throws it hard (thousands of px/s)
+// down at the 12 px wall between the two halves, under either response model: it bounces back and
+// never gets into the bottom half.
+TEST(PlayCli, AThrowAtAThinWallBouncesBackUnderBothModels) {
+    std::ifstream in(CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json");
+    const std::string tutorial((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::string physical = tutorial;
+    const std::string model = "\"response\": \"tutorial\"";
+    const std::size_t at = physical.find(model);
+    ASSERT_NE(at, std::string::npos);
+    physical.replace(at, model.size(), "\"response\": \"physical\"");
+    for (const std::string* scene : {&tutorial, static_cast<const std::string*>(&physical)}) {
+        const std::string path = WriteTempFile("thrown.json", *scene);
+        std::string steps = "{\"wait\": 0.1}, {\"drag\": {\"from\": [512, 206], \"to\": [512, 340], \"seconds\": 0.034}}";
+        for (int i = 0; i < 12; ++i) steps += ", {\"wait\": 0.05}";
+        const std::string script = WriteTempFile(
+            "throw.json", "{\"scene\": \"" + path + "\", \"points\": \"scene\", \"steps\": [" + steps + "]}");
+        const auto run = RunCircleLab("play " + script, false);
+        ASSERT_EQ(run.status, 0) << run.out;
+        const std::vector<JsonRef> lines = Lines(run.out);
+        ASSERT_EQ(lines.size(), 14u);
+        double fastest = 0;
+        for (std::size_t i = 1; i < lines.size(); ++i) {
+            fastest = std::max(fastest, std::abs(At(lines[i], "velocity").Item(1).Number()));
+            // The wall's top face is at y 350; the circle's radius is 40.
+            EXPECT_LE(Pair(lines[i], "circle").second, 310 + 0.01) << i << (scene == &tutorial ? " tutorial" : " physical");
+        }
+        EXPECT_GT(fastest, 1500) << "the throw was not hard";
+    }
+}
+
 // A new player presses on the green beside the ball and drags to the cup, as the lab's other scenes
 // let the circle be carried: in mini-golf the ball moves by putts alone (it was carried into the
 // cup and "Holed in 0"), and the lab says how to putt.
