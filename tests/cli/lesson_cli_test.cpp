@@ -143,3 +143,37 @@ TEST(LessonCli, TheLessonGifHasAPicturePerStepAndReveal) {
 }
 
 }  // namespace
+
+namespace circlelab {
+namespace {
+
+// Worden's lesson asks for the published code's disagreement map in its last step: the step
+// names the method, so M there shades worden-published (the scene's own tutorial is the prose
+// method, whose map is nearly empty); one step back the scene's method is chosen again. In
+// classroom mode at 1024×768, as a teacher projects it.
+TEST(LessonCli, AStepThatNamesAMethodMapsThatMethod) {
+    const std::string script = WriteTempFile(
+        "lesson_map.json", "{\"lesson\": \"" CIRCLELAB_SOURCE_ASSETS "/lessons/02_worden_nine_cases.json\", "
+                           "\"size\": [1024, 768], \"classroom\": true, \"steps\": ["
+                           "{\"key\": \"Right\"}, {\"key\": \"Right\"}, {\"key\": \"Right\"}, {\"key\": \"Right\"}, "
+                           "{\"key\": \"T\"}, {\"key\": \"M\"}, {\"wait\": 0.1}, {\"key\": \"Left\"}, {\"wait\": 0.1}]}");
+    const CliRun r = RunCircleLab("play " + script, false);
+    ASSERT_EQ(r.status, 0) << r.out;
+    std::vector<std::string> lines;
+    for (std::size_t at = 0; at < r.out.size();) {
+        const std::size_t end = r.out.find('\n', at);
+        lines.push_back(r.out.substr(at, end - at));
+        at = end == std::string::npos ? r.out.size() : end + 1;
+    }
+    ASSERT_EQ(lines.size(), 9u) << r.out;
+    const std::string& mapped = lines[6];
+    EXPECT_NE(mapped.find("\"lessonStep\":5"), std::string::npos) << mapped;
+    EXPECT_NE(mapped.find("\"map\":{\"method\":\"worden-published\""), std::string::npos) << mapped;
+    EXPECT_NE(mapped.find("where worden-published disagrees"), std::string::npos) << mapped;
+    const std::string& back = lines[8];
+    EXPECT_NE(back.find("\"lessonStep\":4"), std::string::npos) << back;
+    EXPECT_NE(back.find("\"map\":{\"method\":\"worden\""), std::string::npos) << back;
+}
+
+}  // namespace
+}  // namespace circlelab

@@ -370,12 +370,15 @@ TEST(PlayCli, TheMiniGolfHoleIsPuttedInTwo) {
     const std::vector<JsonRef> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), 6u);
     EXPECT_EQ(Str(lines[2], "status"), "");  // the first putt stops short, on the green
+    EXPECT_EQ(Str(lines[2], "golf"), "Stroke 1 \u00b7 par 3");  // the banner counts it
     EXPECT_GT(Pair(lines[2], "circle").second, 140);
     EXPECT_EQ(Pair(lines[4], "circle"), (std::pair{710.0, 130.0}));  // in the cup, at its centre
     EXPECT_EQ(Str(lines[4], "status"), "Holed in 2, under par. R plays the hole again.");
+    EXPECT_EQ(Str(lines[4], "golf"), "Holed in 2, under par");  // and the banner says it too
     EXPECT_FALSE(Flag(lines[4], "dirty"));
     // R: the hole again, from the tee, and the last round's message gone.
     EXPECT_EQ(Str(lines[5], "status"), "");
+    EXPECT_EQ(Str(lines[5], "golf"), "Stroke 0 \u00b7 par 3");
     EXPECT_GT(Pair(lines[5], "circle").second, 500);
 }
 

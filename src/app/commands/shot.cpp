@@ -76,14 +76,13 @@ int RunShot(const ShotCommand& command) {
     state.predict = command.predict;
     state.tutorials.map = command.map;
     if (!command.tutorials.empty()) {
-        bool known = false;
-        for (classic::Algorithm a : classic::kAllAlgorithms)
-            if (classic::Name(a) == command.tutorials) state.tutorials.explained = a, known = true;
-        if (!known) {
-            std::fprintf(stderr, "circlelab shot: unknown --tutorials %s (lazyfoo, lazyfoo-published, worden, "
-                                 "worden-published, godfrey, migapro, bounding-box)\n", command.tutorials.c_str());
+        const std::optional<classic::Algorithm> method = classic::AlgorithmNamed(command.tutorials);
+        if (!method) {
+            std::fprintf(stderr, "circlelab shot: unknown --tutorials %s (%s)\n", command.tutorials.c_str(),
+                         classic::AlgorithmNames().c_str());
             return 1;
         }
+        state.tutorials.explained = *method;
         state.tutorials.shown = true;
     }
     const std::string problem = RenderShot(state, options, command.outPath);

@@ -186,15 +186,8 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
     ImFont* font = state.classroom && fonts.large ? fonts.large : fonts.normal;
     ImGui::PushFont(font);
     DrawList list;
-    if (state.answersHidden()) {
-        // Predict first: the same scene without anything that gives the answer away.
-        Scene masked = state.doc.scene;
-        Overlays& o = masked.settings.overlays;
-        o.highlight = o.closestLines = o.vectors = o.numbers = false;
-        DrawScene(masked, state.facts, list);
-    } else {
-        DrawScene(state.doc.scene, state.facts, list);
-    }
+    // Predict first: the same scene without anything that gives the answer away.
+    DrawScene(state.doc.scene, state.facts, list, state.answersHidden());
     AddDisagreementMap(state, list);
     DrawPhysicsOverlays(state, list);
     DrawPredictionOverlay(state, list);

@@ -69,7 +69,16 @@ void ShowLessonStep(LabState& state, int index) {
     state.gesture = Idle{};
     ResetPhysics(state);
     state.running = state.doc.scene.settings.running;
-    state.predict = state.lesson->steps[static_cast<std::size_t>(index)].predict;
+    const LessonStep& step = state.lesson->steps[static_cast<std::size_t>(index)];
+    state.predict = step.predict;
+    // The method a step names stays chosen for the steps after it, until one names another; it
+    // chooses over the scene's own tutorial, so the scene is taken up first.
+    TakeUpOpenedScene(state);
+    for (int i = index; i >= 0; --i)
+        if (const auto& method = state.lesson->steps[static_cast<std::size_t>(i)].method) {
+            state.tutorials.explained = *method;
+            break;
+        }
     NewQuestion(state);
 }
 

@@ -133,14 +133,7 @@ void AdvancePhysics(LabState& state, double seconds) {
     Record(state, sim.time(), sim.KineticEnergy(), Length(sim.Momentum()));
     if (sim.holed() && !state.golf.announced) {
         state.golf.announced = true;
-        const int par = state.doc.scene.settings.par;
-        const char* score = par <= 0 ? "" : state.golf.strokes < par ? ", under par" : state.golf.strokes == par ? ", par" : ", over par";
-        char text[128];
-        if (state.golf.strokes == 0)  // put in by hand (editing): not a round
-            std::snprintf(text, sizeof text, "In the cup without a stroke. R plays the hole.");
-        else
-            std::snprintf(text, sizeof text, "Holed in %d%s. R plays the hole again.", state.golf.strokes, score);
-        state.status = text;
+        state.status = GolfLine(state) + ". R plays the hole again.";
         state.statusUntil = 0;
     }
     if (!sim.holed()) state.golf.announced = false;
@@ -190,7 +183,7 @@ void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
         for (std::size_t i = 0; i < shown; ++i) {
             const Body& b = scene.bodies[i];
             if (b.fixed || LengthSquared(b.velocity) == 0) continue;
-            const std::string label = shown <= 6 || i == 0 ? "v " + FormatFixed(Length(b.velocity)) + " px/s" : "";
+            const std::string label = shown <= 6 || i == 0 ? "v " + FormatSize(Length(b.velocity)) + " px/s" : "";
             AddArrow(list, b.circle.center, b.circle.center + b.velocity * 0.25, palette::kVelocity, 2.0f, label);
         }
     }
@@ -290,8 +283,13 @@ void PhysicsPanel(LabState& state) {
 }
 
 std::string GolfLine(const LabState& state) {
-    const int par = state.doc.scene.settings.par;
-    std::string line = "Stroke " + std::to_string(state.golf.strokes);
+    const int par = state.doc.scene.settings.par, strokes = state.golf.strokes;
+    if (state.golf.announced) {  // the ball is in the cup: the score, as long as it stays there
+        if (strokes == 0) return "In the cup without a stroke";  // put in by hand (editing): not a round
+        const char* score = par <= 0 ? "" : strokes < par ? ", under par" : strokes == par ? ", par" : ", over par";
+        return "Holed in " + std::to_string(strokes) + score;
+    }
+    std::string line = "Stroke " + std::to_string(strokes);
     if (par > 0) line += " \u00b7 par " + std::to_string(par);
     return line;
 }

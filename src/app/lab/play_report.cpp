@@ -1,6 +1,7 @@
 #include "app/lab/play_report.h"
 
 #include "app/lab/frame.h"
+#include "app/lab/physics_driver.h"
 #include "core/collide/contact.h"
 #include "core/collide/region.h"
 #include "core/io/json_writer.h"
@@ -123,6 +124,13 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
     w.Key("gesture").String(GestureName(state.gesture));
     w.Key("hovered").Int(ShapeAt(facts.shapes, state.view.ToWorld(state.pointer)));
     w.Key("status").String(state.status);
+    if (state.doc.scene.settings.cup) w.Key("golf").String(GolfLine(state));  // the banner over a hole
+    if (state.tutorials.map) {  // the disagreement map: whose, and what it says about itself
+        w.Key("map").BeginObject();
+        w.Key("method").String(classic::Name(state.tutorials.explained));
+        w.Key("status").String(state.tutorials.mapStatus);
+        w.EndObject();
+    }
     w.Key("classroom").Bool(state.classroom);
     w.Key("size");
     Point(w, state.windowSize);

@@ -20,6 +20,11 @@ void ReadStep(JsonRef v, const std::string& pointer, std::vector<SourceError>& e
     in.String("prompt", step.prompt, true);
     in.Bool("predict", step.predict, false);
     in.String("reveal", step.reveal, false);
+    std::string method;
+    if (in.Get("method", false) && in.String("method", method, false)) {
+        step.method = classic::AlgorithmNamed(method);
+        if (!step.method) in.ErrorAt("method", "method must be one of " + classic::AlgorithmNames() + ", not \"" + method + "\"");
+    }
     if (const std::optional<JsonRef> sets = in.Get("set", false)) {
         const std::string at = PointerAppend(pointer, "set");
         if (!sets->Is(JsonType::kArray)) {
