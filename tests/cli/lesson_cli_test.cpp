@@ -35,16 +35,21 @@ TEST(LessonCli, ABrokenLessonIsPrintedAsFileLineColumn) {
     EXPECT_NE(r.out.find(bad + ":3:56: predict must be"), std::string::npos) << r.out;
     const std::string wrongScene = WriteTempFile("lesson_scene.json", "{\"name\": \"L\", \"steps\": [\n"
                                                                  "  {\"scene\": \"" + scenes + "03_worden_nine_cases.json\", \"prompt\": \"a\"},\n"
-                                                                 "  {\"set\": [\"bodies/0/r=-1\"], \"prompt\": \"b\"}]}\n");
+                                                                 "  {\"set\": [\"bodies/0/r=-1\"], \"prompt\": \"b\"},\n"
+                                                                 "  {\"prompt\": \"c\"}]}\n");
     const CliRun s = RunCircleLab("check " + wrongScene);
     EXPECT_EQ(s.status, 1);
-    EXPECT_NE(s.out.find(wrongScene + ":3:3: the step's scene"), std::string::npos) << s.out;
+    // At the change that wrote the wrong value, once, though the step after it carries it too.
+    const std::string said = wrongScene + ":3:12: the change bodies/0/r=-1: r must be >= 0, not -1";
+    EXPECT_NE(s.out.find(said), std::string::npos) << s.out;
+    EXPECT_EQ(s.out.find(said, s.out.find(said) + 1), std::string::npos) << s.out;
+    EXPECT_EQ(s.out.find(":4:"), std::string::npos) << s.out;
     // The handout refuses it the same way, and writes nothing.
     const std::string dir = ::testing::TempDir() + "handout_refused";
     fs::remove_all(dir);
     const CliRun h = RunCircleLab("lesson " + wrongScene + " --handout " + dir);
     EXPECT_EQ(h.status, 1);
-    EXPECT_NE(h.out.find(wrongScene + ":3:3:"), std::string::npos) << h.out;
+    EXPECT_NE(h.out.find(wrongScene + ":3:12:"), std::string::npos) << h.out;
     EXPECT_FALSE(fs::exists(fs::path(dir) / "lesson.md"));
 }
 
@@ -173,6 +178,21 @@ TEST(LessonCli, AStepThatNamesAMethodMapsThatMethod) {
     const std::string& back = lines[8];
     EXPECT_NE(back.find("\"lessonStep\":4"), std::string::npos) << back;
     EXPECT_NE(back.find("\"map\":{\"method\":\"worden\""), std::string::npos) << back;
+}
+
+}  // namespace
+}  // namespace circlelab
+
+namespace circlelab {
+namespace {
+
+// The window's options may follow the lesson as they follow a scene (`circlelab lesson FILE
+// --seconds 2 --stats`): they reach the lesson command, which then says what is wrong with the file.
+TEST(LessonCli, TheWindowsOptionsMayFollowTheLesson) {
+    const CliRun r = RunCircleLab("lesson /no/such/lesson.json --seconds 2 --stats");
+    EXPECT_EQ(r.status, 1);
+    EXPECT_EQ(r.out.find("not expected"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("/no/such/lesson.json:1:1: no such file"), std::string::npos) << r.out;
 }
 
 }  // namespace

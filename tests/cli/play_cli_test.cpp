@@ -578,7 +578,36 @@ TEST(PlayCli, AShotThatCannotBeWrittenFailsTheRun) {
     const std::string script = WriteTempFile("unwritable.json", "{\"steps\": [{\"shot\": \"/nonexistent-folder/a.png\"}]}");
     const auto run = RunCircleLab("play " + script);
     EXPECT_EQ(run.status, 1);
-    EXPECT_NE(run.out.find("step 0: cannot write /nonexistent-folder/a.png"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("step 0: cannot write /nonexistent-folder/a.png: the folder /nonexistent-folder does not exist"),
+              std::string::npos) << run.out;
+}
+
+// F1 on a projector-sized window: every gesture and shortcut readable at once, in classroom
+// mode too (the help keeps the normal text size, for the person at the keyboard), and Esc
+// closes it, as its title says.
+TEST(PlayCli, TheHelpFitsA1024By768WindowWithoutScrolling) {
+    const std::string script = WriteTempFile(
+        "help.json", "{\"size\": [1024, 768], \"steps\": [{\"key\": \"F1\"}, {\"wait\": 0.1}, {\"classroom\": true}, "
+                     "{\"wait\": 0.1}, {\"key\": \"Escape\"}, {\"size\": [800, 600]}, {\"key\": \"F1\"}, {\"wait\": 0.1}]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonRef> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 8u);
+    EXPECT_FALSE(Flag(At(lines[1], "help"), "overflows"));
+    EXPECT_FALSE(Flag(At(lines[3], "help"), "overflows"));
+    EXPECT_FALSE(lines[4].Find("help"));  // Esc closed it
+    // A smaller window than the lab is made for: one column that scrolls, and says it does.
+    EXPECT_TRUE(Flag(At(lines[7], "help"), "overflows"));
+}
+
+// A lesson that does not open is a mistake in the script, said where the script names it.
+TEST(PlayCli, ALessonThatDoesNotOpenIsNamedAtItsPlaceInTheScript) {
+    const std::string script = WriteTempFile("no_lesson.json", "{\"steps\": [{\"wait\": 1}],\n \"lesson\": \"no-such-lesson.json\"}");
+    const auto run = RunCircleLab("play " + script);
+    EXPECT_EQ(run.status, 1);
+    EXPECT_NE(run.out.find(script + ":2:12: the lesson does not open (at /lesson)"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("no such file"), std::string::npos) << run.out;
+    EXPECT_EQ(run.out.find("\"step\""), std::string::npos) << run.out;  // nothing ran
 }
 
 }  // namespace

@@ -44,6 +44,11 @@ void HandleEvent(LabState& state, const SDL_Event& e) {
     if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) TrackKey(state, e.key, io.WantCaptureKeyboard);
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_FOCUS_LOST) state.held = {};
     if (HandleEditorEvent(state, e)) return;
+    // Escape closes the help, as its title says.
+    if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE && state.showHelp && !ImGui::IsAnyItemActive()) {
+        state.showHelp = false;
+        return;
+    }
     // Escape in the panel hands the keys back to the scene (ImGui keeps them while a window has focus).
     if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE && io.WantCaptureKeyboard && !ImGui::IsAnyItemActive() &&
         !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) {

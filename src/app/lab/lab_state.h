@@ -37,6 +37,7 @@ struct LabState {
 
     bool classroom = false;  ///< large text and thick lines for a projector
     bool showHelp = false;   ///< the F1 window
+    bool helpOverflows = false;  ///< the F1 window's rows did not all fit (it scrolls)
     bool showStats = false;  ///< F3: frames a second, frame and physics milliseconds
     /// Timings of recent frames for the F3 overlay, smoothed (exponential average).
     struct FrameStats {

@@ -396,13 +396,17 @@ void StatsOverlay(const LabState& state, const ScreenRect& viewport) {
     ImGui::End();
 }
 
-void HelpWindow(LabState& state, const ScreenRect& viewport) {
+void HelpWindow(LabState& state) {
     if (!state.showHelp) return;
-    // Centred on the scene, never larger than it: the list scrolls.
-    ImGui::SetNextWindowPos({viewport.x + viewport.w * 0.5f, viewport.y + viewport.h * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
-    ImGui::SetNextWindowSize({std::min(viewport.w - 16, ImGui::GetFontSize() * 40), viewport.h - 16}, ImGuiCond_Always);
-    ImGui::Begin("Help (F1)", &state.showHelp, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
-                                                    ImGuiWindowFlags_NoFocusOnAppearing);
+    // Over the whole window, in the normal size of text even in classroom mode: help is read by
+    // the person at the keyboard, and every row fits a 1024×768 window without scrolling.
+    ImFont* normal = ImGui::GetIO().Fonts->Fonts.empty() ? nullptr : ImGui::GetIO().Fonts->Fonts[0];
+    if (normal) ImGui::PushFont(normal);
+    const float margin = 8;
+    ImGui::SetNextWindowPos({margin, margin}, ImGuiCond_Always);
+    ImGui::SetNextWindowSize({float(state.windowSize.x) - 2 * margin, float(state.windowSize.y) - 2 * margin}, ImGuiCond_Always);
+    ImGui::Begin("Help (F1 or Esc closes it)", &state.showHelp,
+                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoFocusOnAppearing);
     // The pointer's gestures (app/editor/gestures.cpp), then every key from the shortcut table.
     static constexpr const char* kPointer[][2] = {
         {"Left drag", "move the circle (grabbing it keeps the offset)"},
@@ -422,20 +426,59 @@ void HelpWindow(LabState& state, const ScreenRect& viewport) {
     for (const auto& row : kPointer) rows.push_back({row[0], row[1]});
     for (const Shortcut& s : Shortcuts())
         if (*s.keys) rows.push_back({s.keys, s.what});  // a key listed with its pair has no row of its own
-    // Both columns wrap their text, so every line is read whole in a window of any width.
-    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-        ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthStretch, 2.0f);
-        ImGui::TableSetupColumn("does", ImGuiTableColumnFlags_WidthStretch, 3.0f);
-        for (const auto& [keys, what] : rows) {
+    // Two halves side by side where the window is wide enough, each a column of keys and one of
+    // what they do; both wrap their text, so every line is read whole.
+    const bool halves = ImGui::GetContentRegionAvail().x >= ImGui::GetFontSize() * 44;
+    // Where the second half begins: the split that evens out the two halves' heights, each row
+    // as tall as its longer wrapped cell (the key column at most 9 em).
+    std::size_t down = rows.size();
+    if (halves) {
+        const float em = ImGui::GetFontSize(), half = ImGui::GetContentRegionAvail().x * 0.5f;
+        std::vector<float> tall;
+        for (const auto& [keys, what] : rows)
+            tall.push_back(std::max(ImGui::CalcTextSize(keys, nullptr, false, em * 9).y,
+                                    ImGui::CalcTextSize(what, nullptr, false, half - em * 10).y));
+        float total = 0;
+        for (float t : tall) total += t;
+        float left = 0, best = total;
+        for (std::size_t at = 0; at < rows.size(); ++at) {
+            left += tall[at];
+            if (std::max(left, total - left) < best) best = std::max(left, total - left), down = at + 1;
+        }
+    }
+    // Rows packed close: the shaded stripes keep them apart.
+    ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, {ImGui::GetStyle().CellPadding.x, 1});
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {ImGui::GetStyle().ItemSpacing.x, 0});
+    // One table of keys and what they do per half, each half in a column of its own so its rows
+    // are as tall as their own text.
+    const auto table = [&](const char* id, std::size_t from, std::size_t to) {
+        if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
+        float keys = 0;  // as wide as the longest short name; long gestures wrap
+        for (std::size_t at = from; at < to; ++at) keys = std::max(keys, ImGui::CalcTextSize(rows[at].first).x);
+        ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthFixed, std::min(keys, ImGui::GetFontSize() * 9));
+        ImGui::TableSetupColumn("does", ImGuiTableColumnFlags_WidthStretch);
+        for (std::size_t at = from; at < to; ++at) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextWrapped("%s", keys);
+            ImGui::TextWrapped("%s", rows[at].first);
             ImGui::TableNextColumn();
-            ImGui::TextWrapped("%s", what);
+            ImGui::TextWrapped("%s", rows[at].second);
         }
         ImGui::EndTable();
+    };
+    if (!halves) {
+        table("keys", 0, rows.size());
+    } else if (ImGui::BeginTable("halves", 2, ImGuiTableFlags_BordersInnerV)) {
+        ImGui::TableNextColumn();
+        table("first", 0, down);
+        ImGui::TableNextColumn();
+        table("second", down, rows.size());
+        ImGui::EndTable();
     }
+    ImGui::PopStyleVar(2);
+    state.helpOverflows = ImGui::GetScrollMaxY() > 0;
     ImGui::End();
+    if (normal) ImGui::PopFont();
 }
 
 }  // namespace
@@ -486,7 +529,7 @@ void DrawPanels(LabState& state) {
     NumbersBox(state, layout.numbers);
     PlotsBox(state, layout.plots);
     TunnellingWindow(state, layout.viewport);
-    HelpWindow(state, layout.viewport);
+    HelpWindow(state);
     if (state.answersHidden())
         Banner("##predict", PredictPrompt(state), layout.viewport, true);
     else if (state.doc.scene.settings.cup)

@@ -125,6 +125,7 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
     w.Key("hovered").Int(ShapeAt(facts.shapes, state.view.ToWorld(state.pointer)));
     w.Key("status").String(state.status);
     if (state.doc.scene.settings.cup) w.Key("golf").String(GolfLine(state));  // the banner over a hole
+    if (state.showHelp) w.Key("help").BeginObject().Key("overflows").Bool(state.helpOverflows).EndObject();
     if (state.tutorials.map) {  // the disagreement map: whose, and what it says about itself
         w.Key("map").BeginObject();
         w.Key("method").String(classic::Name(state.tutorials.explained));
