@@ -278,3 +278,56 @@ TEST(SceneDraw, HiddenAnswersLeaveNothingThatGivesTheContactAway) {
 
 }  // namespace
 }  // namespace circlelab
+
+namespace circlelab {
+namespace {
+
+// A map of up to a million tiles is valid; drawn one textured polygon per tile it took seconds a
+// frame. Past a few thousand tiles, a row's plain squares are one bar; the tile the circle hits,
+// the selected one and every triangle are still drawn alone.
+TEST(SceneDraw, AMapOfManyTilesIsDrawnAsOneBarPerRowOfSquares) {
+    Scene s;
+    s.name = "many";
+    Body body;
+    body.circle = Circle{{-3, 3}, 6};  // overlapping the first tile of row 0 only
+    s.bodies.push_back(body);
+    TileMap map;
+    map.origin = {0, 0};
+    map.size = 10;
+    for (int row = 0; row < 100; ++row) map.rows.push_back(std::string(100, '#'));
+    map.rows[50][50] = '1';  // a triangle tile in the middle of row 50
+    s.tiles = map;
+    s.settings.selected = 3;  // the fourth tile of row 0
+    s.settings.overlays = Overlays{};
+    s.settings.overlays.highlight = true;
+    s.settings.overlays.numbers = true;
+    DrawList d;
+    DrawScene(s, d);
+    // Row 0: the hit tile, the selected tile, the bars between and after them; rows 1-99: one bar
+    // each across the whole row, except row 50, cut in two by its triangle.
+    std::size_t bars = 0, wide = 0;
+    for (const PolygonCmd& p : d.polygons) {
+        if (p.paint.fill != palette::kShape || p.paint.texture != Texture::kNone) continue;
+        ++bars;
+        const auto [lo, hi] = std::minmax_element(p.points.begin(), p.points.end(), [](Vec2 a, Vec2 b) { return a.x < b.x; });
+        if (hi->x - lo->x >= 999) ++wide;  // the whole row, 100 tiles of 10
+    }
+    EXPECT_EQ(bars, 2u + 98u + 2u);  // row 0: tiles 1-2 and 4-99; row 50: either side of its triangle
+    EXPECT_EQ(wide, 98u);            // rows 1-99 but row 50
+    EXPECT_TRUE(std::any_of(d.polygons.begin(), d.polygons.end(), [](const PolygonCmd& p) { return p.paint.fill == palette::kHit; }));
+    EXPECT_TRUE(std::any_of(d.polygons.begin(), d.polygons.end(),
+                            [](const PolygonCmd& p) { return p.paint.fill == palette::kSelectedShape; }));
+    EXPECT_LT(d.polygons.size(), 110u);
+
+    // A small map keeps its textured tiles, one by one.
+    s.tiles->rows.resize(10);
+    for (std::string& row : s.tiles->rows) row.resize(10);
+    DrawList small;
+    DrawScene(s, small);
+    EXPECT_EQ(std::count_if(small.polygons.begin(), small.polygons.end(),
+                            [](const PolygonCmd& p) { return p.paint.texture == Texture::kTile; }),
+              100);
+}
+
+}  // namespace
+}  // namespace circlelab

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 
 #include "core/collide/rect_region.h"
 #include "core/collide/triangle_region.h"
@@ -37,6 +38,8 @@ void DrawRollingMark(const Body& b, DrawList& out) {
 }
 
 constexpr double kRegionReach = 4000.0;
+/// Up to this many tiles a map's tiles are drawn one by one, textured (every shipped map).
+constexpr std::size_t kTilesDrawnOneByOne = 4096;
 
 std::vector<Vec2> OutlineOf(const Rect& r) {
     const auto c = Corners(r);
@@ -112,9 +115,31 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool 
                     RegionNamingOf(scene), out);
 
     bool anyHit = false;
+    // A map of many tiles (up to a million by the valid ranges) would be a million small textured
+    // polygons a frame: there the plain square tiles of a row are drawn as one bar each, with no
+    // texture; a tile that is hit or selected, and every triangle, is still drawn alone.
+    const std::size_t listed = scene.shapes.size();
+    const bool bars = shapes.size() - listed > kTilesDrawnOneByOne;
+    std::optional<Rect> bar;
+    const auto endBar = [&] {
+        if (bar) DrawShape(*bar, {palette::kShape, palette::kOutline, 1.0f, Texture::kNone}, out);
+        bar.reset();
+    };
     for (std::size_t i = 0; i < shapes.size(); ++i) {
         const bool hit = dragged && contacts[i].hit;
         anyHit = anyHit || hit;
+        if (bars && i >= listed && !(hit && o.highlight) && static_cast<int>(i) != selected) {
+            if (const Rect* square = std::get_if<Rect>(&shapes[i])) {
+                if (bar && bar->topLeft.y == square->topLeft.y && bar->topLeft.x + bar->size.x == square->topLeft.x) {
+                    bar->size.x += square->size.x;
+                } else {
+                    endBar();
+                    bar = *square;
+                }
+                continue;
+            }
+        }
+        endBar();
         // The selection is marked where something on screen reads it (the numbers box, the
         // regions, the closest line, the unrotated frame); in a scene that shows none of them a
         // darker tile or box would only look like a fault. Editing marks it with its handles.
@@ -125,6 +150,7 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool 
         const Texture texture = i >= scene.shapes.size() ? Texture::kTile : Texture::kNone;
         DrawShape(shapes[i], {fill, palette::kOutline, isSelected ? 3.0f : 2.0f, texture}, out);
     }
+    endBar();
     if (o.ghost && hasSelection && dragged) DrawGhost(shapes[selected], *dragged, o.closestLines, out);
     if (o.configuration && hasSelection && dragged) DrawGrownShape(shapes[selected], dragged->radius, out);
     // The swept path: where the circle goes in the next second at its velocity, up to its first touch.
@@ -152,7 +178,6 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool 
     out.circles.push_back({dragged->center, dragged->radius, {ball, first.asleep ? Faded(palette::kOutline) : palette::kOutline, 2, Texture::kBall}});
     if (ShowsTurning(scene, first)) DrawRollingMark(first, out);
 
-    const std::size_t listed = scene.shapes.size();
     for (std::size_t i = 0; i < shapes.size(); ++i) {
         const Contact& c = contacts[i];
         if (!Shows(o, static_cast<int>(i), selected)) continue;
