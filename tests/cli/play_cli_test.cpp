@@ -165,6 +165,25 @@ TEST(PlayCli, SteppingBackAndOnAgainRepeatsTheRun) {
     EXPECT_FALSE(Flag(lines[22], "running"));
 }
 
+// The same in the stress pile as it lands, where every step starts from the impulses its resting
+// contacts took in the step before: those are kept with each step, so ten steps back and ten on
+// the pile's first ball is where it was, to the last digit.
+TEST(PlayCli, SteppingBackAndOnInTheLandingPileRepeatsTheRun) {
+    std::string steps = "{\"wait\": 2.5}, {\"key\": \"Space\"}";
+    for (int i = 0; i < 10; ++i) steps += ", {\"key\": \",\"}";
+    for (int i = 0; i < 10; ++i) steps += ", {\"key\": \".\"}";
+    const std::string script = WriteTempFile(
+        "pile-back.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/10_stress_balls.json\", \"steps\": [" + steps + "]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonRef> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 22u);
+    EXPECT_FALSE(Flag(lines[1], "running"));
+    const auto paused = Pair(lines[1], "circle");
+    EXPECT_NE(Pair(lines[11], "circle"), paused);  // ten steps back it was elsewhere
+    EXPECT_EQ(Pair(lines[21], "circle"), paused);
+}
+
 // The panel by keyboard: Ctrl+Tab gives it the keys, the arrows and Space work it (the circle
 // stays, the physics does not start); Esc gives the keys back and Space runs the physics again.
 TEST(PlayCli, CtrlTabWorksThePanelByKeyboardAndEscGivesTheKeysBack) {
@@ -197,6 +216,26 @@ TEST(PlayCli, ATypedValueBeyondItsRangeIsKeptAtItsEndAndSaidSo) {
     EXPECT_EQ(Str(lines[4], "status"), "");  // nothing typed yet
     EXPECT_EQ(Pair(lines[7], "circle"), std::make_pair(1e9, Pair(lines[0], "circle").second));
     EXPECT_EQ(Str(lines[7], "status"), "x: 1e+300 is outside its valid range -1e+09 to 1e+09 px; kept 1e+09 px");
+}
+
+// The circle's friction has its knob under elasticity's (Down nine times, as above), and a value
+// typed there is one undo step like the other knobs'.
+TEST(PlayCli, TheFrictionKnobSetsTheCirclesFrictionAndUndoTakesItBack) {
+    std::string steps = "{\"key\": \"Ctrl+Tab\"}";
+    for (int i = 0; i < 9; ++i) steps += ", {\"key\": \"Down\"}";
+    steps += ", {\"key\": \"Return\"}, {\"text\": \"2.5\"}, {\"key\": \"Return\"}, {\"key\": \"Ctrl+Z\"}";
+    const std::string script = WriteTempFile(
+        "friction.json", "{\"scene\": \"" + std::string(CIRCLELAB_SOURCE_ASSETS) + "/scenes/01_sandbox.json\", \"steps\": [" + steps + "]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonRef> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 14u);
+    EXPECT_EQ(Num(lines[0], "friction"), 0.3);
+    EXPECT_FALSE(At(lines[0], "dirty").Bool());
+    EXPECT_EQ(Num(lines[12], "friction"), 2.5) << Str(lines[12], "status");
+    EXPECT_TRUE(At(lines[12], "dirty").Bool());
+    EXPECT_EQ(Num(lines[13], "friction"), 0.3);
+    EXPECT_FALSE(At(lines[13], "dirty").Bool());
 }
 
 // While editing, on a scene whose selected box has a corner handle under the circle, a press on
@@ -341,6 +380,53 @@ TEST(PlayCli, TheMiniGolfHoleIsPuttedInTwo) {
     EXPECT_EQ(Str(lines[5], "status"), "");
     EXPECT_EQ(Str(lines[5], "golf"), "Stroke 0 \u00b7 par 3");
     EXPECT_GT(Pair(lines[5], "circle").second, 500);
+}
+
+// A person grabs the top circle of Godfrey's thrown circles and throws it hard (thousands of px/s)
+// down at the 12 px wall between the two halves, under either response model: it bounces back and
+// never gets into the bottom half.
+TEST(PlayCli, AThrowAtAThinWallBouncesBackUnderBothModels) {
+    std::ifstream in(CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json");
+    const std::string tutorial((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::string physical = tutorial;
+    const std::string model = "\"response\": \"tutorial\"";
+    const std::size_t at = physical.find(model);
+    ASSERT_NE(at, std::string::npos);
+    physical.replace(at, model.size(), "\"response\": \"physical\"");
+    for (const std::string* scene : {&tutorial, static_cast<const std::string*>(&physical)}) {
+        const std::string path = WriteTempFile("thrown.json", *scene);
+        std::string steps = "{\"wait\": 0.1}, {\"drag\": {\"from\": [512, 206], \"to\": [512, 340], \"seconds\": 0.034}}";
+        for (int i = 0; i < 12; ++i) steps += ", {\"wait\": 0.05}";
+        const std::string script = WriteTempFile(
+            "throw.json", "{\"scene\": \"" + path + "\", \"points\": \"scene\", \"steps\": [" + steps + "]}");
+        const auto run = RunCircleLab("play " + script, false);
+        ASSERT_EQ(run.status, 0) << run.out;
+        const std::vector<JsonRef> lines = Lines(run.out);
+        ASSERT_EQ(lines.size(), 14u);
+        double fastest = 0;
+        for (std::size_t i = 1; i < lines.size(); ++i) {
+            fastest = std::max(fastest, std::abs(At(lines[i], "velocity").Item(1).Number()));
+            // The wall's top face is at y 350; the circle's radius is 40.
+            EXPECT_LE(Pair(lines[i], "circle").second, 310 + 0.01) << i << (scene == &tutorial ? " tutorial" : " physical");
+        }
+        EXPECT_GT(fastest, 1500) << "the throw was not hard";
+    }
+}
+
+// A new player presses on the green beside the ball and drags to the cup, as the lab's other scenes
+// let the circle be carried: in mini-golf the ball moves by putts alone (it was carried into the
+// cup and "Holed in 0"), and the lab says how to putt.
+TEST(PlayCli, TheGolfBallCannotBeCarriedIntoTheCup) {
+    const std::string script = WriteTempFile(
+        "carry.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/09_worden_minigolf.json\", \"points\": \"scene\", "
+                      "\"steps\": [{\"wait\": 0.2}, " + Drag(800, 450, 710, 130) + ", {\"wait\": 1}]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonRef> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 3u);
+    EXPECT_EQ(Pair(lines[2], "circle"), Pair(lines[0], "circle"));  // still on the tee
+    EXPECT_NE(Str(lines[2], "status").find("press on the ball, drag back and release to putt"), std::string::npos)
+        << Str(lines[2], "status");
 }
 
 // Both response models at once: C runs the same scene under the other model beside this one, its
@@ -557,10 +643,10 @@ namespace {
 // A slider dragged in the panel is one undo step, however far it went; ticking what is shown is
 // exploring, no step at all.
 TEST(PlayCli, PanelEditsAreOneUndoStepEach) {
-    // At 1024 x 768 the selected box's width slider is at y 436 and the "unrotated frame" box at y 688.
+    // At 1024 x 768 the selected box's width slider is at y 464 and the "unrotated frame" box at y 716.
     const std::string script = WriteTempFile(
-        "panel-undo.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"steps\": [" + Drag(100, 436, 180, 436) +
-                               ", {\"mouse\": {\"down\": [20, 688]}}, {\"mouse\": {\"up\": [20, 688]}},"
+        "panel-undo.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"steps\": [" + Drag(100, 464, 180, 464) +
+                               ", {\"mouse\": {\"down\": [20, 716]}}, {\"mouse\": {\"up\": [20, 716]}},"
                                " {\"key\": \"Ctrl+Z\"}, {\"key\": \"Ctrl+Z\"}]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;

@@ -136,6 +136,16 @@ void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spa
         state.gesture = AimPutt{p};  // drag back from the ball, release to putt
         return;
     }
+    if (scene.settings.cup && !state.editing) {
+        // Mini-golf: the ball moves by putts alone. Carried by the pointer it could be dropped in
+        // the cup without a stroke ("Holed in 0"); moving it is an edit (E).
+        if (const int shape = ShapeAt(scene, p); shape >= 0) scene.settings.selected = shape;
+        else {
+            state.status = "Mini-golf: press on the ball, drag back and release to putt (E moves the ball).";
+            state.statusUntil = 0;  // timed from now
+        }
+        return;
+    }
     if (onCircle) {
         if (!state.running) state.doc.history.Begin(scene, "move circle", edit::StepKind::kExplore);
         state.gesture = DragCircle{circle.center - p};  // grabbed: keep the offset

@@ -212,6 +212,11 @@ void CircleSection(LabState& state) {
            ImGuiSliderFlags_Logarithmic);
     Slider(state.doc, "elasticity", body.elasticity, 0, 1, kUnitRange, "%.2f",
            "Fraction of the approach speed kept after a bounce (restitution): 0 stops dead, 1 bounces fully.");
+    Slider(state.doc, "friction", body.friction, 0, kMaxFriction, kFrictionRange, "%.2f",
+           "Coulomb's friction coefficient at the circle's contacts (the physical model): the sliding at a contact "
+           "is resisted by at most friction times the push between the two, and turns sliding into rolling. "
+           "Between two balls the contact takes the geometric mean of theirs; 0 slides without turning.",
+           ImGuiSliderFlags_Logarithmic);
 }
 
 // [SECTION] The selected shape ---------------------------------------------------------------

@@ -187,12 +187,14 @@ void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
             AddArrow(list, b.circle.center, b.circle.center + b.velocity * 0.25, palette::kVelocity, 2.0f, label);
         }
     }
-    // The comparison: the other model's balls, ghosted (translucent, outlined) over the run's.
+    // The comparison: the other model's balls, ghosted (translucent, outlined) over the run's. The
+    // fill is faint, so a ball under its ghost keeps its own colour (a teal circle must not turn the
+    // hit blue); the outline says which model it is.
     if (o.compare && state.otherScene)
         for (const Body& b : state.otherScene->bodies)
             if (!b.fixed)  // a fixed ball stands in the same place in both runs
                 list.circles.push_back({b.circle.center, b.circle.radius,
-                                        Paint{{palette::kOtherModel.r, palette::kOtherModel.g, palette::kOtherModel.b, 60}, palette::kOtherModel, 2.0f}});
+                                        Paint{{palette::kOtherModel.r, palette::kOtherModel.g, palette::kOtherModel.b, 28}, palette::kOtherModel, 2.0f}});
     if (state.sim && state.contactArrows) {
         if (!state.sim->contacts().empty()) DrawContactEvents(state.sim->contacts(), state.doc.scene.bodies, list);
         else if (state.clock < state.shownContactsUntil) DrawContactEvents(state.shownContacts, state.shownBodies, list);
@@ -276,13 +278,14 @@ void PhysicsPanel(LabState& state) {
     bool& compare = state.doc.scene.settings.overlays.compare;
     if (ImGui::Checkbox(state.classroom ? "compare (C)" : "compare models (C)", &compare) && compare) state.doc.scene.settings.overlays.plots = true;
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("The same scene under the other response model at the same time: its balls ghosted in purple\n"
+        ImGui::SetTooltip("The same scene under the other response model at the same time: its balls ghosted in ultramarine\n"
                           "over these, its kinetic energy beside this run's in the plots. It branches from the run where it stands.");
 }
 
 std::string GolfLine(const LabState& state) {
     const int par = state.doc.scene.settings.par, strokes = state.golf.strokes;
     if (state.golf.announced) {  // the ball is in the cup: the score, as long as it stays there
+        if (strokes == 0) return "In the cup without a stroke";  // put in by hand (editing): not a round
         const char* score = par <= 0 ? "" : strokes < par ? ", under par" : strokes == par ? ", par" : ", over par";
         return "Holed in " + std::to_string(strokes) + score;
     }
