@@ -64,6 +64,7 @@ int main(int argc, char** argv) {
     lesson->add_option("--gif", lessonOptions.gifPath, "Write the lesson as an animated GIF: a picture per step and reveal");
     lesson->add_option("--size", lessonOptions.size, "Handout picture size WIDTHxHEIGHT")->capture_default_str();
     lesson->add_flag("--classroom", lessonOptions.classroom, "Classroom mode: large text and thick lines");
+    lesson->fallthrough();  // the window's options (--seconds, --stats, --fullscreen) also after the lesson
 
     CLI::App* report = cli.add_subcommand("report", "Print every body's contact with every shape as JSON");
     std::string reportScene;

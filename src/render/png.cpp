@@ -28,9 +28,9 @@ std::string EncodeSurfacePng(SDL_Surface* surface, std::string& png) {
 
 std::string SaveSurfacePng(SDL_Surface* surface, const std::string& path) {
     std::string png;
-    std::string error = EncodeSurfacePng(surface, png);
-    if (error.empty()) error = WriteFileAtomically(path, png);
-    return error;
+    // Every failure names the file, as WriteFileAtomically's messages do.
+    if (const std::string error = EncodeSurfacePng(surface, png); !error.empty()) return "cannot write " + path + ": " + error;
+    return WriteFileAtomically(path, png);
 }
 
 std::string SaveRendererPng(SDL_Renderer* renderer, const std::string& path) {

@@ -130,5 +130,30 @@ TEST(LabelPlacement, RegionLabelsKeepOffHandles) {
     EXPECT_LE(Length(at - label.centre), 30);
 }
 
+// Scene 07's distance label asked to sit across the box's top edge (y = 200): a shape's outline is
+// kept clear too, so it sits wholly on one side of the edge.
+TEST(LabelPlacement, ALabelKeepsOffAShapesOutline) {
+    const LabelBox label{{480, 205}, {40, 20}};
+    const Segment edge{{400, 200}, {570, 200}};
+    LabelObstacles obstacles{{}, {}, {}, {}, {}, {}};
+    obstacles.outlines = {&edge, 1};
+    const std::vector<Vec2> at = PlaceLabels({&label, 1}, obstacles);
+    EXPECT_TRUE(at[0].y - 10 >= 200 || at[0].y + 10 <= 200) << at[0].y;
+    EXPECT_LE(std::abs(at[0].x - 480) + std::abs(at[0].y - 205), 40);  // still beside where it asked
+}
+
+// Worden's case 9: the circle (radius 45 at (810, 432)) sits just off the region's number, which
+// asks to be at (756, 432), its box's right edge 1 px from the outline. The number moves to
+// where 6 px of the scene lie between it and the circle, so it does not read as on the outline.
+TEST(LabelPlacement, ARegionNumberKeepsClearOfTheCirclesOutline) {
+    const LabelObstacles::Disc disc{{810, 432}, 45};
+    const LabelBox label{{756, 432}, {16, 26}};
+    const std::vector<Vec2> at = PlaceLabels({&label, 1}, LabelObstacles{{}, {}, {&disc, 1}, {}, {}, {}});
+    const Vec2 lo = at[0] - label.size * 0.5, hi = at[0] + label.size * 0.5;
+    const Vec2 nearest{std::clamp(disc.centre.x, lo.x, hi.x), std::clamp(disc.centre.y, lo.y, hi.y)};
+    EXPECT_GE(Length(nearest - disc.centre), 45 + 6 - 1e-9) << at[0].x << ", " << at[0].y;
+    EXPECT_LE(Length(at[0] - label.centre), 30);  // still by its region
+}
+
 }  // namespace
 }  // namespace circlelab::app

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "app/lab/layout.h"
+#include "app/lab/ui_font.h"
 
 namespace circlelab::app {
 namespace {
@@ -23,7 +24,7 @@ TEST(Layout, ClassroomAt1024x768KeepsSixtyPercentForTheScene) {
     for (bool numbers : {false, true})
         for (bool tutorials : {false, true})
             for (bool plots : {false, true}) {
-                const LabLayout l = ComputeLayout({.width = 1024, .height = 768, .em = 24, .classroom = true,
+                const LabLayout l = ComputeLayout({.width = 1024, .height = 768, .em = UiFonts{}.largeSize, .classroom = true,
                                                    .numbers = numbers, .tutorials = tutorials, .plots = plots});
                 ExpectTiled(l, 1024, 768);
                 EXPECT_GE(l.viewport.Area(), 0.6f * 1024 * 768) << numbers << tutorials << plots;
@@ -33,7 +34,7 @@ TEST(Layout, ClassroomAt1024x768KeepsSixtyPercentForTheScene) {
                 // plots give way to the numbers and the comparison.
                 EXPECT_EQ(l.plots.w > 0, plots && !(numbers && tutorials));
                 for (const ScreenRect& box : {l.numbers, l.tutorials, l.plots})
-                    if (box.w > 0) EXPECT_GE(box.w, 12 * 24) << numbers << tutorials << plots;
+                    if (box.w > 0) EXPECT_GE(box.w, 12 * UiFonts{}.largeSize) << numbers << tutorials << plots;
             }
 }
 

@@ -35,16 +35,21 @@ TEST(LessonCli, ABrokenLessonIsPrintedAsFileLineColumn) {
     EXPECT_NE(r.out.find(bad + ":3:56: predict must be"), std::string::npos) << r.out;
     const std::string wrongScene = WriteTempFile("lesson_scene.json", "{\"name\": \"L\", \"steps\": [\n"
                                                                  "  {\"scene\": \"" + scenes + "03_worden_nine_cases.json\", \"prompt\": \"a\"},\n"
-                                                                 "  {\"set\": [\"bodies/0/r=-1\"], \"prompt\": \"b\"}]}\n");
+                                                                 "  {\"set\": [\"bodies/0/r=-1\"], \"prompt\": \"b\"},\n"
+                                                                 "  {\"prompt\": \"c\"}]}\n");
     const CliRun s = RunCircleLab("check " + wrongScene);
     EXPECT_EQ(s.status, 1);
-    EXPECT_NE(s.out.find(wrongScene + ":3:3: the step's scene"), std::string::npos) << s.out;
+    // At the change that wrote the wrong value, once, though the step after it carries it too.
+    const std::string said = wrongScene + ":3:12: the change bodies/0/r=-1: r must be >= 0, not -1";
+    EXPECT_NE(s.out.find(said), std::string::npos) << s.out;
+    EXPECT_EQ(s.out.find(said, s.out.find(said) + 1), std::string::npos) << s.out;
+    EXPECT_EQ(s.out.find(":4:"), std::string::npos) << s.out;
     // The handout refuses it the same way, and writes nothing.
     const std::string dir = ::testing::TempDir() + "handout_refused";
     fs::remove_all(dir);
     const CliRun h = RunCircleLab("lesson " + wrongScene + " --handout " + dir);
     EXPECT_EQ(h.status, 1);
-    EXPECT_NE(h.out.find(wrongScene + ":3:3:"), std::string::npos) << h.out;
+    EXPECT_NE(h.out.find(wrongScene + ":3:12:"), std::string::npos) << h.out;
     EXPECT_FALSE(fs::exists(fs::path(dir) / "lesson.md"));
 }
 
@@ -143,3 +148,52 @@ TEST(LessonCli, TheLessonGifHasAPicturePerStepAndReveal) {
 }
 
 }  // namespace
+
+namespace circlelab {
+namespace {
+
+// Worden's lesson asks for the published code's disagreement map in its last step: the step
+// names the method, so M there shades worden-published (the scene's own tutorial is the prose
+// method, whose map is nearly empty); one step back the scene's method is chosen again. In
+// classroom mode at 1024×768, as a teacher projects it.
+TEST(LessonCli, AStepThatNamesAMethodMapsThatMethod) {
+    const std::string script = WriteTempFile(
+        "lesson_map.json", "{\"lesson\": \"" CIRCLELAB_SOURCE_ASSETS "/lessons/02_worden_nine_cases.json\", "
+                           "\"size\": [1024, 768], \"classroom\": true, \"steps\": ["
+                           "{\"key\": \"Right\"}, {\"key\": \"Right\"}, {\"key\": \"Right\"}, {\"key\": \"Right\"}, "
+                           "{\"key\": \"T\"}, {\"key\": \"M\"}, {\"wait\": 0.1}, {\"key\": \"Left\"}, {\"wait\": 0.1}]}");
+    const CliRun r = RunCircleLab("play " + script, false);
+    ASSERT_EQ(r.status, 0) << r.out;
+    std::vector<std::string> lines;
+    for (std::size_t at = 0; at < r.out.size();) {
+        const std::size_t end = r.out.find('\n', at);
+        lines.push_back(r.out.substr(at, end - at));
+        at = end == std::string::npos ? r.out.size() : end + 1;
+    }
+    ASSERT_EQ(lines.size(), 9u) << r.out;
+    const std::string& mapped = lines[6];
+    EXPECT_NE(mapped.find("\"lessonStep\":5"), std::string::npos) << mapped;
+    EXPECT_NE(mapped.find("\"map\":{\"method\":\"worden-published\""), std::string::npos) << mapped;
+    EXPECT_NE(mapped.find("where worden-published disagrees"), std::string::npos) << mapped;
+    const std::string& back = lines[8];
+    EXPECT_NE(back.find("\"lessonStep\":4"), std::string::npos) << back;
+    EXPECT_NE(back.find("\"map\":{\"method\":\"worden\""), std::string::npos) << back;
+}
+
+}  // namespace
+}  // namespace circlelab
+
+namespace circlelab {
+namespace {
+
+// The window's options may follow the lesson as they follow a scene (`circlelab lesson FILE
+// --seconds 2 --stats`): they reach the lesson command, which then says what is wrong with the file.
+TEST(LessonCli, TheWindowsOptionsMayFollowTheLesson) {
+    const CliRun r = RunCircleLab("lesson /no/such/lesson.json --seconds 2 --stats");
+    EXPECT_EQ(r.status, 1);
+    EXPECT_EQ(r.out.find("not expected"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("/no/such/lesson.json:1:1: no such file"), std::string::npos) << r.out;
+}
+
+}  // namespace
+}  // namespace circlelab

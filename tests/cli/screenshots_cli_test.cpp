@@ -94,7 +94,13 @@ TEST(ShotCli, SetOverridesASceneValue) {
     EXPECT_NE(bad.out.find("--set bodies/7/x=1: no \"7\""), std::string::npos) << bad.out;
     const CliRun invalid = RunCircleLab("shot " + scene + " -o " + moved + " --set shapes/0/w=-5");
     EXPECT_EQ(invalid.status, 1);
-    EXPECT_NE(invalid.out.find("w must be > 0, not -5 (at /shapes/0/w)"), std::string::npos) << invalid.out;
+    // A value from the command line is wrong on the command line: the message names the --set,
+    // not a place in the (valid) shipped file.
+    EXPECT_NE(invalid.out.find("--set shapes/0/w=-5: w must be > 0, not -5"), std::string::npos) << invalid.out;
+    EXPECT_EQ(invalid.out.find("06_migapro_rotated.json:"), std::string::npos) << invalid.out;
+    const CliRun unknown = RunCircleLab("shot " + scene + " -o " + moved + " --set nope=5");
+    EXPECT_EQ(unknown.status, 1);
+    EXPECT_NE(unknown.out.find("--set nope=5: unknown key \"nope\""), std::string::npos) << unknown.out;
 }
 
 TEST(ScreenshotsCli, MovingAShapeByOnePixelIsCaughtWithADiffAtTheSpot) {

@@ -141,7 +141,10 @@ TEST(WindowXvfb, RunningPhysicsNeverStallsWithoutInput) {
     // A stalled loop drew one frame a second (3 in 3 s); a loop that keeps running draws many
     // more even on a busy machine. How fast it draws is the benchmarks' business, not this test's.
     EXPECT_GE(w.frames, 30) << w.output;
-    EXPECT_GE(w.simulated, 2.5) << w.output;  // and the physics kept pace with the clock
+    // And the physics went on with the clock: a stalled loop simulated 0.08 s in these 3 s. A
+    // machine busy with other builds can hold a Debug build's frames back (2.2 s was seen at load
+    // 12), so half the clock is asked, which no stall comes near.
+    EXPECT_GE(w.simulated, 1.5) << w.output;
     EXPECT_GT(w.frameMsWorst, 0.0);
 }
 

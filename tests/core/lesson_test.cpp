@@ -22,7 +22,7 @@ LessonLoad Parse(const std::string& text) {
 TEST(Lesson, ReadsItsStepsAndTheirChanges) {
     const LessonLoad load = Parse(R"({"name": "L", "steps": [
       {"scene": "a.json", "prompt": "look", "show": {"regions": true, "ghost": false}},
-      {"set": ["bodies/0/x=310"], "prompt": "predict", "predict": true, "reveal": "so"}]})");
+      {"set": ["bodies/0/x=310"], "prompt": "predict", "predict": true, "reveal": "so", "method": "worden-published"}]})");
     ASSERT_TRUE(load.lesson) << load.Format("l.json");
     const Lesson& l = *load.lesson;
     ASSERT_EQ(l.steps.size(), 2u);
@@ -33,6 +33,8 @@ TEST(Lesson, ReadsItsStepsAndTheirChanges) {
     EXPECT_EQ(l.steps[1].sets, (std::vector<std::string>{"bodies/0/x=310"}));
     EXPECT_TRUE(l.steps[1].predict);
     EXPECT_EQ(l.steps[1].reveal, "so");
+    EXPECT_FALSE(l.steps[0].method);
+    EXPECT_EQ(l.steps[1].method, classic::Algorithm::kWordenPublished);
     EXPECT_EQ(l.steps[1].line, 3);
 }
 
@@ -50,6 +52,8 @@ TEST(Lesson, EachMistakeIsNamedWhereItStands) {
         {"{\"name\": \"L\", \"steps\": [{\"scene\": \"a.json\", \"prompt\": \"p\",\n \"show\": {\"regions\": 1}}]}", 2, 22, "true or false"},
         {R"({"name": "L", "steps": [{"scene": "a.json", "prompt": "p", "predcit": true}]})", 1, 60, "predcit"},
         {R"({"steps": [{"scene": "a.json", "prompt": "p"}]})", 1, 1, "name"},
+        {R"({"name": "L", "steps": [{"scene": "a.json", "prompt": "p", "method": "worden*"}]})", 1, 70, "worden-published, godfrey"},
+        {R"({"name": "L", "steps": [{"scene": "a.json", "prompt": "p", "method": 2}]})", 1, 70, "method"},
     };
     for (const Case& c : cases) {
         const LessonLoad load = Parse(c.text);

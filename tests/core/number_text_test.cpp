@@ -157,5 +157,22 @@ TEST(NumberText, PortableReadEqualsFromCharsOnRandomDoubles) {
 }
 #endif
 
+// A label beside an arrow drawn at its minimum length must never say the arrow is not there.
+TEST(NumberText, SizesTooSmallForOneDecimalKeepADigit) {
+    EXPECT_EQ(FormatSize(0.0), "0.0");
+    EXPECT_EQ(FormatSize(18.24), "18.2");
+    EXPECT_EQ(FormatSize(0.05), "0.1");  // from here one decimal says it
+    EXPECT_EQ(FormatSize(0.04), "0.04");
+    EXPECT_EQ(FormatSize(0.0031), "0.003");
+    EXPECT_EQ(FormatSize(0.00099), "< 0.001");
+    EXPECT_EQ(FormatSize(-0.04), "-0.04");
+    EXPECT_EQ(FormatSize(-1e-9), "> -0.001");
+    for (double v = 1e-7; v < 0.05; v *= 1.37) {  // no size but zero reads as zero
+        const std::string text = FormatSize(v);
+        EXPECT_NE(text, "0.0") << v;
+        EXPECT_NE(text, "0") << v;
+    }
+}
+
 }  // namespace
 }  // namespace circlelab

@@ -77,6 +77,13 @@ const Pair kPairs[] = {
     {"prediction / hit shape", palette::kPrediction, palette::kHit},
     {"prediction / circle", palette::kPrediction, palette::kCircle},
     {"prediction / shape", palette::kPrediction, palette::kShape},
+    {"other model / impulse", palette::kOtherModel, palette::kImpulse},
+    {"other model / ball", palette::kOtherModel, palette::kBody},
+    {"other model / shape", palette::kOtherModel, palette::kShape},
+    {"other model / hit", palette::kOtherModel, palette::kHit},
+    {"other model / velocity", palette::kOtherModel, palette::kVelocity},
+    {"other model / resolution", palette::kOtherModel, palette::kResolution},
+    {"other model / background", palette::kOtherModel, palette::kBackground},
 };
 
 TEST(Palette, RedGreenColourBlindEyesTellEveryPairApart) {

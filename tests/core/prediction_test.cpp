@@ -5,6 +5,8 @@
 #include <cmath>
 
 #include "core/collide/contact.h"
+#include "core/draw/palette.h"
+#include "core/draw/prediction_draw.h"
 #include "core/scene/prediction.h"
 
 namespace circlelab {
@@ -27,6 +29,37 @@ TEST(Prediction, EachPartIsScoredAgainstTheExactAnswer) {
     ASSERT_TRUE(s.normalDegrees);
     EXPECT_NEAR(*s.normalDegrees, 45.0, 1e-12);
     EXPECT_FALSE(s.bounceDegrees);  // not predicted
+}
+
+bool HasLabel(const DrawList& list, const std::string& text) {
+    for (const TextCmd& t : list.labels)
+        if (t.text == text) return true;
+    return false;
+}
+
+// On the scene: the hit-or-miss guess says itself above the circle, then whether it was right; the
+// normal is named in words; once revealed the guess is see-through and thinner than the answer's
+// closest line (2.5 px), so the orange line under the purple arrow still shows.
+TEST(Prediction, TheGuessIsDrawnOnTheSceneAndStepsBackOnceRevealed) {
+    const Circle circle{{50, 70}, 10};
+    Prediction p;
+    p.hit = true;
+    p.closest = Vec2{53, 46};
+    p.normal = Vec2{1, 1};
+    DrawList asked;
+    DrawPrediction(p, nullptr, circle, std::nullopt, asked);
+    EXPECT_TRUE(HasLabel(asked, "you said: hit"));
+    ASSERT_EQ(asked.arrows.size(), 1u);
+    EXPECT_EQ(asked.arrows[0].label, "your normal");
+    const PredictionScore score = Score(p, Collide(circle, kBox), {}, 0.8);
+    DrawList revealed;
+    DrawPrediction(p, &score, circle, std::nullopt, revealed);
+    EXPECT_TRUE(HasLabel(revealed, "you said: hit (wrong)"));  // it misses by 10 px
+    ASSERT_EQ(revealed.arrows.size(), 1u);
+    EXPECT_EQ(revealed.arrows[0].label, "your normal, 45.0\u00b0 off");
+    EXPECT_LT(revealed.arrows[0].color.a, 255);
+    EXPECT_LT(revealed.arrows[0].width, asked.arrows[0].width);
+    for (const TextCmd& t : revealed.labels) EXPECT_EQ(t.color, palette::kPrediction) << t.text;  // the words stay solid
 }
 
 TEST(Prediction, TheBounceOfAMovingCircle) {

@@ -210,14 +210,123 @@ TEST(SweepDraw, SaysWhenTestsAtSeparateFramesJumpAThinWall) {
     const Shape wall = Rect({1020, 120}, {0.5, 240});
     const auto label = [&](double speed) {
         DrawList list;
-        DrawSweep(Circle{{875, 240}, 40}, {speed, 0}, 1.0, 60, &wall, list);
+        DrawSweep(Circle{{875, 240}, 40}, {speed, 0}, 1.0, 60, &wall, true, list);
         return list.arrows.empty() ? std::string() : list.arrows.front().label;
     };
     EXPECT_EQ(label(6000), "first touch after 0.018 s; frames miss it");
     EXPECT_EQ(label(3000), "first touch after 0.035 s");
     DrawList none;
-    DrawSweep(Circle{{875, 240}, 40}, {0, 0}, 1.0, 60, &wall, none);
+    DrawSweep(Circle{{875, 240}, 40}, {0, 0}, 1.0, 60, &wall, true, none);
     EXPECT_TRUE(none.lines.empty());  // a circle at rest sweeps nothing
+}
+
+}  // namespace
+}  // namespace circlelab
+
+namespace circlelab {
+namespace {
+
+bool AnyFill(const DrawList& d, Rgba fill) {
+    return std::any_of(d.polygons.begin(), d.polygons.end(), [&](const PolygonCmd& p) { return p.paint.fill == fill; }) ||
+           std::any_of(d.circles.begin(), d.circles.end(), [&](const CircleCmd& c) { return c.paint.fill == fill; });
+}
+bool AnyStroke(const DrawList& d, Rgba stroke) {
+    return std::any_of(d.circles.begin(), d.circles.end(), [&](const CircleCmd& c) { return c.paint.outline == stroke; });
+}
+
+// Predict first: a class answers "does it hit, where, which region" before the lab says it, so
+// with the answers hidden nothing on screen may say it. Each overlay that would is switched on,
+// and each is checked to say it when the answers are shown, so the test can fail both ways.
+TEST(SceneDraw, HiddenAnswersLeaveNothingThatGivesTheContactAway) {
+    Scene s = BoxScene({50, 55});  // below the box, 5 px from its bottom edge: a hit in region VII
+    s.shapes.front() = Rect{{0, 0}, {100, 50}, 30};  // turned, so migapro's unrotated frame applies
+    s.bodies.front().velocity = {0, -300};            // moving into it
+    Overlays& o = s.settings.overlays;
+    o.highlight = o.closestLines = o.vectors = o.ghost = o.regions = o.sweep = true;
+    const FrameFacts facts = ComputeFacts(s);
+    DrawList shown, hidden;
+    DrawScene(s, facts, shown, false);
+    DrawScene(s, facts, hidden, true);
+
+    EXPECT_TRUE(AnyFill(shown, palette::kHit));            // the highlight
+    EXPECT_TRUE(AnyFill(shown, palette::kCurrentRegion));  // the region the centre is in
+    EXPECT_TRUE(HasLabel(shown, "unrotated"));             // migapro's frame
+    EXPECT_FALSE(shown.arrows.empty());                    // normal, depth
+
+    EXPECT_FALSE(AnyFill(hidden, palette::kHit));
+    EXPECT_FALSE(AnyFill(hidden, palette::kCurrentRegion));
+    EXPECT_FALSE(HasLabel(hidden, "unrotated"));
+    EXPECT_TRUE(hidden.arrows.empty());
+    // What the question is about stays: the shape and its regions (all but the unrotated frame).
+    EXPECT_EQ(hidden.polygons.size() + 1, shown.polygons.size());
+
+    // From 80 px below, the swept path reaches the box within its second: the circle at its first
+    // touch, and the frame ring that catches it, are the answer to "does a frame see it?".
+    s.bodies.front().circle.center = {50, 160};
+    const FrameFacts far = ComputeFacts(s);
+    DrawList sweepShown, sweepHidden;
+    DrawScene(s, far, sweepShown, false);
+    DrawScene(s, far, sweepHidden, true);
+    EXPECT_TRUE(AnyStroke(sweepShown, palette::kHit));
+    EXPECT_TRUE(AnyStroke(sweepShown, palette::kDisagree));
+    EXPECT_FALSE(AnyStroke(sweepHidden, palette::kHit));
+    EXPECT_FALSE(AnyStroke(sweepHidden, palette::kDisagree));
+    EXPECT_TRUE(AnyStroke(sweepHidden, palette::kFrameRing));  // the rings a class looks at stay
+    EXPECT_TRUE(std::any_of(sweepHidden.lines.begin(), sweepHidden.lines.end(),
+                            [](const LineCmd& l) { return l.color == palette::kSweep; }));
+}
+
+}  // namespace
+}  // namespace circlelab
+
+namespace circlelab {
+namespace {
+
+// A map of up to a million tiles is valid; drawn one textured polygon per tile it took seconds a
+// frame. Past a few thousand tiles, a row's plain squares are one bar; the tile the circle hits,
+// the selected one and every triangle are still drawn alone.
+TEST(SceneDraw, AMapOfManyTilesIsDrawnAsOneBarPerRowOfSquares) {
+    Scene s;
+    s.name = "many";
+    Body body;
+    body.circle = Circle{{-3, 3}, 6};  // overlapping the first tile of row 0 only
+    s.bodies.push_back(body);
+    TileMap map;
+    map.origin = {0, 0};
+    map.size = 10;
+    for (int row = 0; row < 100; ++row) map.rows.push_back(std::string(100, '#'));
+    map.rows[50][50] = '1';  // a triangle tile in the middle of row 50
+    s.tiles = map;
+    s.settings.selected = 3;  // the fourth tile of row 0
+    s.settings.overlays = Overlays{};
+    s.settings.overlays.highlight = true;
+    s.settings.overlays.numbers = true;
+    DrawList d;
+    DrawScene(s, d);
+    // Row 0: the hit tile, the selected tile, the bars between and after them; rows 1-99: one bar
+    // each across the whole row, except row 50, cut in two by its triangle.
+    std::size_t bars = 0, wide = 0;
+    for (const PolygonCmd& p : d.polygons) {
+        if (p.paint.fill != palette::kShape || p.paint.texture != Texture::kNone) continue;
+        ++bars;
+        const auto [lo, hi] = std::minmax_element(p.points.begin(), p.points.end(), [](Vec2 a, Vec2 b) { return a.x < b.x; });
+        if (hi->x - lo->x >= 999) ++wide;  // the whole row, 100 tiles of 10
+    }
+    EXPECT_EQ(bars, 2u + 98u + 2u);  // row 0: tiles 1-2 and 4-99; row 50: either side of its triangle
+    EXPECT_EQ(wide, 98u);            // rows 1-99 but row 50
+    EXPECT_TRUE(std::any_of(d.polygons.begin(), d.polygons.end(), [](const PolygonCmd& p) { return p.paint.fill == palette::kHit; }));
+    EXPECT_TRUE(std::any_of(d.polygons.begin(), d.polygons.end(),
+                            [](const PolygonCmd& p) { return p.paint.fill == palette::kSelectedShape; }));
+    EXPECT_LT(d.polygons.size(), 110u);
+
+    // A small map keeps its textured tiles, one by one.
+    s.tiles->rows.resize(10);
+    for (std::string& row : s.tiles->rows) row.resize(10);
+    DrawList small;
+    DrawScene(s, small);
+    EXPECT_EQ(std::count_if(small.polygons.begin(), small.polygons.end(),
+                            [](const PolygonCmd& p) { return p.paint.texture == Texture::kTile; }),
+              100);
 }
 
 }  // namespace

@@ -2,8 +2,11 @@
 // its line, column and pointer; saving never destroys the old file.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <numbers>
 
 #include "core/io/scene_json.h"
 
@@ -174,6 +177,34 @@ TEST(SceneJson, FrictionRoundTripsAndOldFilesWithDampingLoad) {
     EXPECT_EQ(*again.scene, *load.scene);
 }
 
+// A ball's angle and spin are saved in degrees and come back to within a rounding of the degrees
+// (the nearest double to x · 180/π need not lead back to x itself); a file without them opens its
+// balls unturned.
+TEST(SceneJson, AngleAndSpinRoundTripExactly) {
+    const SceneLoad load = ParseScene(R"({"name":"t","bodies":[{"x":0,"y":0,"r":5,"angle":90,"spin":-720},{"x":20,"y":0,"r":5}]})");
+    ASSERT_TRUE(load.scene) << load.Format("t");
+    EXPECT_DOUBLE_EQ(load.scene->bodies.at(0).angle, std::numbers::pi / 2);
+    EXPECT_DOUBLE_EQ(load.scene->bodies.at(0).spin, -4 * std::numbers::pi);
+    EXPECT_EQ(load.scene->bodies.at(1).angle, 0.0);
+    EXPECT_EQ(load.scene->bodies.at(1).spin, 0.0);
+    const std::string text = SceneToJson(*load.scene);
+    EXPECT_NE(text.find("\"angle\": 90"), std::string::npos) << text;
+    EXPECT_EQ(text.find("\"spin\"", text.find("\"x\": 20")), std::string::npos) << "an unturned ball writes none";
+    // Angles a run leaves (any double in (−π, π]) and spins of many sizes come back.
+    Scene s = *load.scene;
+    std::uint64_t seed = 12345;
+    for (int i = 0; i < 2000; ++i) {
+        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        const double u = static_cast<double>(seed >> 11) / 9007199254740992.0;  // [0, 1)
+        s.bodies[0].angle = (2 * u - 1) * std::numbers::pi;
+        s.bodies[0].spin = (2 * u - 1) * std::pow(10.0, i % 7);
+        const SceneLoad again = ParseScene(SceneToJson(s));
+        ASSERT_TRUE(again.scene) << again.Format("again");
+        ASSERT_NEAR(again.scene->bodies.at(0).angle, s.bodies[0].angle, 1e-15 * std::numbers::pi) << i;
+        ASSERT_NEAR(again.scene->bodies.at(0).spin, s.bodies[0].spin, 1e-15 * std::abs(s.bodies[0].spin)) << i;
+    }
+}
+
 struct BadScene {
     const char* name;
     const char* text;
@@ -232,6 +263,12 @@ INSTANTIATE_TEST_SUITE_P(
         BadScene{"NegativeFriction",
                  "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5,\"friction\":-0.1}]}", 1, 53,
                  "/bodies/0/friction", "friction must be between 0 and 10"},
+        BadScene{"BallAngleBeyondAMillionDegrees",
+                 "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5,\"angle\":-2e6}]}", 1, 50,
+                 "/bodies/0/angle", "angle must be between -1e6 and 1e6 degrees"},
+        BadScene{"SpinWhoseRimIsTooFast",
+                 "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5,\"spin\":2e8}]}", 1, 49,
+                 "/bodies/0/spin", "the rim speed of a spin must be at most 1e7 px/s"},
         // missing pieces
         BadScene{"NoName", "{\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}]}", 1, 1, "", "missing required key \"name\""},
         BadScene{"NoBodies", "{\"name\":\"a\",\"bodies\":[]}", 1, 22, "/bodies", "at least one body"},

@@ -20,7 +20,8 @@ bool CheckLesson(const std::string& file, JsonRef document) {
     const std::vector<SourceError> errors = CheckLessonScenes(*load.lesson, dir);
     for (const SourceError& e : errors) std::fprintf(stderr, "%s\n", e.Format(file).c_str());
     if (!errors.empty()) return false;
-    std::printf("%s: ok (lesson, %zu steps)\n", file.c_str(), load.lesson->steps.size());
+    const std::size_t steps = load.lesson->steps.size();
+    std::printf("%s: ok (lesson, %zu %s)\n", file.c_str(), steps, steps == 1 ? "step" : "steps");
     return true;
 }
 
@@ -43,8 +44,9 @@ int RunCheck(const std::vector<std::string>& files) {
         }
         const SceneLoad load = SceneFromJson(document->Root());
         if (load.scene) {
-            std::printf("%s: ok (%zu bodies, %zu shapes)\n", f.c_str(), load.scene->bodies.size(),
-                        AllShapes(*load.scene).size());
+            const std::size_t bodies = load.scene->bodies.size(), shapes = AllShapes(*load.scene).size();
+            std::printf("%s: ok (%zu %s, %zu %s)\n", f.c_str(), bodies, bodies == 1 ? "body" : "bodies", shapes,
+                        shapes == 1 ? "shape" : "shapes");
         } else {
             std::fprintf(stderr, "%s", load.Format(f).c_str());
             ++failed;

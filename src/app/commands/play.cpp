@@ -147,7 +147,7 @@ public:
                 if (!p.rasterized_) p.lab_.Frame(p.state_, {}, 0.0, true, true);
                 p.rasterized_ = true;
                 if (const std::string why = p.lab_.SavePng(s.path); !why.empty()) {
-                    problem = "cannot write " + s.path + ": " + why;
+                    problem = why;  // it names the file
                     return false;
                 }
                 return true;
@@ -189,7 +189,7 @@ private:
             std::snprintf(name, sizeof name, "frame-%05d.png", frames_);
             const std::string path = (fs::path(options_.framesDir) / name).string();
             if (const std::string why = lab_.SavePng(path); !why.empty()) {
-                problem = "cannot write " + path + ": " + why;
+                problem = why;  // it names the file
                 return false;
             }
         }
@@ -231,7 +231,10 @@ int RunPlay(const PlayOptions& options) {
     ResetPhysics(state);
     state.classroom = script.classroom;
     if (!script.lesson.empty() && !OpenLesson(state, FindScene(script.lesson, options.scriptPath))) {
-        std::fprintf(stderr, "circlelab play: the lesson does not open:\n%s\n", state.error.c_str());
+        std::fprintf(stderr, "%s\n%s\n",
+                     SourceError{script.lessonLine, script.lessonColumn, "/lesson", "the lesson does not open"}
+                         .Format(options.scriptPath).c_str(),
+                     state.error.c_str());
         return 1;
     }
     Player player(state, *lab, options, script.scenePoints);

@@ -32,7 +32,17 @@ std::optional<Scene> LoadWithOverrides(const std::string& path, const std::vecto
     }
     SceneLoad load = SceneFromJson(doc->Root());
     if (!load.scene) {
-        std::fprintf(stderr, "%s", load.Format(path).c_str());
+        // A value that came from the command line is wrong there, not in the file: such an error
+        // names its --set (the file's place would point at a value the file does not hold).
+        for (const SourceError& e : load.errors) {
+            const std::string* from = nullptr;
+            for (const std::string& set : sets) {
+                const std::string at = "/" + set.substr(0, set.find('='));
+                if (e.pointer == at || e.pointer.rfind(at + "/", 0) == 0) from = &set;
+            }
+            if (from) std::fprintf(stderr, "circlelab: --set %s: %s\n", from->c_str(), e.message.c_str());
+            else std::fprintf(stderr, "%s\n", e.Format(path).c_str());
+        }
         return std::nullopt;
     }
     return std::move(load.scene);
@@ -76,14 +86,13 @@ int RunShot(const ShotCommand& command) {
     state.predict = command.predict;
     state.tutorials.map = command.map;
     if (!command.tutorials.empty()) {
-        bool known = false;
-        for (classic::Algorithm a : classic::kAllAlgorithms)
-            if (classic::Name(a) == command.tutorials) state.tutorials.explained = a, known = true;
-        if (!known) {
-            std::fprintf(stderr, "circlelab shot: unknown --tutorials %s (lazyfoo, lazyfoo-published, worden, "
-                                 "worden-published, godfrey, migapro, bounding-box)\n", command.tutorials.c_str());
+        const std::optional<classic::Algorithm> method = classic::AlgorithmNamed(command.tutorials);
+        if (!method) {
+            std::fprintf(stderr, "circlelab shot: unknown --tutorials %s (%s)\n", command.tutorials.c_str(),
+                         classic::AlgorithmNames().c_str());
             return 1;
         }
+        state.tutorials.explained = *method;
         state.tutorials.shown = true;
     }
     const std::string problem = RenderShot(state, options, command.outPath);

@@ -44,8 +44,12 @@ Vec2 Anchor(const Shape& s) {
     return std::get<Circle>(s).center;
 }
 
+// An edited place: on the grid when snap is on, else to a tenth of a pixel (the panel shows one
+// decimal), so a shape dragged at any zoom is saved as 820.3, not 820.2795899347624.
 Vec2 Snapped(const LabState& state, Vec2 p) {
-    return state.snap ? Vec2{edit::Snap(p.x, state.grid), edit::Snap(p.y, state.grid)} : p;
+    if (state.snap) return {edit::Snap(p.x, state.grid), edit::Snap(p.y, state.grid)};
+    const auto tenth = [](double v) { return std::abs(v) < 1e12 ? std::round(v * 10) / 10 : v; };
+    return {tenth(p.x), tenth(p.y)};
 }
 
 bool ListedShape(const LabState& state, int index) {
@@ -132,6 +136,16 @@ void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spa
         state.gesture = AimPutt{p};  // drag back from the ball, release to putt
         return;
     }
+    if (scene.settings.cup && !state.editing) {
+        // Mini-golf: the ball moves by putts alone. Carried by the pointer it could be dropped in
+        // the cup without a stroke ("Holed in 0"); moving it is an edit (E).
+        if (const int shape = ShapeAt(scene, p); shape >= 0) scene.settings.selected = shape;
+        else {
+            state.status = "Mini-golf: press on the ball, drag back and release to putt (E moves the ball).";
+            state.statusUntil = 0;  // timed from now
+        }
+        return;
+    }
     if (onCircle) {
         if (!state.running) state.doc.history.Begin(scene, "move circle", edit::StepKind::kExplore);
         state.gesture = DragCircle{circle.center - p};  // grabbed: keep the offset
@@ -158,14 +172,13 @@ void ContinueGesture(LabState& state, Vec2 screen) {
         }
         void operator()(MoveShape& g) const {
             if (!ListedShape(state, g.shape)) return;
-            Vec2 delta = p - g.last;
-            if (state.snap) {
-                // Snap the anchor, carrying the remainder so the shape follows the pointer.
-                const Vec2 anchor = Anchor(scene.shapes[g.shape]);
-                delta = Snapped(state, anchor + delta) - anchor;
-            }
-            edit::MoveShape(scene, g.shape, delta);
-            g.last = g.last + delta;
+            // Snap the anchor, carrying the remainder so the shape follows the pointer. The anchor
+            // is put on the snapped place itself (anchor + delta may round beside it).
+            Shape& shape = scene.shapes[g.shape];
+            const Vec2 anchor = Anchor(shape), to = Snapped(state, anchor + (p - g.last));
+            if (Box* box = BoxOf(shape)) box->topLeft = to;
+            else std::get<Circle>(shape).center = to;
+            g.last = g.last + (to - anchor);
         }
         void operator()(TurnShape& g) const {
             if (!ListedShape(state, g.shape)) return;

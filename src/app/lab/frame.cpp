@@ -55,7 +55,8 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
         // Just past the free end, far enough along the arrow that the text clears it: the tip, or
         // the tail of an arrow pinned at its tip (whose tip is taken by what it points at).
         const double reach = 0.5 * (std::abs(along.x) * extent.x + std::abs(along.y) * extent.y) + 4;
-        add(a.label, a.color, size, a.pinnedAtTip ? s.from - along * reach : s.tip + along * reach,
+        // The words solid even where the arrow is see-through (a revealed prediction).
+        add(a.label, Rgba{a.color.r, a.color.g, a.color.b, 255}, size, a.pinnedAtTip ? s.from - along * reach : s.tip + along * reach,
             a.pinnedAtTip ? Segment{s.tip, s.from} : Segment{s.from, s.tip});
     }
     // Every line (closest-point lines, migapro's unrotated frame, the putt's aim) is kept clear.
@@ -89,8 +90,15 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
         const Vec2 half{kHandleSize * 0.5, kHandleSize * 0.5};
         for (const Vec2& p : handles->resize) handleBoxes.push_back({view.ToScreen(p) - half, view.ToScreen(p) + half});
     }
+    // The outlined shapes' edges (not the map's cells, nor fills without an outline).
+    std::vector<Segment> outlines;
+    for (const PolygonCmd& p : list.polygons) {
+        if (p.tiled || p.paint.outline.a == 0) continue;
+        for (std::size_t i = 0; i < p.points.size(); ++i)
+            outlines.push_back({view.ToScreen(p.points[i]), view.ToScreen(p.points[(i + 1) % p.points.size()])});
+    }
     const LabelObstacles obstacles{points, segments, discs, {viewport.x, viewport.y},
-                                   {viewport.x + viewport.w, viewport.y + viewport.h}, handleBoxes};
+                                   {viewport.x + viewport.w, viewport.y + viewport.h}, handleBoxes, outlines};
     const std::vector<Vec2> at = PlaceLabels(boxes, obstacles);
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
     const Rgba bg = palette::kBackground;
@@ -176,9 +184,23 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
     TakeUpOpenedScene(state);
     // The camera fits the scene, and fits again when the viewport changes, until the user takes
     // it by zooming or panning.
-    if (state.cameraFollows && (state.fitted.opened != state.doc.opened || !(state.fitted.viewport == state.layout.viewport))) {
-        FitView(state, state.layout.viewport);
-        state.fitted = {state.doc.opened, state.layout.viewport};
+    // In predict mode the question's banner stands at the top of the viewport all along (asked
+    // and revealed, so the scene does not move at the reveal): the scene is fitted below it.
+    ScreenRect fitArea = state.layout.viewport;
+    if (panels && state.predict) {
+        const UiFonts& f = *target.fonts;
+        ImFont* font = state.classroom && f.large ? f.large : f.normal;
+        const float size = state.classroom ? f.largeSize : f.normalSize;
+        const ImGuiStyle& style = ImGui::GetStyle();
+        const float wrap = std::max(fitArea.w - 16 - style.WindowPadding.x * 2, size);
+        const float text = font->CalcTextSizeA(size, FLT_MAX, wrap, LongestPredictPrompt()).y;
+        const float banner = std::min(8 + text + style.WindowPadding.y * 2 + 4, fitArea.h * 0.3f);
+        fitArea.y += banner;
+        fitArea.h -= banner;
+    }
+    if (state.cameraFollows && (state.fitted.opened != state.doc.opened || !(state.fitted.viewport == fitArea))) {
+        FitView(state, fitArea);
+        state.fitted = {state.doc.opened, fitArea};
     }
     // Draw.
     const UiFonts& fonts = *target.fonts;
@@ -186,22 +208,23 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
     ImFont* font = state.classroom && fonts.large ? fonts.large : fonts.normal;
     ImGui::PushFont(font);
     DrawList list;
-    if (state.answersHidden()) {
-        // Predict first: the same scene without anything that gives the answer away.
-        Scene masked = state.doc.scene;
-        Overlays& o = masked.settings.overlays;
-        o.highlight = o.closestLines = o.vectors = o.numbers = false;
-        DrawScene(masked, state.facts, list);
-    } else {
-        DrawScene(state.doc.scene, state.facts, list);
-    }
+    // Predict first: the same scene without anything that gives the answer away.
+    DrawScene(state.doc.scene, state.facts, list, state.answersHidden());
     AddDisagreementMap(state, list);
     DrawPhysicsOverlays(state, list);
     DrawPredictionOverlay(state, list);
     if (panels) DrawEditorOverlays(state, list);
     if (panels) {
+        // Classroom mode's strip holds a title and four rows of 26 px text in 6 em: its windows
+        // and tables keep little space above and below their rows.
+        const int tight = state.classroom ? 2 : 0;
+        if (tight) {
+            ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {ImGui::GetStyle().WindowPadding.x, 3});
+            ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, {ImGui::GetStyle().CellPadding.x, 0});
+        }
         DrawPanels(state);
         DrawTutorialsWindow(state);
+        ImGui::PopStyleVar(tight);
         // The keys stay the scene's unless the panel is worked by keyboard (Ctrl+Tab, then arrows
         // and Space) or typed into: a click on a checkbox or slider, or a window that ImGui focused
         // by itself, does not keep them, so Space still runs the physics.

@@ -44,6 +44,11 @@ void HandleEvent(LabState& state, const SDL_Event& e) {
     if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) TrackKey(state, e.key, io.WantCaptureKeyboard);
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_FOCUS_LOST) state.held = {};
     if (HandleEditorEvent(state, e)) return;
+    // Escape closes the help, as its title says.
+    if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE && state.showHelp && !ImGui::IsAnyItemActive()) {
+        state.showHelp = false;
+        return;
+    }
     // Escape in the panel hands the keys back to the scene (ImGui keeps them while a window has focus).
     if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE && io.WantCaptureKeyboard && !ImGui::IsAnyItemActive() &&
         !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) {
@@ -51,9 +56,13 @@ void HandleEvent(LabState& state, const SDL_Event& e) {
         return;
     }
     if (e.type == SDL_KEYDOWN && !e.key.repeat) {
-        const Shortcut* s = FindShortcut(e.key.keysym.sym, state.held.ctrl, state.held.shift);
-        // A panel being typed into keeps the keys, except the screenshot key.
-        if (s && (!io.WantCaptureKeyboard || s->action == Action::kScreenshot)) Perform(state, s->action);
+        // The event's own modifiers: TrackKey leaves state.held alone while the panel has the keys.
+        const Shortcut* s = FindShortcut(e.key.keysym.sym, (e.key.keysym.mod & KMOD_CTRL) != 0, (e.key.keysym.mod & KMOD_SHIFT) != 0);
+        // A panel being typed into keeps the keys, except the screenshot key. A panel that only has
+        // the focus (a knob just set by keyboard) lets undo and redo through, so a value typed into
+        // a knob is taken back by Ctrl+Z as a dragged one is.
+        const bool undo = s && (s->action == Action::kUndo || s->action == Action::kRedo) && !ImGui::IsAnyItemActive();
+        if (s && (!io.WantCaptureKeyboard || undo || s->action == Action::kScreenshot)) Perform(state, s->action);
     }
     // Space runs or pauses the physics when released, unless it was held to pan (Space+drag).
     if (e.type == SDL_KEYUP && e.key.keysym.sym == SDLK_SPACE && !io.WantCaptureKeyboard) {

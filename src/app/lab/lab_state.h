@@ -37,6 +37,7 @@ struct LabState {
 
     bool classroom = false;  ///< large text and thick lines for a projector
     bool showHelp = false;   ///< the F1 window
+    bool helpOverflows = false;  ///< the F1 window's rows did not all fit (it scrolls)
     bool showStats = false;  ///< F3: frames a second, frame and physics milliseconds
     /// Timings of recent frames for the F3 overlay, smoothed (exponential average).
     struct FrameStats {
@@ -60,6 +61,11 @@ struct LabState {
     struct PageButtons {
         ScreenRect open, share;
     } pageButtons;
+    /// Where the lesson's Next button was last drawn (empty when not drawn): play reports it.
+    ScreenRect lessonNext;
+    /// How many pixels the panel's widest item reached past its right edge last frame (0: none
+    /// cut off): play reports it.
+    float panelOverflow = 0;
 
     Gesture gesture;  ///< what the pointer is doing between a press and its release
     /// Keys held down, kept from key events (so scripted input counts exactly like a keyboard).

@@ -34,10 +34,11 @@ bool Crosses(const Segment& s, const Box& box) {
     return true;
 }
 
-// Whether the disc and the box share a point: the box's point nearest the centre is in the disc.
-bool Touches(const LabelObstacles::Disc& d, const Box& box) {
+// Whether the disc grown by `clear` and the box share a point: the box's point nearest the
+// centre is in it.
+bool Touches(const LabelObstacles::Disc& d, const Box& box, double clear = 0) {
     const Vec2 nearest{std::clamp(d.centre.x, box.lo.x, box.hi.x), std::clamp(d.centre.y, box.lo.y, box.hi.y)};
-    return LengthSquared(nearest - d.centre) < d.radius * d.radius;
+    return LengthSquared(nearest - d.centre) < (d.radius + clear) * (d.radius + clear);
 }
 
 double DistanceToSegment(Vec2 p, const Segment& s) {
@@ -50,9 +51,16 @@ double DistanceToSegment(Vec2 p, const Segment& s) {
 // What covering each thing costs, against one pixel of straying from what the label names.
 // Another label or the viewport's edge hides text; the centre, a handle and a line are what the
 // picture is about; on the circle a label still reads on its plate, but far worse than beside it.
-constexpr double kOnLabel = 1000, kOutside = 5000, kOnPoint = 400, kOnHandle = 400, kOnLine = 150, kOnDisc = 150;
+// A shape's outline costs less than a line: the shapes are big, and a label inside a small one
+// may have to cross its edge.
+constexpr double kOnLabel = 1000, kOutside = 5000, kOnPoint = 400, kOnHandle = 400, kOnLine = 150, kOnDisc = 150,
+                 kOnOutline = 60;
 constexpr double kClear = 6;  // pixels kept free around a point
 constexpr double kPad = 6;    // pixels kept free between two labels, so each reads as one
+// Pixels kept free around a disc by a label that names no arrow (a region's number): the circle's
+// thick outline and the label's plate would otherwise touch, and the number reads as on the circle.
+// An arrow's label may hug the circle its arrow starts in.
+constexpr double kDiscClear = 6;
 
 }  // namespace
 
@@ -68,6 +76,7 @@ std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObsta
     std::vector<Spot> spots;
     for (const LabelBox& label : labels) {
         const Vec2 half = label.size * 0.5;
+        const double discClear = label.names ? 0.0 : kDiscClear;
         // The spots: where it asks to be, then beside each point it may hang from (its anchor, and
         // along an arrow it names its tip, middle and tail), the box just clear of the point at a
         // growing gap, in sixteen directions.
@@ -89,11 +98,11 @@ std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObsta
         // A label asking to be on a disc (the circle) also gets the spots just outside it, all
         // around: beside the circle reads better than on it, even a little further away.
         for (const LabelObstacles::Disc& d : obstacles.discs) {
-            if (!Touches(d, Around(label.centre, label.size))) continue;
+            if (!Touches(d, Around(label.centre, label.size), discClear)) continue;
             for (int k = 0; k < 16; ++k) {
                 const double a = k * 3.14159265358979323846 / 8;
                 const Vec2 dir{std::cos(a), std::sin(a)};
-                const Vec2 at = d.centre + dir * (d.radius + std::abs(dir.x) * half.x + std::abs(dir.y) * half.y + 4);
+                const Vec2 at = d.centre + dir * (d.radius + std::abs(dir.x) * half.x + std::abs(dir.y) * half.y + 4 + discClear);
                 spots.push_back({at, stray(at)});
             }
         }
@@ -111,7 +120,8 @@ std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObsta
             for (const Vec2& p : obstacles.points) cost += kOnPoint * cleared.Contains(p);
             for (const LabelObstacles::Box& h : obstacles.boxes) cost += kOnHandle * box.Overlaps(Box{h.lo, h.hi});
             for (const Segment& s : obstacles.segments) cost += kOnLine * Crosses(s, box);
-            for (const LabelObstacles::Disc& d : obstacles.discs) cost += kOnDisc * Touches(d, box);
+            for (const LabelObstacles::Disc& d : obstacles.discs) cost += kOnDisc * Touches(d, box, discClear);
+            for (const Segment& s : obstacles.outlines) cost += kOnOutline * Crosses(s, box);
             if (bounded && !(area.Contains(box.lo) && area.Contains(box.hi))) cost += kOutside;
             if (cost < bestCost) {
                 bestCost = cost;

@@ -27,9 +27,10 @@ struct LabelBox {
 };
 
 /// What labels keep off besides each other: points (the circle's centre), segments (arrows and
-/// closest-point lines), discs (the dragged circle: a label on it reads badly), boxes (the editing
-/// handles, which a label would hide from the mouse), and the area they must stay inside (the
-/// viewport; none when its size is zero).
+/// closest-point lines), discs (the dragged circle: a label on it reads
+/// badly), boxes (the editing handles, which a label would hide from the mouse),
+/// the area they must stay inside (the viewport; none when its size is zero), and the shapes'
+/// outlines.
 struct LabelObstacles {
     std::span<const Vec2> points;
     std::span<const Segment> segments;
@@ -43,6 +44,8 @@ struct LabelObstacles {
         Vec2 lo, hi;
     };
     std::span<const Box> boxes;
+    /// The shapes' drawn outlines: a label across a box's edge hides where the edge runs.
+    std::span<const Segment> outlines = {};
 };
 
 /// The centre each label is drawn at, in the order given.

@@ -9,7 +9,7 @@ namespace {
 constexpr float kNumbersColumnEm = 15;   // "closest  (1090.0, 260.0)"
 constexpr float kTutorialsColumnEm = 22;  // the comparison table and the chosen method's steps
 constexpr float kNumbersRowsEm = 14.5f;   // eleven rows and a title
-constexpr float kClassroomStripEm = 6.5f;  // four rows of the trimmed boxes and a title
+constexpr float kClassroomStripEm = 6.0f;  // four rows of the trimmed boxes and a title
 constexpr float kPlotsColumnEm = 18;      // a plot's value labels, its frame and its legend
 constexpr float kPlotsRowsEm = 17;        // two plots, each a title, a legend and a frame
 constexpr float kNarrowWindowEm = 60;     // below this width (1080 px at 18 px) the boxes go below
@@ -19,7 +19,7 @@ constexpr float kNarrowStripEm = 8.5f;    // five rows of the numbers in two pai
 
 bool DockedBelow(const LayoutRequest& r) { return r.classroom || r.width < r.em * kNarrowWindowEm; }
 
-float DefaultSidebarWidth(float em, bool classroom) { return em * (classroom ? 10.0f : 17.5f); }
+float DefaultSidebarWidth(float em, bool classroom) { return em * (classroom ? 9.2f : 17.5f); }
 float FoldedSidebarWidth(float em) { return em * 2.2f; }
 
 LabLayout ComputeLayout(const LayoutRequest& r) {
@@ -28,7 +28,7 @@ LabLayout ComputeLayout(const LayoutRequest& r) {
     float side = FoldedSidebarWidth(r.em);
     if (r.sidebarOpen) {
         const float wanted = r.sidebarWidth > 0 ? r.sidebarWidth : DefaultSidebarWidth(r.em, r.classroom);
-        side = std::clamp(wanted, std::min(r.em * 10, r.width * 0.45f), r.width * 0.45f);
+        side = std::clamp(wanted, std::min(std::min(r.em * 10, DefaultSidebarWidth(r.em, r.classroom)), r.width * 0.45f), r.width * 0.45f);
     }
     out.sidebar = {0, 0, side, r.height};
     const float left = side, rest = std::max(0.0f, r.width - side);

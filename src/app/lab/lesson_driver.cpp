@@ -11,6 +11,7 @@
 #include "app/lab/physics_driver.h"
 #include "app/lab/predictions.h"
 #include "app/lab/scene_catalog.h"
+#include "app/lab/word_wrap.h"
 
 namespace circlelab::app {
 namespace fs = std::filesystem;
@@ -69,7 +70,16 @@ void ShowLessonStep(LabState& state, int index) {
     state.gesture = Idle{};
     ResetPhysics(state);
     state.running = state.doc.scene.settings.running;
-    state.predict = state.lesson->steps[static_cast<std::size_t>(index)].predict;
+    const LessonStep& step = state.lesson->steps[static_cast<std::size_t>(index)];
+    state.predict = step.predict;
+    // The method a step names stays chosen for the steps after it, until one names another; it
+    // chooses over the scene's own tutorial, so the scene is taken up first.
+    TakeUpOpenedScene(state);
+    for (int i = index; i >= 0; --i)
+        if (const auto& method = state.lesson->steps[static_cast<std::size_t>(i)].method) {
+            state.tutorials.explained = *method;
+            break;
+        }
     NewQuestion(state);
 }
 
@@ -110,13 +120,27 @@ void LessonPanel(LabState& state) {
     ImGui::TextWrapped("%s", lesson.name.c_str());
     ImGui::PopStyleColor();
     ImGui::Text("Step %d of %d", at + 1, count);
+    // Back and Next above the step's text: a long answer, revealed, would push them below the
+    // panel's bottom in classroom mode's narrow panel.
+    ImGui::BeginDisabled(at == 0);
+    if (ImGui::Button("< Back")) RequestLessonStep(state, at - 1);
+    ImGui::EndDisabled();
+    SameLineIfFits(ItemWidth("Next >"));
+    ImGui::BeginDisabled(at + 1 >= count);
+    if (ImGui::Button("Next >")) RequestLessonStep(state, at + 1);
+    const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+    state.lessonNext = {lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
+    ImGui::EndDisabled();
+    SameLineIfFits(ItemWidth("End"));
+    if (ImGui::Button("End")) CloseLesson(state);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Close the lesson; the scene stays open.");
     ImGui::Separator();
-    ImGui::TextWrapped("%s", step.prompt.c_str());
+    TextWrappedAtSpaces(step.prompt);
     const bool shown = !step.predict || state.revealed;
     if (!step.reveal.empty()) {
         if (shown) {
             ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.45f, 0.12f, 0.10f, 1.0f));  // the answer, in a dark red
-            ImGui::TextWrapped("%s", step.reveal.c_str());
+            TextWrappedAtSpaces(step.reveal);
             ImGui::PopStyleColor();
         } else {
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
@@ -124,16 +148,6 @@ void LessonPanel(LabState& state) {
             ImGui::PopStyleColor();
         }
     }
-    ImGui::BeginDisabled(at == 0);
-    if (ImGui::Button("< Back")) RequestLessonStep(state, at - 1);
-    ImGui::EndDisabled();
-    SameLineIfFits(ItemWidth("Next >"));
-    ImGui::BeginDisabled(at + 1 >= count);
-    if (ImGui::Button("Next >")) RequestLessonStep(state, at + 1);
-    ImGui::EndDisabled();
-    SameLineIfFits(ItemWidth("End"));
-    if (ImGui::Button("End")) CloseLesson(state);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Close the lesson; the scene stays open.");
     if (!state.classroom) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextWrapped("Right / Left arrows: next / back (WASD moves the circle)");

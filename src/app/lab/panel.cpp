@@ -7,6 +7,7 @@
 #include "app/lab/panel.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cmath>
@@ -28,6 +29,7 @@
 #include "app/lab/shortcuts.h"
 #include "app/lab/tunnelling_chart.h"
 #include "app/lab/typed_value.h"
+#include "app/lab/word_wrap.h"
 #include "app/lab/undoable.h"
 
 namespace circlelab::app {
@@ -136,7 +138,7 @@ void SceneSection(LabState& state) {
     ImGui::TextWrapped("%s", state.doc.scene.name.c_str());
     ImGui::PopStyleColor();
     // The description: always in the lab; in classroom mode folded, as the teacher tells the story.
-    if (!state.classroom || ImGui::CollapsingHeader("About this scene")) ImGui::TextWrapped("%s", state.doc.scene.description.c_str());
+    if (!state.classroom || ImGui::CollapsingHeader("About")) TextWrappedAtSpaces(state.doc.scene.description);
     // Where the page's buttons are, for the page's test (empty when not drawn this frame).
     const auto itemRect = [] {
         const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
@@ -210,6 +212,11 @@ void CircleSection(LabState& state) {
            ImGuiSliderFlags_Logarithmic);
     Slider(state.doc, "elasticity", body.elasticity, 0, 1, kUnitRange, "%.2f",
            "Fraction of the approach speed kept after a bounce (restitution): 0 stops dead, 1 bounces fully.");
+    Slider(state.doc, "friction", body.friction, 0, kMaxFriction, kFrictionRange, "%.2f",
+           "Coulomb's friction coefficient at the circle's contacts (the physical model): the sliding at a contact "
+           "is resisted by at most friction times the push between the two, and turns sliding into rolling. "
+           "Between two balls the contact takes the geometric mean of theirs; 0 slides without turning.",
+           ImGuiSliderFlags_Logarithmic);
 }
 
 // [SECTION] The selected shape ---------------------------------------------------------------
@@ -232,7 +239,7 @@ void ShapeSection(LabState& state) {
         ImGui::TextDisabled("This scene has no shapes.");
         return;
     }
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * (state.classroom ? 4.6f : 6.0f));
     if (ImGui::InputInt("shape", &selected)) selected = std::clamp(selected, 0, total - 1);
     HelpMarker("Which shape the panel edits and the numbers box explains. Click a shape, or press Tab.");
     if (selected >= listed) {
@@ -301,16 +308,21 @@ void OverlaySection(LabState& state) {
         Vec2& v = state.doc.scene.bodies.front().velocity;
         double xy[2] = {v.x, v.y};
         const double lo = -5000, hi = 5000;
-        ImGui::SetNextItemWidth(-ImGui::GetFontSize() * (state.classroom ? 4.2f : 6.0f));
-        if (ImGui::DragScalarN("velocity", ImGuiDataType_Double, xy, 2, 2.0f, &lo, &hi, "%.0f")) v = {xy[0], xy[1]};
+        // Two numbers beside a label leave each too narrow for 3000 in the classroom panel: there
+        // the label stands above and the numbers take the whole width.
+        if (state.classroom) ImGui::TextUnformatted("velocity");
+        ImGui::SetNextItemWidth(state.classroom ? -FLT_MIN : -ImGui::GetFontSize() * 6.0f);
+        if (ImGui::DragScalarN(state.classroom ? "##velocity" : "velocity", ImGuiDataType_Double, xy, 2, 2.0f, &lo, &hi, "%.0f"))
+            v = {xy[0], xy[1]};
         HelpMarker("The circle's velocity in px/s, x then y (drag, or Ctrl+click to type). In the scene, drag the "
                    "path's end, or out from the circle's rim, or Shift+drag the circle.");
         static constexpr int kRates[] = {30, 60, 120, 240};
         int& rate = state.doc.scene.settings.frameRate;
         char current[24];
         std::snprintf(current, sizeof current, "1/%d s", rate);
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
-        if (ImGui::BeginCombo(Brief("frame step", "frame"), current)) {
+        if (state.classroom) ImGui::TextUnformatted("frame step");
+        ImGui::SetNextItemWidth(state.classroom ? -FLT_MIN : ImGui::GetFontSize() * 6.0f);
+        if (ImGui::BeginCombo(state.classroom ? "##frame step" : "frame step", current)) {
             for (const int r : kRates) {
                 char item[24];
                 std::snprintf(item, sizeof item, "1/%d s", r);
@@ -391,13 +403,17 @@ void StatsOverlay(const LabState& state, const ScreenRect& viewport) {
     ImGui::End();
 }
 
-void HelpWindow(LabState& state, const ScreenRect& viewport) {
+void HelpWindow(LabState& state) {
     if (!state.showHelp) return;
-    // Centred on the scene, never larger than it: the list scrolls.
-    ImGui::SetNextWindowPos({viewport.x + viewport.w * 0.5f, viewport.y + viewport.h * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
-    ImGui::SetNextWindowSize({std::min(viewport.w - 16, ImGui::GetFontSize() * 40), viewport.h - 16}, ImGuiCond_Always);
-    ImGui::Begin("Help (F1)", &state.showHelp, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
-                                                    ImGuiWindowFlags_NoFocusOnAppearing);
+    // Over the whole window, in the normal size of text even in classroom mode: help is read by
+    // the person at the keyboard, and every row fits a 1024×768 window without scrolling.
+    ImFont* normal = ImGui::GetIO().Fonts->Fonts.empty() ? nullptr : ImGui::GetIO().Fonts->Fonts[0];
+    if (normal) ImGui::PushFont(normal);
+    const float margin = 8;
+    ImGui::SetNextWindowPos({margin, margin}, ImGuiCond_Always);
+    ImGui::SetNextWindowSize({float(state.windowSize.x) - 2 * margin, float(state.windowSize.y) - 2 * margin}, ImGuiCond_Always);
+    ImGui::Begin("Help (F1 or Esc closes it)", &state.showHelp,
+                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoFocusOnAppearing);
     // The pointer's gestures (app/editor/gestures.cpp), then every key from the shortcut table.
     static constexpr const char* kPointer[][2] = {
         {"Left drag", "move the circle (grabbing it keeps the offset)"},
@@ -417,20 +433,59 @@ void HelpWindow(LabState& state, const ScreenRect& viewport) {
     for (const auto& row : kPointer) rows.push_back({row[0], row[1]});
     for (const Shortcut& s : Shortcuts())
         if (*s.keys) rows.push_back({s.keys, s.what});  // a key listed with its pair has no row of its own
-    // Both columns wrap their text, so every line is read whole in a window of any width.
-    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-        ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthStretch, 2.0f);
-        ImGui::TableSetupColumn("does", ImGuiTableColumnFlags_WidthStretch, 3.0f);
-        for (const auto& [keys, what] : rows) {
+    // Two halves side by side where the window is wide enough, each a column of keys and one of
+    // what they do; both wrap their text, so every line is read whole.
+    const bool halves = ImGui::GetContentRegionAvail().x >= ImGui::GetFontSize() * 44;
+    // Where the second half begins: the split that evens out the two halves' heights, each row
+    // as tall as its longer wrapped cell (the key column at most 9 em).
+    std::size_t down = rows.size();
+    if (halves) {
+        const float em = ImGui::GetFontSize(), half = ImGui::GetContentRegionAvail().x * 0.5f;
+        std::vector<float> tall;
+        for (const auto& [keys, what] : rows)
+            tall.push_back(std::max(ImGui::CalcTextSize(keys, nullptr, false, em * 9).y,
+                                    ImGui::CalcTextSize(what, nullptr, false, half - em * 10).y));
+        float total = 0;
+        for (float t : tall) total += t;
+        float left = 0, best = total;
+        for (std::size_t at = 0; at < rows.size(); ++at) {
+            left += tall[at];
+            if (std::max(left, total - left) < best) best = std::max(left, total - left), down = at + 1;
+        }
+    }
+    // Rows packed close: the shaded stripes keep them apart.
+    ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, {ImGui::GetStyle().CellPadding.x, 1});
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {ImGui::GetStyle().ItemSpacing.x, 0});
+    // One table of keys and what they do per half, each half in a column of its own so its rows
+    // are as tall as their own text.
+    const auto table = [&](const char* id, std::size_t from, std::size_t to) {
+        if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
+        float keys = 0;  // as wide as the longest short name; long gestures wrap
+        for (std::size_t at = from; at < to; ++at) keys = std::max(keys, ImGui::CalcTextSize(rows[at].first).x);
+        ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthFixed, std::min(keys, ImGui::GetFontSize() * 9));
+        ImGui::TableSetupColumn("does", ImGuiTableColumnFlags_WidthStretch);
+        for (std::size_t at = from; at < to; ++at) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextWrapped("%s", keys);
+            ImGui::TextWrapped("%s", rows[at].first);
             ImGui::TableNextColumn();
-            ImGui::TextWrapped("%s", what);
+            ImGui::TextWrapped("%s", rows[at].second);
         }
         ImGui::EndTable();
+    };
+    if (!halves) {
+        table("keys", 0, rows.size());
+    } else if (ImGui::BeginTable("halves", 2, ImGuiTableFlags_BordersInnerV)) {
+        ImGui::TableNextColumn();
+        table("first", 0, down);
+        ImGui::TableNextColumn();
+        table("second", down, rows.size());
+        ImGui::EndTable();
     }
+    ImGui::PopStyleVar(2);
+    state.helpOverflows = ImGui::GetScrollMaxY() > 0;
     ImGui::End();
+    if (normal) ImGui::PopFont();
 }
 
 }  // namespace
@@ -441,7 +496,7 @@ void DrawPanels(LabState& state) {
     PlaceWindow(layout.sidebar);
     // The window's title carries the unsaved marker; "###" keeps its identity when it changes.
     // The unsaved mark first, where a narrow panel (classroom mode) cannot cut it off.
-    const std::string title = std::string(state.doc.Dirty() ? "* " : "") + "Circle Collision Lab###lab";
+    const std::string title = std::string(state.doc.Dirty() ? "* " : "") + (state.classroom ? "Collision Lab" : "Circle Collision Lab") + "###lab";
     ImGui::SetNextWindowCollapsed(!state.sidebarOpen, ImGuiCond_Always);
     // Only the width may be dragged: between 8 em and 45 % of the window.
     ImGui::SetNextWindowSizeConstraints({std::min(ImGui::GetFontSize() * 8, layout.sidebar.w), layout.sidebar.h},
@@ -455,6 +510,7 @@ void DrawPanels(LabState& state) {
     // The right edge dragged: the panel keeps that width, and the scene refits beside it.
     if (open && std::abs(ImGui::GetWindowWidth() - layout.sidebar.w) > 0.5f) state.sidebarWidth = ImGui::GetWindowWidth();
     state.pageButtons = {};  // drawn again below, or not at all while the panel is folded
+    state.lessonNext = {};
     if (open) {
         if (state.lesson) LessonPanel(state);  // the step's prompt first: the class works from it
         SceneSection(state);
@@ -470,6 +526,10 @@ void DrawPanels(LabState& state) {
         ImGui::TextWrapped("F1: help and shortcuts");  // wrapped: whole in classroom mode's narrow panel
         ImGui::PopStyleColor();
     }
+    // How far the widest item (a checkbox's label, a line of text) reaches past the panel's inner
+    // right edge: a label cut off there is a label the class cannot read. play reports it.
+    const ImGuiWindow* panel = ImGui::GetCurrentWindow();
+    state.panelOverflow = open ? std::max(0.0f, panel->DC.CursorMaxPos.x - panel->WorkRect.Max.x) : 0.0f;
     ImGui::PopItemWidth();
     ImGui::End();
     if (!gTypedNotice.empty()) {
@@ -481,7 +541,7 @@ void DrawPanels(LabState& state) {
     NumbersBox(state, layout.numbers);
     PlotsBox(state, layout.plots);
     TunnellingWindow(state, layout.viewport);
-    HelpWindow(state, layout.viewport);
+    HelpWindow(state);
     if (state.answersHidden())
         Banner("##predict", PredictPrompt(state), layout.viewport, true);
     else if (state.doc.scene.settings.cup)

@@ -133,11 +133,7 @@ void AdvancePhysics(LabState& state, double seconds) {
     Record(state, sim.time(), sim.KineticEnergy(), Length(sim.Momentum()));
     if (sim.holed() && !state.golf.announced) {
         state.golf.announced = true;
-        const int par = state.doc.scene.settings.par;
-        const char* score = par <= 0 ? "" : state.golf.strokes < par ? ", under par" : state.golf.strokes == par ? ", par" : ", over par";
-        char text[128];
-        std::snprintf(text, sizeof text, "Holed in %d%s. R plays the hole again.", state.golf.strokes, score);
-        state.status = text;
+        state.status = GolfLine(state) + ". R plays the hole again.";
         state.statusUntil = 0;
     }
     if (!sim.holed()) state.golf.announced = false;
@@ -187,16 +183,18 @@ void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
         for (std::size_t i = 0; i < shown; ++i) {
             const Body& b = scene.bodies[i];
             if (b.fixed || LengthSquared(b.velocity) == 0) continue;
-            const std::string label = shown <= 6 || i == 0 ? "v " + FormatFixed(Length(b.velocity)) + " px/s" : "";
+            const std::string label = shown <= 6 || i == 0 ? "v " + FormatSize(Length(b.velocity)) + " px/s" : "";
             AddArrow(list, b.circle.center, b.circle.center + b.velocity * 0.25, palette::kVelocity, 2.0f, label);
         }
     }
-    // The comparison: the other model's balls, ghosted (translucent, outlined) over the run's.
+    // The comparison: the other model's balls, ghosted (translucent, outlined) over the run's. The
+    // fill is faint, so a ball under its ghost keeps its own colour (a teal circle must not turn the
+    // hit blue); the outline says which model it is.
     if (o.compare && state.otherScene)
         for (const Body& b : state.otherScene->bodies)
             if (!b.fixed)  // a fixed ball stands in the same place in both runs
                 list.circles.push_back({b.circle.center, b.circle.radius,
-                                        Paint{{palette::kOtherModel.r, palette::kOtherModel.g, palette::kOtherModel.b, 60}, palette::kOtherModel, 2.0f}});
+                                        Paint{{palette::kOtherModel.r, palette::kOtherModel.g, palette::kOtherModel.b, 28}, palette::kOtherModel, 2.0f}});
     if (state.sim && state.contactArrows) {
         if (!state.sim->contacts().empty()) DrawContactEvents(state.sim->contacts(), state.doc.scene.bodies, list);
         else if (state.clock < state.shownContactsUntil) DrawContactEvents(state.shownContacts, state.shownBodies, list);
@@ -278,15 +276,20 @@ void PhysicsPanel(LabState& state) {
     ImGui::Checkbox("trails", &state.doc.scene.settings.overlays.trails);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Each ball's path over the last 2 s.");
     bool& compare = state.doc.scene.settings.overlays.compare;
-    if (ImGui::Checkbox("compare models (C)", &compare) && compare) state.doc.scene.settings.overlays.plots = true;
+    if (ImGui::Checkbox(state.classroom ? "compare (C)" : "compare models (C)", &compare) && compare) state.doc.scene.settings.overlays.plots = true;
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("The same scene under the other response model at the same time: its balls ghosted in purple\n"
+        ImGui::SetTooltip("The same scene under the other response model at the same time: its balls ghosted in ultramarine\n"
                           "over these, its kinetic energy beside this run's in the plots. It branches from the run where it stands.");
 }
 
 std::string GolfLine(const LabState& state) {
-    const int par = state.doc.scene.settings.par;
-    std::string line = "Stroke " + std::to_string(state.golf.strokes);
+    const int par = state.doc.scene.settings.par, strokes = state.golf.strokes;
+    if (state.golf.announced) {  // the ball is in the cup: the score, as long as it stays there
+        if (strokes == 0) return "In the cup without a stroke";  // put in by hand (editing): not a round
+        const char* score = par <= 0 ? "" : strokes < par ? ", under par" : strokes == par ? ", par" : ", over par";
+        return "Holed in " + std::to_string(strokes) + score;
+    }
+    std::string line = "Stroke " + std::to_string(strokes);
     if (par > 0) line += " \u00b7 par " + std::to_string(par);
     return line;
 }

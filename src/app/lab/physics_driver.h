@@ -27,7 +27,7 @@ void DrawPhysicsOverlays(const LabState& state, DrawList& list);
 
 /// The physics section of the panel.
 void PhysicsPanel(LabState& state);
-/// Mini-golf: "Stroke 2 · par 3".
+/// Mini-golf's banner: "Stroke 2 · par 3", and once the ball is in the cup "Holed in 2, under par".
 std::string GolfLine(const LabState& state);
 /// The energy and momentum plots of the run, docked at `where` (nothing before the physics runs).
 void PlotsBox(const LabState& state, const ScreenRect& where);

@@ -1,6 +1,7 @@
 #include "app/lab/play_report.h"
 
 #include "app/lab/frame.h"
+#include "app/lab/physics_driver.h"
 #include "core/collide/contact.h"
 #include "core/collide/region.h"
 #include "core/io/json_writer.h"
@@ -85,6 +86,7 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
         Point(w, state.view.ToScreen(c));
         w.Key("velocity");
         Point(w, scene.bodies.front().velocity);
+        w.Key("friction").Number(scene.bodies.front().friction);
     }
     w.Key("selected").Int(scene.settings.selected);
     // The dragged circle against the selected shape: what the numbers box shows.
@@ -105,13 +107,26 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
         w.Key("contact").Null();
     }
     w.Key("dirty").Bool(state.doc.Dirty());
-    if (state.lesson) w.Key("lessonStep").Number(state.lessonStep + 1);  // 1-based, as the panel says it
+    if (state.lesson) {
+        w.Key("lessonStep").Number(state.lessonStep + 1);  // 1-based, as the panel says it
+        w.Key("lessonNext");  // the Next button, where a click goes on
+        const ScreenRect& n = state.lessonNext;
+        if (n.w > 0) Rectangle(w, {n.x, n.y}, {n.w, n.h});
+        else w.Null();
+    }
     w.Key("running").Bool(state.running);
     w.Key("simulated").Number(state.simulated);
     w.Key("title").String(LabTitle(state));
     w.Key("viewport");
     const ScreenRect& v = state.layout.viewport;
     Rectangle(w, {v.x, v.y}, {v.w, v.h});
+    // The docked boxes a class reads beside the scene: null when not shown.
+    for (const auto& [key, box] : {std::pair{"numbersBox", &state.layout.numbers}, std::pair{"tutorialsBox", &state.layout.tutorials}}) {
+        w.Key(key);
+        if (box->w > 0) Rectangle(w, {box->x, box->y}, {box->w, box->h});
+        else w.Null();
+    }
+    w.Key("panelOverflow").Number(state.panelOverflow);
     w.Key("sceneOnScreen");
     if (const auto view = ViewBounds(scene)) {
         const Vec2 lo = state.view.ToScreen(view->lo), hi = state.view.ToScreen(view->hi);
@@ -122,6 +137,14 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
     w.Key("gesture").String(GestureName(state.gesture));
     w.Key("hovered").Int(ShapeAt(facts.shapes, state.view.ToWorld(state.pointer)));
     w.Key("status").String(state.status);
+    if (state.doc.scene.settings.cup) w.Key("golf").String(GolfLine(state));  // the banner over a hole
+    if (state.showHelp) w.Key("help").BeginObject().Key("overflows").Bool(state.helpOverflows).EndObject();
+    if (state.tutorials.map) {  // the disagreement map: whose, and what it says about itself
+        w.Key("map").BeginObject();
+        w.Key("method").String(classic::Name(state.tutorials.explained));
+        w.Key("status").String(state.tutorials.mapStatus);
+        w.EndObject();
+    }
     w.Key("classroom").Bool(state.classroom);
     w.Key("size");
     Point(w, state.windowSize);

@@ -40,10 +40,13 @@ void DrawPredictionOverlay(const LabState& state, DrawList& list) {
                    list);
 }
 
+const char* LongestPredictPrompt() {
+    return "Predict: does the circle hit the selected shape (H / N)? Click its closest point and drag out the "
+           "normal; right-drag the bounce; drag the circle by its middle. V reveals.";
+}
+
 const char* PredictPrompt(const LabState& state) {
-    if (state.prediction.Empty())
-        return "Predict: does the circle hit the selected shape (H / N)? Click its closest point and drag out the "
-               "normal; right-drag the bounce; drag the circle by its middle. V reveals.";
+    if (state.prediction.Empty()) return LongestPredictPrompt();
     return "Your prediction is in. V reveals and scores it.";
 }
 

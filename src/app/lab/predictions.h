@@ -24,5 +24,7 @@ void DrawPredictionOverlay(const LabState& state, DrawList& list);
 void PredictionsPanel(LabState& state);
 /// The banner's text while the answers are hidden.
 const char* PredictPrompt(const LabState& state);
+/// The longest text PredictPrompt gives: the room its banner takes above the scene.
+const char* LongestPredictPrompt();
 
 }  // namespace circlelab::app

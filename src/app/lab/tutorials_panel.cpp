@@ -50,9 +50,14 @@ void AddDisagreementMap(LabState& state, DrawList& list) {
     DrawList shaded;
     DrawDisagreement(*map, shaded);
     list.polygons.insert(list.polygons.begin(), shaded.polygons.begin(), shaded.polygons.end());
-    char text[160];
-    std::snprintf(text, sizeof text, "red: %.0f px² where %s disagrees with the exact answer (cells of %.0f px)",
-                  map->area, std::string(classic::Name(state.tutorials.explained)).c_str(), map->cell);
+    const std::string name(classic::Name(state.tutorials.explained));
+    char text[200];
+    if (map->area > 0)
+        std::snprintf(text, sizeof text, "red: %.0f px² where %s disagrees with the exact answer (cells of %.0f px)",
+                      map->area, name.c_str(), map->cell);
+    else  // an empty map is an answer too: say it, or M seems to do nothing
+        std::snprintf(text, sizeof text, "no red: %s agrees with the exact answer everywhere around this shape "
+                      "at this radius (cells of %.0f px)", name.c_str(), map->cell);
     state.tutorials.mapStatus = text;
 }
 
@@ -85,7 +90,11 @@ void DrawTutorialsWindow(LabState& state) {
                 std::string name(classic::Name(a));
                 if (const std::size_t dash = name.find("-published"); dash != std::string::npos) name = name.substr(0, dash) + "*";
                 if (name == "bounding-box") name = "box test";
-                ImGui::TextDisabled("%s", name.c_str());
+                // A click chooses the method the map (M) shades, as in the full window.
+                const bool chosen = state.tutorials.explained == a;
+                if (!chosen) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+                if (ImGui::Selectable(name.c_str(), chosen)) state.tutorials.explained = a;
+                if (!chosen) ImGui::PopStyleColor();
                 ImGui::TableNextColumn();
                 if (!v.hit) ImGui::TextDisabled("n/a");
                 else if (hidden) ImGui::TextUnformatted("?");
@@ -94,6 +103,7 @@ void DrawTutorialsWindow(LabState& state) {
             }
             ImGui::EndTable();
         }
+        if (state.tutorials.map && !state.tutorials.mapStatus.empty()) ImGui::TextWrapped("%s", state.tutorials.mapStatus.c_str());
         ImGui::End();
         return;
     }

@@ -12,7 +12,7 @@ struct UiFonts {
     ImFont* normal = nullptr;
     ImFont* large = nullptr;  ///< nullptr until classroom mode first needs it (LargeUiFont)
     float normalSize = 18.0f;
-    float largeSize = 24.0f;  // classroom body text: at least 22 px on a 1024×768 projector
+    float largeSize = 26.0f;  // classroom body text: DejaVu's em is 26 / 1.164 = 22.3 px (README)
     std::string path;  ///< the TrueType file, "" for ImGui's built-in font
 };
 

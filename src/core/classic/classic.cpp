@@ -17,6 +17,18 @@ std::string_view Name(Algorithm a) {
     return "bounding-box";
 }
 
+std::optional<Algorithm> AlgorithmNamed(std::string_view name) {
+    for (const Algorithm a : kAllAlgorithms)
+        if (Name(a) == name) return a;
+    return std::nullopt;
+}
+
+std::string AlgorithmNames() {
+    std::string out;
+    for (const Algorithm a : kAllAlgorithms) out += (out.empty() ? "" : ", ") + std::string(Name(a));
+    return out;
+}
+
 std::string_view Source(Algorithm a) {
     switch (a) {
         case Algorithm::kLazyFoo: return "Lazy Foo', Circular Collision Detection: a cross of thin rectangles and corners in the circle, on int";

@@ -30,6 +30,10 @@ inline constexpr std::array<Algorithm, 7> kAllAlgorithms{
 
 /// "lazyfoo", "lazyfoo-published", "worden", "worden-published", "godfrey", "migapro", "bounding-box".
 std::string_view Name(Algorithm algorithm);
+/// The method of that name, as Name writes it; none for any other text.
+std::optional<Algorithm> AlgorithmNamed(std::string_view name);
+/// Every name, for messages: "lazyfoo, lazyfoo-published, ..., bounding-box".
+std::string AlgorithmNames();
 /// One line: whose method, from which tutorial.
 std::string_view Source(Algorithm algorithm);
 

@@ -16,8 +16,8 @@ void DrawContactEvents(const std::vector<physics::ContactEvent>& events, const s
         // The resolution at its true length in px, ending at the centre it moved; the impulse
         // (mass · px/s) at a tenth, leaving the centre. Each label gives the true size.
         AddArrowEndingAt(out, c, e.resolution, palette::kResolution, 2.5f,
-                         labelled ? FormatFixed(Length(e.resolution)) + " px" : "");
-        AddArrow(out, c, c + e.impulse * 0.1, palette::kImpulse, 2.5f, labelled ? "J " + FormatFixed(Length(e.impulse)) : "");
+                         labelled ? FormatSize(Length(e.resolution)) + " px" : "");
+        AddArrow(out, c, c + e.impulse * 0.1, palette::kImpulse, 2.5f, labelled ? "J " + FormatSize(Length(e.impulse)) : "");
     }
 }
 

@@ -20,12 +20,14 @@ void DrawGrownShape(const Shape& shape, double radius, DrawList& out) {
     }
 }
 
-void DrawSweep(const Circle& circle, Vec2 velocity, double seconds, int frameRate, const Shape* shape, DrawList& out) {
+void DrawSweep(const Circle& circle, Vec2 velocity, double seconds, int frameRate, const Shape* shape, bool verdict,
+               DrawList& out) {
     const Vec2 move = velocity * seconds;
     const double length = Length(move);
     if (!(length > 0)) return;
     const std::optional<Impact> impact = shape ? Sweep(circle, move, *shape) : std::nullopt;
-    const double reach = impact ? impact->t : 1.0;  // the path stops where the circle first touches
+    // The path stops where the circle first touches (unless that is the question).
+    const double reach = impact && verdict ? impact->t : 1.0;
     const Vec2 end = circle.center + move * reach;
     const Vec2 side = Perp(move / length) * circle.radius;
     // Where a test at separate frames (`frameRate` a second) looks at the circle: faint rings up to the
@@ -35,7 +37,7 @@ void DrawSweep(const Circle& circle, Vec2 velocity, double seconds, int frameRat
     const int frames = static_cast<int>(std::floor(seconds * frameRate + 1e-9));
     for (int k = 1; k <= frames && shape; ++k) {
         const Circle at{circle.center + velocity * (k * step), circle.radius};
-        frameCaught = Collide(at, *shape).hit;
+        frameCaught = verdict && Collide(at, *shape).hit;
         out.circles.push_back({at.center, at.radius, {kNoColor, frameCaught ? palette::kDisagree : palette::kFrameRing, 1.0f}});
         if (frameCaught) break;
     }
@@ -46,7 +48,7 @@ void DrawSweep(const Circle& circle, Vec2 velocity, double seconds, int frameRat
     // The grip at the centre's place after `seconds`: dragging it (or out of the circle's rim)
     // sets the velocity.
     out.circles.push_back({circle.center + move, 5.0, {palette::kSweep, palette::kBackground, 1.5f}});
-    if (!impact) {
+    if (!impact || !verdict) {
         out.circles.push_back({end, circle.radius, {kNoColor, palette::kSweep, 2.0f}});
         return;
     }

@@ -14,7 +14,9 @@ void DrawGrownShape(const Shape& shape, double radius, DrawList& out);
 /// The swept path of `circle` moving at `velocity` for `seconds`, with a per-frame test's rings
 /// `frameRate` times a second: the capsule it covers, and, when it meets `shape`
 /// on the way (null: none selected), the circle at its first touch with the normal there: the ray
-/// of its centre against the grown shape.
-void DrawSweep(const Circle& circle, Vec2 velocity, double seconds, int frameRate, const Shape* shape, DrawList& out);
+/// of its centre against the grown shape. Without `verdict` (a class is still to predict) every
+/// ring is drawn alike and the first touch is not marked.
+void DrawSweep(const Circle& circle, Vec2 velocity, double seconds, int frameRate, const Shape* shape, bool verdict,
+               DrawList& out);
 
 }  // namespace circlelab

@@ -41,7 +41,9 @@ inline constexpr Rgba kGreen{120, 176, 96, 255};       ///< a mini-golf hole's p
 inline constexpr Rgba kGolfBall{250, 250, 244, 255};   ///< the ball on it
 inline constexpr Rgba kVelocity{0, 110, 180, 255};     ///< a ball's velocity arrow
 inline constexpr Rgba kTrail{90, 90, 110, 140};        ///< where a ball was
-inline constexpr Rgba kOtherModel{120, 50, 160, 230};  ///< the other response model's balls, ghosted
+/// The other response model's balls, ghosted: an ultramarine, apart from the impulse arrows' purple,
+/// the balls, the hit blue and the velocity arrows for red–green colour-blind eyes too.
+inline constexpr Rgba kOtherModel{0, 0, 235, 230};
 }  // namespace palette
 
 }  // namespace circlelab

@@ -105,15 +105,19 @@ void DrawOutlineRegions(const Outline& o, double reach, DrawList& out) {
 
 }  // namespace
 
-void DrawRegions(const Shape& shape, Vec2 point, double reach, RegionNaming naming, DrawList& out) {
+void DrawRegions(const Shape& shape, std::optional<Vec2> point, double reach, RegionNaming naming, DrawList& out) {
     struct Visitor {
-        Vec2 point;
+        std::optional<Vec2> point;
         double reach;
         RegionNaming naming;
         DrawList& out;
         void operator()(const Circle&) const {}  // a circle's rim is one feature: no regions
-        void operator()(const Rect& r) const { DrawOutlineRegions(RectOutline(r, point, naming), reach, out); }
-        void operator()(const Triangle& t) const { DrawOutlineRegions(TriangleOutline(t, point, naming), reach, out); }
+        void operator()(const Rect& r) const { Draw(RectOutline(r, point.value_or(Vec2{}), naming)); }
+        void operator()(const Triangle& t) const { Draw(TriangleOutline(t, point.value_or(Vec2{}), naming)); }
+        void Draw(Outline o) const {
+            if (!point) o.currentVertex = o.currentEdge = -1, o.inside = false;
+            DrawOutlineRegions(o, reach, out);
+        }
     };
     std::visit(Visitor{point, reach, naming, out}, shape);
 }

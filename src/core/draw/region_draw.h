@@ -4,6 +4,8 @@
 // outline's features: a strip out of every edge, a wedge between the normals at every vertex.
 #pragma once
 
+#include <optional>
+
 #include "core/collide/region.h"
 #include "core/draw/draw_list.h"
 #include "core/geometry/shapes.h"
@@ -11,8 +13,9 @@
 namespace circlelab {
 
 /// Adds the regions of `shape` (a Rect or Triangle; a Circle has none) with the one holding
-/// `point` highlighted. `reach` is how far the regions extend from the shape, in world units.
-/// `naming` labels them as Godfrey does (I–VIII) or by Worden's case numbers (1–9, inside too).
-void DrawRegions(const Shape& shape, Vec2 point, double reach, RegionNaming naming, DrawList& out);
+/// `point` highlighted (none when there is no point: a class is still to say which it is).
+/// `reach` is how far the regions extend from the shape, in world units. `naming` labels them as
+/// Godfrey does (I–VIII) or by Worden's case numbers (1–9, inside too).
+void DrawRegions(const Shape& shape, std::optional<Vec2> point, double reach, RegionNaming naming, DrawList& out);
 
 }  // namespace circlelab

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 
 #include "core/collide/rect_region.h"
 #include "core/collide/triangle_region.h"
@@ -37,6 +38,8 @@ void DrawRollingMark(const Body& b, DrawList& out) {
 }
 
 constexpr double kRegionReach = 4000.0;
+/// Up to this many tiles a map's tiles are drawn one by one, textured (every shipped map).
+constexpr std::size_t kTilesDrawnOneByOne = 4096;
 
 std::vector<Vec2> OutlineOf(const Rect& r) {
     const auto c = Corners(r);
@@ -88,10 +91,12 @@ void DrawShape(const Shape& shape, const Paint& paint, DrawList& out) {
 
 void DrawScene(const Scene& scene, DrawList& out) { DrawScene(scene, ComputeFacts(scene), out); }
 
-void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
+void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool answersHidden) {
     const std::vector<Shape>& shapes = facts.shapes;
     const std::vector<Contact>& contacts = facts.contacts;
-    const Overlays& o = scene.settings.overlays;
+    Overlays o = scene.settings.overlays;
+    // Predict first: migapro's unrotated frame shows the overlap plainly, so it goes with the rest.
+    if (answersHidden) o.highlight = o.closestLines = o.vectors = o.numbers = o.ghost = false;
     const int selected = facts.selected;
     const bool hasSelection = selected >= 0;
     const Circle* dragged = scene.bodies.empty() ? nullptr : &scene.bodies.front().circle;
@@ -105,23 +110,53 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
         const Vec2 lo = t.origin, hi = t.origin + Vec2{double(columns), double(t.rows.size())} * t.size;
         out.polygons.push_back({{lo, {hi.x, lo.y}, hi, {lo.x, hi.y}}, {palette::kGreen}});
     }
-    if (o.regions && hasSelection && dragged) DrawRegions(shapes[selected], dragged->center, kRegionReach, RegionNamingOf(scene), out);
+    if (o.regions && hasSelection && dragged)
+        DrawRegions(shapes[selected], answersHidden ? std::nullopt : std::optional{dragged->center}, kRegionReach,
+                    RegionNamingOf(scene), out);
 
     bool anyHit = false;
+    // A map of many tiles (up to a million by the valid ranges) would be a million small textured
+    // polygons a frame: there the plain square tiles of a row are drawn as one bar each, with no
+    // texture; a tile that is hit or selected, and every triangle, is still drawn alone.
+    const std::size_t listed = scene.shapes.size();
+    const bool bars = shapes.size() - listed > kTilesDrawnOneByOne;
+    std::optional<Rect> bar;
+    const auto endBar = [&] {
+        if (bar) DrawShape(*bar, {palette::kShape, palette::kOutline, 1.0f, Texture::kNone}, out);
+        bar.reset();
+    };
     for (std::size_t i = 0; i < shapes.size(); ++i) {
         const bool hit = dragged && contacts[i].hit;
         anyHit = anyHit || hit;
-        const bool isSelected = hasSelection && static_cast<int>(i) == selected;
+        if (bars && i >= listed && !(hit && o.highlight) && static_cast<int>(i) != selected) {
+            if (const Rect* square = std::get_if<Rect>(&shapes[i])) {
+                if (bar && bar->topLeft.y == square->topLeft.y && bar->topLeft.x + bar->size.x == square->topLeft.x) {
+                    bar->size.x += square->size.x;
+                } else {
+                    endBar();
+                    bar = *square;
+                }
+                continue;
+            }
+        }
+        endBar();
+        // The selection is marked where something on screen reads it (the numbers box, the
+        // regions, the closest line, the unrotated frame); in a scene that shows none of them a
+        // darker tile or box would only look like a fault. Editing marks it with its handles.
+        const bool isSelected = hasSelection && static_cast<int>(i) == selected &&
+                                (o.numbers || o.regions || o.closestLines || o.ghost);
         const Rgba fill = hit && o.highlight ? palette::kHit : (isSelected ? palette::kSelectedShape : palette::kShape);
         // Tile-map tiles wear the tile texture of Worden's mini-golf hole.
         const Texture texture = i >= scene.shapes.size() ? Texture::kTile : Texture::kNone;
         DrawShape(shapes[i], {fill, palette::kOutline, isSelected ? 3.0f : 2.0f, texture}, out);
     }
+    endBar();
     if (o.ghost && hasSelection && dragged) DrawGhost(shapes[selected], *dragged, o.closestLines, out);
     if (o.configuration && hasSelection && dragged) DrawGrownShape(shapes[selected], dragged->radius, out);
     // The swept path: where the circle goes in the next second at its velocity, up to its first touch.
     if (o.sweep && dragged)
-        DrawSweep(*dragged, scene.bodies.front().velocity, kSweepSeconds, scene.settings.frameRate, hasSelection ? &shapes[selected] : nullptr, out);
+        DrawSweep(*dragged, scene.bodies.front().velocity, kSweepSeconds, scene.settings.frameRate,
+                  hasSelection ? &shapes[selected] : nullptr, !answersHidden, out);
     if (scene.settings.cup) DrawCup(*scene.settings.cup, InCup(scene), out);
     // A fixed body (Godfrey's entity without physics) never moves: it wears the static shapes'
     // colour, not a ball's.
@@ -143,7 +178,6 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
     out.circles.push_back({dragged->center, dragged->radius, {ball, first.asleep ? Faded(palette::kOutline) : palette::kOutline, 2, Texture::kBall}});
     if (ShowsTurning(scene, first)) DrawRollingMark(first, out);
 
-    const std::size_t listed = scene.shapes.size();
     for (std::size_t i = 0; i < shapes.size(); ++i) {
         const Contact& c = contacts[i];
         if (!Shows(o, static_cast<int>(i), selected)) continue;
@@ -167,7 +201,7 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out) {
             // The resolution vector at its true length (or the shortest readable one) as the push
             // that takes the circle's deepest point (centre − normal·r) out to the closest point:
             // it ends where the normal starts, so the two never lie over each other.
-            AddArrowEndingAt(out, c.closest, c.Resolution(), palette::kResolution, 3, "depth " + FormatFixed(c.depth));
+            AddArrowEndingAt(out, c.closest, c.Resolution(), palette::kResolution, 3, "depth " + FormatSize(c.depth));
         }
     }
 }

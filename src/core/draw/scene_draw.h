@@ -23,8 +23,10 @@ namespace circlelab {
 /// One shape, filled and outlined as `paint` says.
 void DrawShape(const Shape& shape, const Paint& paint, DrawList& out);
 
-/// The scene with its overlays, from the frame's facts (computed once per frame).
-void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out);
+/// The scene with its overlays, from the frame's facts (computed once per frame). With
+/// `answersHidden` (predict first, DESIGN.md) nothing that gives the contact away is drawn: no
+/// highlight, closest line, vectors, numbers, unrotated frame, current region or first touch.
+void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool answersHidden = false);
 /// The same, computing the facts first.
 void DrawScene(const Scene& scene, DrawList& out);
 

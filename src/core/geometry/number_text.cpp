@@ -136,6 +136,15 @@ std::string FormatFixed(double value) {
     return text;
 }
 
+std::string FormatSize(double value) {
+    const double size = std::fabs(value);
+    if (size == 0 || size >= 0.05 || !std::isfinite(size)) return FormatFixed(value);
+    if (size < 0.001) return value < 0 ? "> -0.001" : "< 0.001";
+    char text[48];
+    std::snprintf(text, sizeof text, "%.1g", value);
+    return text;
+}
+
 std::string FormatPoint(Vec2 p) { return "(" + FormatFixed(p.x) + ", " + FormatFixed(p.y) + ")"; }
 
 }  // namespace circlelab

@@ -35,6 +35,12 @@ std::from_chars_result ReadNumberPortable(const char* first, const char* last, d
 /// One decimal, as the lab's labels and numbers box show lengths: "18.2".
 std::string FormatFixed(double value);
 
+/// A size drawn at a minimum readable length (an arrow's depth, push, impulse or speed): one
+/// decimal as FormatFixed, but a size too small for that keeps one significant digit ("0.04",
+/// "0.003"), and below a thousandth says "< 0.001", so a label never reads "0.0" beside an arrow
+/// that is there. Exactly zero is "0.0".
+std::string FormatSize(double value);
+
 /// A point as "(412.0, 233.5)".
 std::string FormatPoint(Vec2 p);
 

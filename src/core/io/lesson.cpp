@@ -20,6 +20,11 @@ void ReadStep(JsonRef v, const std::string& pointer, std::vector<SourceError>& e
     in.String("prompt", step.prompt, true);
     in.Bool("predict", step.predict, false);
     in.String("reveal", step.reveal, false);
+    std::string method;
+    if (in.Get("method", false) && in.String("method", method, false)) {
+        step.method = classic::AlgorithmNamed(method);
+        if (!step.method) in.ErrorAt("method", "method must be one of " + classic::AlgorithmNames() + ", not \"" + method + "\"");
+    }
     if (const std::optional<JsonRef> sets = in.Get("set", false)) {
         const std::string at = PointerAppend(pointer, "set");
         if (!sets->Is(JsonType::kArray)) {
@@ -142,10 +147,24 @@ std::optional<Scene> LessonScene(const Lesson& lesson, std::size_t index, const 
     if (load.scene && !changed) return std::nullopt;
     if (!load.scene) {
         const LessonStep& step = lesson.steps[index];
-        for (const SourceError& e : load.errors)
-            errors.push_back({step.line, step.column, stepAt,
-                              "the step's scene (" + named.scene + " with the changes up to here): " + e.message +
-                                  (e.pointer.empty() ? "" : " (at " + e.pointer + ")")});
+        for (const SourceError& e : load.errors) {
+            // A value a change put there is wrong where the change is written (the last one to
+            // write it), so every later step that carries it names the same place.
+            const SourceError* place = nullptr;
+            std::string change;
+            for (std::size_t k = first; k <= index; ++k)
+                for (std::size_t i = 0; i < lesson.steps[k].sets.size(); ++i) {
+                    const std::string& set = lesson.steps[k].sets[i];
+                    const std::string at = "/" + set.substr(0, set.find('='));
+                    if (e.pointer == at || e.pointer.rfind(at + "/", 0) == 0) place = &lesson.steps[k].setPlaces[i], change = set;
+                }
+            if (place)
+                errors.push_back({place->line, place->column, place->pointer, "the change " + change + ": " + e.message});
+            else
+                errors.push_back({step.line, step.column, stepAt,
+                                  "the step's scene (" + named.scene + " with the changes up to here): " + e.message +
+                                      (e.pointer.empty() ? "" : " (at " + e.pointer + ")")});
+        }
         return std::nullopt;
     }
     if (scenePath) *scenePath = path;

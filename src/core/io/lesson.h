@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/classic/classic.h"
 #include "core/io/json.h"
 #include "core/scene/scene.h"
 
@@ -23,6 +24,9 @@ struct LessonStep {
     std::string prompt;  ///< what to look at or do, shown large in the panel
     bool predict = false;  ///< the answers stay hidden until V reveals and scores the prediction
     std::string reveal;  ///< what the reveal shows, said in words (after V, or at once)
+    /// The tutorial method the comparison explains and the disagreement map (M) shades from this
+    /// step on, when the step names one ("method": "worden-published").
+    std::optional<classic::Algorithm> method;
     int line = 0, column = 0;  ///< where the step starts in the lesson file
 };
 

@@ -73,6 +73,7 @@ struct PlayScript {
     std::string scene;  ///< relative paths are read from the current folder; empty: the default scene
     int sceneLine = 0, sceneColumn = 0;  ///< where the scene's path stands, for an error about the scene
     std::string lesson;  ///< a lesson to open on its first step (as `circlelab lesson`), after the scene
+    int lessonLine = 0, lessonColumn = 0;  ///< where the lesson's path stands, for an error about it
     int width = 1024, height = 768;
     bool classroom = false;
     /// `"points": "scene"`: the drag and mouse points are scene pixels, pressed where the camera

@@ -8,6 +8,7 @@
 #include <system_error>
 
 #include "core/geometry/limits.h"
+#include "core/geometry/rotation.h"
 #include "core/io/file_io.h"
 #include "core/io/json_fields.h"
 #include "core/io/json_writer.h"
@@ -28,6 +29,11 @@ void ReadBody(JsonRef v, const std::string& pointer, std::vector<SourceError>& e
     in.Number("vx", body.velocity.x, false);
     in.Number("vy", body.velocity.y, false);
     in.Bool("fixed", body.fixed, false);
+    // A ball's angle and spin are written in degrees and degrees per second, as the shapes' angles
+    // are, and kept in radians.
+    double angle = 0, spin = 0;
+    in.Number("angle", angle, false);
+    in.Number("spin", spin, false);
     in.RejectUnknown();
     if (in.ok() && errors.size() == before) {
         if (!std::isfinite(body.mass) || !(body.mass > 0))
@@ -45,6 +51,14 @@ void ReadBody(JsonRef v, const std::string& pointer, std::vector<SourceError>& e
         if (speed > kMaxSpeed)
             in.ErrorAt(std::abs(body.velocity.x) >= std::abs(body.velocity.y) ? "vx" : "vy",
                        "the speed must be at most 1e7 px/s, not " + FormatNumber(speed));
+        if (!(std::abs(angle) <= kMaxAngleDeg))
+            in.ErrorAt("angle", "angle must be between -1e6 and 1e6 degrees, not " + FormatNumber(angle));
+        body.angle = DegToRad(angle);
+        body.spin = DegToRad(spin);
+        // The spin's bound is its rim's speed, as a ball's speed is bounded.
+        if (circle && !(std::abs(body.spin) * circle->radius <= kMaxSpeed))
+            in.ErrorAt("spin", "the rim speed of a spin must be at most 1e7 px/s, not " +
+                                   FormatNumber(std::abs(body.spin) * circle->radius) + " (spin × π/180 × r)");
     }
     if (circle && errors.size() == before) {
         body.circle = *circle;
@@ -366,6 +380,8 @@ std::string SceneToJson(const Scene& s) {
         if (b.friction != Body{}.friction) out.Key("friction").Number(b.friction);
         if (b.velocity.x != 0 || b.velocity.y != 0) out.Key("vx").Number(b.velocity.x).Key("vy").Number(b.velocity.y);
         if (b.fixed) out.Key("fixed").Bool(true);
+        if (b.angle != 0) out.Key("angle").Number(RadToDeg(b.angle));
+        if (b.spin != 0) out.Key("spin").Number(RadToDeg(b.spin));
         out.EndObject();
     }
     out.EndArray();

@@ -15,6 +15,7 @@ std::string TraceLine(const Simulation& sim) {
         out.BeginObject();
         out.Key("x").Number(b.circle.center.x).Key("y").Number(b.circle.center.y);
         out.Key("vx").Number(b.velocity.x).Key("vy").Number(b.velocity.y);
+        if (b.asleep) out.Key("asleep").Bool(true);
         out.EndObject();
     }
     out.EndArray();

@@ -9,7 +9,8 @@
 
 namespace circlelab::physics {
 
-/// {"step":N,"time":t,"bodies":[{"x":..,"y":..,"vx":..,"vy":..},…],"energy":E,"momentum":[px,py]}
+/// {"step":N,"time":t,"bodies":[{"x":..,"y":..,"vx":..,"vy":..},…],"energy":E,"momentum":[px,py]};
+/// a sleeping ball (the physical model) also carries "asleep":true.
 std::string TraceLine(const Simulation& sim);
 
 /// Runs `steps` fixed steps, writing the starting state and then every `every`-th step (and the

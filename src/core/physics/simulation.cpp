@@ -31,6 +31,7 @@ bool Simulation::SyncStatic() {
 
 void Simulation::RebuildStatic() {
     for (Body& b : scene_.bodies) Wake(b);  // what a ball rested on may be gone
+    carried_.clear();                        // and the shapes' indices may name others
     builtShapes_ = scene_.shapes;
     builtTiles_ = scene_.tiles;
     statics_.clear();
@@ -304,7 +305,7 @@ void Simulation::SweepBodies() {
     const int n = static_cast<int>(scene_.bodies.size());
     clock_.assign(n, 0.0);
     impacts_.clear();
-    // Which balls rest on a shape as the step begins (for SettleRestingContacts).
+    // Which balls rest on a shape as the step begins (for GatherRestingContacts).
     onShape_.assign(n, 0);
     if (scene_.settings.response == ResponseModel::kPhysical)
         for (int i = 0; i < n; ++i) {
@@ -344,33 +345,44 @@ void Simulation::SweepBodies() {
         if (Moves(i) && clock_[i] < dt_) MoveBody(i, dt_ - clock_[i]);
 }
 
-void Simulation::ShapesTouching(int i, std::vector<Contact>& out) {
+void Simulation::ShapesTouching(int i, std::vector<Contact>& out, std::vector<int>* shapes) {
     out.clear();
+    if (shapes) shapes->clear();
     const Circle& c = scene_.bodies[i].circle;
     const Vec2 margin{c.radius + 1, c.radius + 1};
     Candidates(c.center - margin, c.center + margin, candidates_);
     for (int k : candidates_) {
         const std::optional<Contact> contact = ContactWith(statics_[k], c);
-        if (contact && contact->distance < c.radius + kSkin) out.push_back(*contact);
+        if (!contact || !(contact->distance < c.radius + kSkin)) continue;
+        out.push_back(*contact);
+        if (shapes) shapes->push_back(k);
     }
 }
 
 // Resting contacts (the physical model): a ball that touched a shape, a tile or another ball
-// (within the contact margin) when the step began and still touches it at its end rests on it. All
-// such contacts of the step are solved together by sequential impulses (contact_solver.h): the
-// speed closing on each goes, and Coulomb friction turns sliding into rolling, so that the support
-// of the floor reaches the top of a pile within the step instead of one layer per step, and no
-// impulse pushed down the pile comes back up as a bounce. A contact new in this step keeps its
-// bounce for the next. Godfrey's tutorial model has no such pass: it stays as he published it.
-void Simulation::SettleRestingContacts() {
-    if (scene_.settings.response != ResponseModel::kPhysical) return;
-    const int n = static_cast<int>(scene_.bodies.size());
+// (within the contact margin) when a step began and still touches it at its end rests on it. All
+// such contacts are solved together by sequential impulses (contact_solver.h) at the start of the
+// next step, after gravity and before anything moves, as Box2D orders its step (integrate the
+// velocities, solve the contacts, integrate the positions; Erin Catto, "Iterative Dynamics with
+// Temporal Coherence", GDC 2005): the speed closing on each goes, and Coulomb friction turns
+// sliding into rolling, so a ball on a ball on the floor does not sink into it by a step of
+// gravity to be pushed out again, and the support of the floor reaches the top of a pile within
+// the step instead of one layer per step. Each contact starts from the impulses it took in the step
+// before (warm starting), so a pile does not tremble while the passes find its support anew. A
+// contact new in the last step keeps its bounce. Godfrey's tutorial model has no such pass: it
+// stays as he published it.
+void Simulation::GatherRestingContacts() {
     resting_.clear();
+    if (scene_.settings.response != ResponseModel::kPhysical) {
+        carried_.clear();
+        return;
+    }
+    const int n = static_cast<int>(scene_.bodies.size());
     for (int i = 0; i < n; ++i) {
         if (!Moves(i)) continue;
-        ShapesTouching(i, touching_);
-        for (const Contact& contact : touching_)
-            resting_.push_back({i, -1, contact.normal, onShape_[i] != 0, scene_.bodies[i].friction});
+        ShapesTouching(i, touching_, &touchingShapes_);
+        for (std::size_t k = 0; k < touching_.size(); ++k)
+            resting_.push_back({i, -1, touchingShapes_[k], touching_[k].normal, onShape_[i] != 0, scene_.bodies[i].friction});
     }
     if (n >= 2)
         for (const SweptPair& p : pairs_) {
@@ -379,12 +391,41 @@ void Simulation::SettleRestingContacts() {
             const Vec2 d = a.circle.center - b.circle.center;
             const double reach = a.circle.radius + b.circle.radius + kSkin;
             if (LengthSquared(d) < reach * reach && !(d == Vec2{}))
-                resting_.push_back({p.a, p.b, d / Length(d), p.touching, std::sqrt(a.friction * b.friction)});
+                resting_.push_back({p.a, p.b, -1, d / Length(d), p.touching, std::sqrt(a.friction * b.friction)});
         }
-    if (resting_.empty()) return;
+    std::sort(resting_.begin(), resting_.end(), ComesBefore);
+    if (restingBodies_ == n) CarryImpulses(carried_, resting_);
+    restingBodies_ = n;
+    carried_ = resting_;
+}
+
+// The last step's resting contacts, solved before this step moves anything. The scene may have
+// changed in between (the user moves, adds or removes balls): a contact whose bodies are gone or
+// no longer touch is dropped, and each normal is taken anew from where the balls are.
+void Simulation::SolveCarriedContacts() {
+    const int n = static_cast<int>(scene_.bodies.size());
+    if (scene_.settings.response != ResponseModel::kPhysical || restingBodies_ != n) carried_.clear();
+    std::size_t kept = 0;
+    for (RestingContact c : carried_) {
+        const Circle& ca = scene_.bodies[c.a].circle;
+        if (c.b >= 0) {
+            const Circle& cb = scene_.bodies[c.b].circle;
+            const Vec2 d = ca.center - cb.center;
+            const double reach = ca.radius + cb.radius + kSkin;
+            if (!(LengthSquared(d) < reach * reach) || d == Vec2{}) continue;
+            c.normal = d / Length(d);
+        } else {
+            const std::optional<Contact> contact = ContactWith(statics_[c.shape], ca);
+            if (!contact || !(contact->distance < ca.radius + kSkin)) continue;
+            c.normal = contact->normal;
+        }
+        carried_[kept++] = c;
+    }
+    carried_.resize(kept);
+    if (carried_.empty()) return;
     inverseMass_.resize(n);
     for (int i = 0; i < n; ++i) inverseMass_[i] = Moves(i) ? 1.0 / scene_.bodies[i].mass : 0.0;
-    SolveRestingContacts(scene_.bodies, inverseMass_, resting_, kRestingSpeed + Length(scene_.settings.gravity) * dt_, kSettleIterations);
+    SolveRestingContacts(scene_.bodies, inverseMass_, carried_, kRestingSpeed + Length(scene_.settings.gravity) * dt_, kSettleIterations);
 }
 
 void Simulation::CollideBodies() {
@@ -430,9 +471,10 @@ void Simulation::Step() {
         b.spin *= keep;
         if (rollsEverywhere) SlowByRolling(b, roll);
     }
+    SolveCarriedContacts();
     SweepBodies();  // moves every body through the step
     CollideBodies();
-    SettleRestingContacts();
+    GatherRestingContacts();
     if (physical) {
         if (!rollsEverywhere && roll > 0) {
             rolls_.assign(scene_.bodies.size(), 0);
@@ -487,13 +529,15 @@ int Simulation::Advance(double seconds, int maxSteps, const std::function<void()
     return taken;
 }
 
-SimulationState Simulation::Save() const { return {steps_, accumulator_, holed_, scene_.bodies}; }
+SimulationState Simulation::Save() const { return {steps_, accumulator_, holed_, scene_.bodies, carried_, restingBodies_}; }
 
 void Simulation::Restore(const SimulationState& state) {
     steps_ = state.steps;
     accumulator_ = state.accumulator;
     holed_ = state.holed;
     scene_.bodies = state.bodies;
+    carried_ = state.contacts;
+    restingBodies_ = state.contactBodies;
     sleptUnder_ = scene_.settings.gravity;
     contacts_.clear();
 }

@@ -31,6 +31,10 @@ struct SimulationState {
     double accumulator = 0;
     bool holed = false;
     std::vector<Body> bodies;
+    // The resting contacts of the last step with their impulses (warm starting: the next step
+    // starts from them), and how many bodies there were then.
+    std::vector<RestingContact> contacts;
+    int contactBodies = -1;
 };
 
 class Simulation {
@@ -82,7 +86,7 @@ private:
     };
     void Candidates(Vec2 lo, Vec2 hi, std::vector<int>& out);
     /// Body i's contacts with the shapes and tiles it touches (within the contact margin).
-    void ShapesTouching(int i, std::vector<Contact>& out);
+    void ShapesTouching(int i, std::vector<Contact>& out, std::vector<int>* shapes = nullptr);
     std::optional<Contact> ContactWith(const Static& s, const Circle& c) const;
     bool Moves(int body) const;
     void MoveBody(int index, double duration);
@@ -90,7 +94,8 @@ private:
     void PushImpact(int pair);
     void SweepBodies();
     void CollideBodies();
-    void SettleRestingContacts();
+    void GatherRestingContacts();
+    void SolveCarriedContacts();
     void WakeWhereDisturbed();
     void Respond(int body, int otherBody, int shape, const Contact& c);
 
@@ -138,6 +143,9 @@ private:
     std::vector<Aabb> boxes_;
     std::vector<BoxPair> near_;
     std::vector<RestingContact> resting_;
+    std::vector<RestingContact> carried_;  // the last step's resting contacts, sorted (warm starting)
+    int restingBodies_ = -1;               // the bodies carried_ was made for: another count drops it
+    std::vector<int> touchingShapes_;      // which shape each of touching_ is
     std::vector<double> inverseMass_;
     std::vector<char> rolls_;      // each body: touching something at the end of the step
     std::vector<std::pair<int, int>> sleepPairs_;

@@ -19,8 +19,8 @@ struct Body {
     Vec2 velocity;            ///< px/s
     bool fixed = false;       ///< no physics (Godfrey's entity without a physics component): never moves, infinite mass
     double friction = 0.3;    ///< Coulomb friction coefficient at its contacts (the physical model), 0..10
-    // The physical model's rolling and sleeping: the state of a run, not read from or written to
-    // files (a scene opens with its balls unturned and awake).
+    // The physical model's rolling and sleeping. Angle and spin are saved in files (in degrees);
+    // sleeping is the state of a run (a scene opens with its balls awake).
     double angle = 0.0;       ///< radians, as DESIGN.md's R(θ): positive turns clockwise on screen (y down)
     double spin = 0.0;        ///< angular velocity, rad/s; a solid disc, I = ½ m r²
     bool asleep = false;      ///< at rest for a while: not integrated until touched, dragged or hit

@@ -1,0 +1,41 @@
+#include "app/lab/word_wrap.h"
+
+#include <imgui.h>
+
+namespace circlelab::app {
+
+std::vector<std::string_view> WrapAtSpaces(std::string_view text, float width,
+                                           const std::function<float(std::string_view)>& measure) {
+    std::vector<std::string_view> lines;
+    std::size_t start = 0;  // the line being filled
+    while (start <= text.size()) {
+        const std::size_t hard = std::min(text.find('\n', start), text.size());
+        std::size_t end = start;  // the end of the words that fit so far
+        for (std::size_t at = start; at <= hard;) {
+            std::size_t next = text.find(' ', at);
+            if (next == std::string_view::npos || next > hard) next = hard;
+            if (end > start && measure(text.substr(start, next - start)) > width) break;
+            end = next;
+            at = next + 1;
+        }
+        lines.push_back(text.substr(start, end - start));
+        if (end >= text.size()) break;
+        start = end + 1;  // past the space or newline that ended the line
+    }
+    return lines;
+}
+
+void TextWrappedAtSpaces(std::string_view text) {
+    const float width = ImGui::GetContentRegionAvail().x;
+    const auto measure = [](std::string_view s) { return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x; };
+    const std::vector<std::string_view> lines = WrapAtSpaces(text, width, measure);
+    // The lines of one paragraph stand as close as ImGui's own wrapped lines; the last keeps the
+    // usual space below it.
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {ImGui::GetStyle().ItemSpacing.x, 0});
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (i + 1 == lines.size()) ImGui::PopStyleVar();
+        ImGui::TextUnformatted(lines[i].data(), lines[i].data() + lines[i].size());
+    }
+}
+
+}  // namespace circlelab::app

@@ -1,0 +1,20 @@
+// Prose wrapped at spaces only. ImGui's TextWrapped also breaks after a full stop or a comma, so a
+// number in a lesson's text could split across lines ("42." then "4 px"), which a class reads as
+// two numbers.
+#pragma once
+
+#include <functional>
+#include <string_view>
+#include <vector>
+
+namespace circlelab::app {
+
+/// The lines of `text` no wider than `width` by `measure`, broken at spaces and at newlines; a
+/// word wider than the width stands alone on its line. The views point into `text`.
+std::vector<std::string_view> WrapAtSpaces(std::string_view text, float width,
+                                           const std::function<float(std::string_view)>& measure);
+
+/// `text` wrapped at spaces to the window's width, one ImGui text line per line.
+void TextWrappedAtSpaces(std::string_view text);
+
+}  // namespace circlelab::app

@@ -1,0 +1,33 @@
+// Prose wrapped at spaces: a number such as 42.4 is never split at its point.
+#include "app/lab/word_wrap.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace circlelab::app {
+namespace {
+
+float Chars(std::string_view s) { return float(s.size()); }  // one unit a character
+
+std::vector<std::string> Wrap(std::string_view text, float width) {
+    std::vector<std::string> out;
+    for (std::string_view line : WrapAtSpaces(text, width, Chars)) out.emplace_back(line);
+    return out;
+}
+
+TEST(WordWrap, ANumberIsNeverSplitAtItsPoint) {
+    // Lesson 02 step 3: at this width ImGui's own wrapping gave "= 42." and "4 px away".
+    const auto lines = Wrap("the corner is 42.4 px away, under the radius 45.", 16);
+    for (const std::string& line : lines) EXPECT_LE(line.size(), 16u) << line;
+    EXPECT_EQ(lines, (std::vector<std::string>{"the corner is", "42.4 px away,", "under the radius", "45."}));
+}
+
+TEST(WordWrap, NewlinesBreakAndALongWordStandsAlone) {
+    EXPECT_EQ(Wrap("one\ntwo three", 20), (std::vector<std::string>{"one", "two three"}));
+    EXPECT_EQ(Wrap("a √(30²+30²)=42.4 b", 5), (std::vector<std::string>{"a", "√(30²+30²)=42.4", "b"}));
+    EXPECT_EQ(Wrap("", 5), (std::vector<std::string>{""}));
+}
+
+}  // namespace
+}  // namespace circlelab::app
