@@ -36,8 +36,10 @@ void BodyGrid::Pairs(std::span<const Aabb> boxes, std::vector<BoxPair>& out) {
     const int n = static_cast<int>(boxes.size());
     if (n < 2) return;
 
-    // Cells as wide as the median box (the median, not the mean: one huge ball must not make the
-    // cells huge for all the others).
+    // Cells twice as wide as the median box (the median, not the mean: one huge ball must not make
+    // the cells huge for all the others). A box then covers one to four cells, 2.25 on average,
+    // instead of nearly always four as with cells of its own width: fewer entries to file and read
+    // for a few more boxes to compare in a cell (measured faster at every size of the benchmark).
     sizes_.clear();
     for (const Aabb& box : boxes)
         if (Finite(box)) sizes_.push_back(std::max(box.hi.x - box.lo.x, box.hi.y - box.lo.y));
@@ -45,7 +47,8 @@ void BodyGrid::Pairs(std::span<const Aabb> boxes, std::vector<BoxPair>& out) {
     if (!sizes_.empty()) {
         const auto middle = sizes_.begin() + static_cast<std::ptrdiff_t>(sizes_.size() / 2);
         std::nth_element(sizes_.begin(), middle, sizes_.end());
-        if (*middle > 0 && std::isfinite(*middle)) cell = *middle;
+        if (*middle > 0 && std::isfinite(2 * *middle)) cell = 2 * *middle;
+        else if (*middle > 0 && std::isfinite(*middle)) cell = *middle;
     }
 
     // Each box's range of cells; boxes over many cells (or not finite) are wide.

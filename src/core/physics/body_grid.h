@@ -1,8 +1,8 @@
 // The ball–ball broad phase: which of n axis-aligned boxes overlap, in time linear in n for boxes
 // of similar size. A uniform grid (Ericson, "Real-Time Collision Detection", 7.1: uniform grids,
-// hashed storage) whose cells are as wide as the median box, filled by a counting sort over hashed
-// cells, so no sort of the boxes and no search per box; boxes far larger than the median (or not
-// finite) are compared with every box instead.
+// hashed storage) whose cells are twice as wide as the median box, filled by a counting sort over
+// hashed cells, so no sort of the boxes and no search per box; boxes far larger than the median
+// (or not finite) are compared with every box instead.
 #pragma once
 
 #include <cstdint>
