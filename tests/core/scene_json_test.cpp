@@ -416,3 +416,33 @@ TEST_F(SaveTest, FailedSaveLeavesTheOldFileIntact) {
 
 }  // namespace
 }  // namespace circlelab
+
+namespace circlelab {
+namespace {
+
+// An object full of stray keys: the first 20 are named where they stand, the rest counted in one
+// message at the object, so a file of a million stray keys does not make a million messages.
+TEST(SceneJson, ManyUnknownKeysAreNamedUpToTwentyThenCounted) {
+    std::string body = R"({"x": 1, "y": 2, "r": 3)";
+    for (int i = 0; i < 25; ++i) body += ", \"stray" + std::to_string(i) + "\": 0";
+    body += "}";
+    const SceneLoad load = ParseScene(R"({"name": "s", "bodies": [)" + body + "]}");
+    ASSERT_FALSE(load.scene);
+    ASSERT_EQ(load.errors.size(), 21u);
+    int named = 0;
+    for (const SourceError& e : load.errors) {
+        if (e.message.rfind("unknown key \"stray", 0) == 0) {
+            ++named;
+            EXPECT_GT(e.column, 26) << e.message;  // at the key itself
+        }
+    }
+    EXPECT_EQ(named, 20);
+    const auto counted = std::find_if(load.errors.begin(), load.errors.end(),
+                                      [](const SourceError& e) { return e.message.rfind("and 5 more unknown keys", 0) == 0; });
+    ASSERT_NE(counted, load.errors.end());
+    EXPECT_EQ(counted->pointer, "/bodies/0");
+    EXPECT_EQ(counted->column, 26);  // the object's opening brace
+}
+
+}  // namespace
+}  // namespace circlelab

@@ -7,6 +7,7 @@
 #include "core/edit/commands.h"
 #include "core/edit/handles.h"
 #include "core/geometry/limits.h"
+#include "core/physics/held_move.h"
 #include "app/lab/predictions.h"
 #include "core/scene/picking.h"
 
@@ -167,7 +168,10 @@ void ContinueGesture(LabState& state, Vec2 screen) {
         Vec2 p, screen;
         void operator()(Idle&) const {}
         void operator()(DragCircle& g) const {
-            scene.bodies.front().circle.center = p + g.grabOffset;
+            Circle& held = scene.bodies.front().circle;
+            // While the physics runs the ball is a ball: pulled at a wall it slides along it and
+            // never goes through. Paused, the circle goes anywhere, inside shapes too (exploring).
+            held.center = state.running ? physics::HeldMove(held, p + g.grabOffset, state.facts.shapes) : p + g.grabOffset;
             NewQuestion(state);  // a new position is a new question
         }
         void operator()(MoveShape& g) const {

@@ -79,10 +79,13 @@ void HandleEvent(LabState& state, const SDL_Event& e) {
         }
         case SDL_MOUSEBUTTONUP:
             state.pointer = {double(e.button.x), double(e.button.y)};
+            // The release's moment too: a pointer that stopped before letting go throws nothing.
+            if (Gesturing(state)) TrackPointer(state, state.view.ToWorld(state.pointer), e.button.timestamp / 1000.0);
             EndGesture(state, state.pointer, e.button.button);
             break;
         case SDL_MOUSEBUTTONDOWN:
             state.pointer = {double(e.button.x), double(e.button.y)};
+            if (!io.WantCaptureMouse) TrackPointer(state, state.view.ToWorld(state.pointer), e.button.timestamp / 1000.0, true);
             if (!io.WantCaptureMouse)
                 BeginGesture(state, state.pointer, e.button.button, state.held.shift, state.held.space);
             break;

@@ -2,6 +2,7 @@
 // the UI's own state. Input changes it, the panel edits it, a frame draws it.
 #pragma once
 
+#include <deque>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -141,9 +142,9 @@ struct LabState {
         int strokes = 0;
         bool announced = false;
     } golf;
-    Vec2 pointerVelocity;         ///< smoothed, for the throw
-    Vec2 lastPointer;
-    double lastPointerTime = 0;
+    Vec2 pointerVelocity;         ///< over the pointer's last moments, for the throw
+    /// Where the pointer was (scene px) when (an event's seconds), over the last tenth of a second.
+    std::deque<std::pair<double, Vec2>> pointerTrail;
 
     // The editor (issue: scene editor).
     bool painting = false;        ///< the paint-tiles tool is chosen

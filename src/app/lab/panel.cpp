@@ -420,7 +420,7 @@ void HelpWindow(LabState& state) {
         {"Click a shape", "select it: the panel edits it, the numbers box explains it"},
         {"Click empty space", "bring the circle there"},
         {"Ctrl+click a slider", "type an exact value"},
-        {"Drag and release (running)", "throw the ball with the pointer's speed"},
+        {"Drag and release (running)", "throw the ball with the pointer's speed (held still: it drops)"},
         {"Drag back from the ball (mini-golf)", "aim; release to putt, farther is harder"},
         {"Drag the swept path's end, or out of the circle's rim; Shift+drag the circle",
          "with the swept path shown: set the velocity (where the circle is in a second)"},

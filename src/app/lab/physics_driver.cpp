@@ -139,13 +139,32 @@ void AdvancePhysics(LabState& state, double seconds) {
     if (!sim.holed()) state.golf.announced = false;
 }
 
-void TrackPointer(LabState& state, Vec2 world, double seconds) {
-    // The pointer's velocity, smoothed over a few events, is what a throw keeps.
-    const double dt = seconds - state.lastPointerTime;
-    if (dt > 1e-4 && dt < 0.2)
-        state.pointerVelocity = state.pointerVelocity * 0.5 + ((world - state.lastPointer) / dt) * 0.5;
-    state.lastPointer = world;
-    state.lastPointerTime = seconds;
+void TrackPointer(LabState& state, Vec2 world, double seconds, bool fresh) {
+    // A throw keeps the pointer's own speed: its move over the last 50 ms, as a person feels the
+    // flick (an average over older moves would keep the start of a drag in the throw).
+    constexpr double kWindow = 0.05;
+    auto& trail = state.pointerTrail;
+    if (fresh || (!trail.empty() && seconds < trail.back().first)) trail.clear();
+    if (!trail.empty() && trail.back().second == world) {
+        // Not moved since (a release where the last move was): the flick stands, unless the
+        // pointer has rested longer than the window.
+        if (seconds - trail.back().first > kWindow) state.pointerVelocity = {};
+        return;
+    }
+    trail.push_back({seconds, world});
+    const double start = seconds - kWindow;
+    while (trail.size() > 2 && trail[1].first <= start) trail.pop_front();
+    // Where the pointer was when the window began: between the two events either side of it (no
+    // event comes while the pointer rests), or the first place known when the trail is younger.
+    const auto& [t0, p0] = trail.front();
+    Vec2 from = p0;
+    double since = t0;
+    if (t0 < start && trail.size() > 1) {
+        const auto& [t1, p1] = trail[1];
+        from = p0 + (p1 - p0) * ((start - t0) / (t1 - t0));
+        since = start;
+    }
+    state.pointerVelocity = seconds - since > 1e-4 ? (world - from) / (seconds - since) : Vec2{};
 }
 
 void ShowKeptStep(LabState& state, int index) {

@@ -16,8 +16,10 @@ void AdvancePhysics(LabState& state, double seconds);
 /// Forgets the running simulation (a new or reloaded scene starts afresh).
 void ResetPhysics(LabState& state);
 
-/// The pointer is at `world` at `seconds` (an event's time): keeps the smoothed velocity a throw gives.
-void TrackPointer(LabState& state, Vec2 world, double seconds);
+/// The pointer is at `world` at `seconds` (an event's time): keeps the velocity a throw gives, its
+/// move over the 50 ms up to its last move (zero once it has rested that long). `fresh` starts the
+/// trail anew (a press: where the pointer was before it is no part of a throw).
+void TrackPointer(LabState& state, Vec2 world, double seconds, bool fresh = false);
 /// Shows the timeline's kept step `index` (clamped) and pauses there; Space goes on from it.
 void ShowKeptStep(LabState& state, int index);
 /// ',': one kept step back.

@@ -74,6 +74,9 @@ void TimePlot(const char* title, const char* unit, std::span<const float> times,
     }
     // The lines, clipped to the frame.
     draw->PushClipRect(lo, hi, true);
+    // Each line drawn over the ones before it and thinner than they are, so where two agree (two
+    // models' energies before they part) both colours still show.
+    float stroke = 2.0f + 2.5f * static_cast<float>(lines.size() - 1);
     for (const PlotLine& line : lines) {
         const std::size_t n = std::min(times.size(), line.values.size());
         std::vector<ImVec2> points;
@@ -84,7 +87,8 @@ void TimePlot(const char* title, const char* unit, std::span<const float> times,
             points.push_back({xOf(times[i]), y});
         }
         if (points.size() >= 2)
-            draw->AddPolyline(points.data(), static_cast<int>(points.size()), line.colour, ImDrawFlags_None, 2.0f);
+            draw->AddPolyline(points.data(), static_cast<int>(points.size()), line.colour, ImDrawFlags_None, stroke);
+        stroke -= 2.5f;
     }
     draw->PopClipRect();
 }

@@ -1,0 +1,19 @@
+// A ball held by the pointer while the physics runs: it follows the pointer but, like a ball on
+// a string, cannot be pulled through a wall. It slides along what it meets instead.
+#pragma once
+
+#include <span>
+
+#include "core/geometry/shapes.h"
+
+namespace circlelab::physics {
+
+/// Where `circle` comes to when pulled towards `target` among the solid `shapes`: the move is
+/// cut into steps of at most half the radius, and after each step the circle is pushed out of
+/// every shape it overlaps along that contact's resolution (Godfrey, "Circle Collisions"). A step
+/// that short never carries the centre past the middle of a wall it was outside of, however thin
+/// the wall, so the push is always back to the side it came from. A circle of radius 0 is a point
+/// and goes straight to the target; so does any circle when there are no shapes.
+Vec2 HeldMove(const Circle& circle, Vec2 target, std::span<const Shape> shapes);
+
+}  // namespace circlelab::physics
