@@ -24,6 +24,13 @@ std::uint32_t Pack(Rgba c) { return std::uint32_t(c.r) << 24 | std::uint32_t(c.g
 }  // namespace
 
 CircleSprites* CircleSprites::CreateFor(SDL_Renderer* renderer) {
+#ifdef __EMSCRIPTEN__
+    // In the browser (WebGL through SDL's GLES2 renderer, seen in Chromium) a textured ball drawn
+    // into the atlas came out empty but for its outline, so every ball showed as a grey ring. The
+    // page draws each ball's exact geometry instead, as it did before the sprites.
+    (void)renderer;
+    return nullptr;
+#endif
     SDL_RendererInfo info{};
     if (SDL_GetRendererInfo(renderer, &info) != 0 || !(info.flags & SDL_RENDERER_TARGETTEXTURE) ||
         std::strcmp(info.name, "software") == 0)

@@ -413,6 +413,21 @@ TEST(PlayCli, AThrowAtAThinWallBouncesBackUnderBothModels) {
     }
 }
 
+// The sandbox's circle at rest under a running physics falls asleep (drawn a little faded); a
+// person who pauses and then drags it holds an awake ball, not a sleeping one carried about.
+TEST(PlayCli, ACircleInTheHandIsAwakePausedOrNot) {
+    const std::string script = WriteTempFile(
+        "wake.json", "{\"steps\": [{\"key\": \"Space\"}, {\"wait\": 1.0}, {\"key\": \"Space\"}, "
+                     "{\"mouse\": {\"down\": [800, 390]}}, {\"mouse\": {\"move\": [760, 420]}}], \"points\": \"scene\"}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonRef> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 5u);
+    EXPECT_TRUE(Flag(lines[2], "asleep"));   // at rest for a second: asleep
+    EXPECT_FALSE(Flag(lines[2], "running"));
+    EXPECT_FALSE(Flag(lines[4], "asleep"));  // in the hand
+}
+
 // A person drags the running top ball of Godfrey's thrown circles down across the wall between
 // the halves: the ball stays in its half, on the wall, and slides along it after the pointer (it
 // used to follow the pointer through the wall and sit in the other half).

@@ -5,6 +5,7 @@
 #include "core/draw/grown_draw.h"
 
 #include <algorithm>
+#include <tuple>
 
 #include "core/draw/readout.h"
 #include "core/draw/scene_draw.h"
@@ -327,6 +328,31 @@ TEST(SceneDraw, AMapOfManyTilesIsDrawnAsOneBarPerRowOfSquares) {
     EXPECT_EQ(std::count_if(small.polygons.begin(), small.polygons.end(),
                             [](const PolygonCmd& p) { return p.paint.texture == Texture::kTile; }),
               100);
+}
+
+}  // namespace
+}  // namespace circlelab
+
+namespace circlelab {
+namespace {
+
+// A sleeping ball is shown subtly: its fill moves towards the background, but less than halfway,
+// so a resting circle still reads as a ball and not as an empty ring.
+TEST(SceneDraw, ASleepingBallIsFadedLessThanHalfway) {
+    Scene s = BoxScene({300, 300});  // far from the box: no hit colour
+    DrawList awake, asleep;
+    DrawScene(s, awake);
+    s.bodies.front().asleep = true;
+    DrawScene(s, asleep);
+    const Rgba own = awake.circles.at(0).paint.fill, faded = asleep.circles.at(0).paint.fill;
+    const Rgba bg = palette::kBackground;
+    ASSERT_NE(own, bg);
+    EXPECT_NE(faded, own);
+    for (const auto& [o, f, b] : {std::tuple{own.r, faded.r, bg.r}, std::tuple{own.g, faded.g, bg.g}, std::tuple{own.b, faded.b, bg.b}}) {
+        if (o != b) EXPECT_LT(2 * std::abs(int(f) - int(o)), std::abs(int(b) - int(o))) << int(o) << " " << int(f) << " " << int(b);
+        EXPECT_LE(std::min(o, b), f);
+        EXPECT_LE(f, std::max(o, b));
+    }
 }
 
 }  // namespace

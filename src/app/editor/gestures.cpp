@@ -8,6 +8,7 @@
 #include "core/edit/handles.h"
 #include "core/geometry/limits.h"
 #include "core/physics/held_move.h"
+#include "core/physics/sleep.h"
 #include "app/lab/predictions.h"
 #include "core/scene/picking.h"
 
@@ -168,6 +169,7 @@ void ContinueGesture(LabState& state, Vec2 screen) {
         Vec2 p, screen;
         void operator()(Idle&) const {}
         void operator()(DragCircle& g) const {
+            physics::Wake(scene.bodies.front());  // a ball in the hand is awake, paused or not
             Circle& held = scene.bodies.front().circle;
             // While the physics runs the ball is a ball: pulled at a wall it slides along it and
             // never goes through. Paused, the circle goes anywhere, inside shapes too (exploring).
@@ -199,6 +201,7 @@ void ContinueGesture(LabState& state, Vec2 screen) {
             shape = g.corner == DragHandle::kTurnHandle ? edit::RotateToward(shape, to) : edit::Resize(shape, g.corner, to);
         }
         void operator()(MoveBody& g) const {
+            physics::Wake(scene.bodies[g.body]);
             Circle& c = scene.bodies[g.body].circle;
             c.center = Snapped(state, c.center + (p - g.last));
             g.last = p;

@@ -86,6 +86,7 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
         Point(w, state.view.ToScreen(c));
         w.Key("velocity");
         Point(w, scene.bodies.front().velocity);
+        w.Key("asleep").Bool(scene.bodies.front().asleep);
         w.Key("friction").Number(scene.bodies.front().friction);
     }
     w.Key("selected").Int(scene.settings.selected);

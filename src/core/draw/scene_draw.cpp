@@ -18,8 +18,11 @@ namespace circlelab {
 namespace {
 
 // A sleeping ball's colour: halfway to the background, a quiet sign that it is not integrated.
+// A sleeping ball: its colours a third of the way to the background, enough to tell a resting
+// pile from a moving one without the lab's own circle looking switched off (halfway, a sleeping
+// circle read as an empty ring to a new user).
 Rgba Faded(Rgba c) {
-    const auto mix = [](std::uint8_t a, std::uint8_t b) { return static_cast<std::uint8_t>((a + b + 1) / 2); };
+    const auto mix = [](std::uint8_t a, std::uint8_t b) { return static_cast<std::uint8_t>((2 * a + b + 1) / 3); };
     return {mix(c.r, palette::kBackground.r), mix(c.g, palette::kBackground.g), mix(c.b, palette::kBackground.b), c.a};
 }
 
