@@ -259,15 +259,24 @@ void PhysicsPanel(LabState& state) {
                           "the ball leaves along the normal at e times its speed, so its sideways motion is lost.");
     const double gMin = -2000, gMax = 2000, dMin = 0, dMax = 5;
     Settings& settings = state.doc.scene.settings;
+    // In the narrow classroom panel a value with a long unit ("600 px/s²") needs the room its
+    // label leaves over: the slider as wide as the panel less the label itself.
+    const auto roomFor = [&](const char* label) {
+        if (state.classroom)
+            ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(label).x -
+                                    ImGui::GetStyle().ItemInnerSpacing.x);
+        return label;
+    };
     Undoable(state.doc, "gravity", settings.gravity.y, [&] {
-        return ImGui::SliderScalar(state.classroom ? "gravity" : "gravity y", ImGuiDataType_Double, &settings.gravity.y, &gMin, &gMax, "%.0f px/s²");
+        return ImGui::SliderScalar(roomFor(state.classroom ? "gravity" : "gravity y"), ImGuiDataType_Double, &settings.gravity.y,
+                                   &gMin, &gMax, "%.0f px/s\u00b2");
     });
     Undoable(state.doc, "damping", settings.damping, [&] {
         return ImGui::SliderScalar("damping", ImGuiDataType_Double, &settings.damping, &dMin, &dMax, "%.2f /s");
     });
     const double rMin = 0, rMax = 400;
     Undoable(state.doc, "rolling resistance", settings.rolling, [&] {
-        return ImGui::SliderScalar("rolling", ImGuiDataType_Double, &settings.rolling, &rMin, &rMax, "%.0f px/s\u00b2");
+        return ImGui::SliderScalar(roomFor("rolling"), ImGuiDataType_Double, &settings.rolling, &rMin, &rMax, "%.0f px/s\u00b2");
     });
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Rolling resistance: a steady slowing, as a green slows a golf ball.");
     // The timeline: the last 10 s, step by step; dragging it shows a kept step, Space goes on from there.
