@@ -474,6 +474,7 @@ TEST(PlayCli, AThrowKeepsThePointersSpeedAndAStillReleaseThrowsNothing) {
     ASSERT_EQ(still.status, 0) << still.out;
     const std::vector<JsonRef> stillLines = Lines(still.out);
     ASSERT_EQ(stillLines.size(), 10u);
+    EXPECT_EQ(Pair(stillLines[8], "velocity"), std::pair(0.0, 0.0));  // held still: at rest, not the flick
     EXPECT_EQ(Pair(stillLines[9], "velocity"), std::pair(0.0, 0.0));
 }
 

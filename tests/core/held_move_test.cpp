@@ -71,3 +71,37 @@ TEST(HeldMove, NoPullCrossesAWallOrEndsInsideAShape) {
 
 }  // namespace
 }  // namespace circlelab::physics
+
+#include "core/io/scene_json.h"
+
+namespace circlelab::physics {
+namespace {
+
+// The stress scene's box of tiles, with triangle tiles in its corners and on its platform: a
+// ball held inside and pulled hard towards any place outside (a new user pulled one out through
+// the bottom corner) stays inside the box, clear of every tile.
+TEST(HeldMove, APullNeverTakesABallOutOfATileBox) {
+    const SceneLoad load = LoadSceneFile(CIRCLELAB_SOURCE_ASSETS "/scenes/10_stress_balls.json");
+    ASSERT_TRUE(load.scene);
+    const std::vector<Shape> tiles = AllShapes(*load.scene);
+    const TileMap& map = *load.scene->tiles;
+    const Vec2 lo = map.origin + Vec2{map.size, map.size};
+    const Vec2 hi = map.origin + Vec2{double(map.rows.front().size()) - 1, double(map.rows.size()) - 1} * map.size;
+    std::mt19937 random(7);
+    std::uniform_real_distribution<double> u(0, 1);
+    for (int trial = 0; trial < 400; ++trial) {
+        const double r = 4 + 20 * u(random);
+        Circle ball{{lo.x + r + (hi.x - lo.x - 2 * r) * u(random), lo.y + r + 40 * u(random)}, r};
+        bool clear = true;
+        for (const Shape& s : tiles) clear = clear && !Collide(ball, s).hit;
+        if (!clear) continue;
+        const double a = 6.2831853 * u(random);
+        const Vec2 target = ball.center + Vec2{std::cos(a), std::sin(a)} * (300 + 900 * u(random));
+        const Vec2 at = HeldMove(ball, target, tiles);
+        EXPECT_TRUE(at.x > lo.x && at.x < hi.x && at.y > lo.y && at.y < hi.y) << trial << ": " << at.x << ", " << at.y;
+        for (const Shape& s : tiles) EXPECT_GE(Collide(Circle{at, r}, s).distance, r - 1e-6) << trial;
+    }
+}
+
+}  // namespace
+}  // namespace circlelab::physics

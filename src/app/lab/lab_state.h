@@ -145,6 +145,7 @@ struct LabState {
     Vec2 pointerVelocity;         ///< over the pointer's last moments, for the throw
     /// Where the pointer was (scene px) when (an event's seconds), over the last tenth of a second.
     std::deque<std::pair<double, Vec2>> pointerTrail;
+    double pointerMovedAt = 0;  ///< the lab's clock when the pointer last moved (a held ball at rest)
 
     // The editor (issue: scene editor).
     bool painting = false;        ///< the paint-tiles tool is chosen

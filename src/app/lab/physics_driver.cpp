@@ -24,6 +24,7 @@ namespace circlelab::app {
 namespace {
 
 constexpr double kPlotSeconds = 10.0;  // the plots show the last 10 s of simulated time
+constexpr double kThrowWindow = 0.05;  // a throw is the pointer's move over its last 50 ms
 
 // Adds the frame's sample to the plots and forgets what is older than the plots show.
 void Record(LabState& state, double time, double energy, double momentum) {
@@ -110,6 +111,9 @@ void AdvancePhysics(LabState& state, double seconds) {
     sim.SyncStatic();  // the editor or the panel may have changed a shape or a tile
     const bool held = std::holds_alternative<DragCircle>(state.gesture);
     sim.held = held ? 0 : -1;
+    // A ball held still is at rest, whatever the last flick was (no event comes while the pointer
+    // rests, so the lab's own clock tells).
+    if (held && state.clock - state.pointerMovedAt > kThrowWindow) state.pointerVelocity = {};
     if (held) state.doc.scene.bodies[0].velocity = state.pointerVelocity;
     SyncComparison(state);
     const double before = sim.time();
@@ -142,7 +146,7 @@ void AdvancePhysics(LabState& state, double seconds) {
 void TrackPointer(LabState& state, Vec2 world, double seconds, bool fresh) {
     // A throw keeps the pointer's own speed: its move over the last 50 ms, as a person feels the
     // flick (an average over older moves would keep the start of a drag in the throw).
-    constexpr double kWindow = 0.05;
+    constexpr double kWindow = kThrowWindow;
     auto& trail = state.pointerTrail;
     if (fresh || (!trail.empty() && seconds < trail.back().first)) trail.clear();
     if (!trail.empty() && trail.back().second == world) {
@@ -152,6 +156,7 @@ void TrackPointer(LabState& state, Vec2 world, double seconds, bool fresh) {
         return;
     }
     trail.push_back({seconds, world});
+    state.pointerMovedAt = state.clock;
     const double start = seconds - kWindow;
     while (trail.size() > 2 && trail[1].first <= start) trail.pop_front();
     // Where the pointer was when the window began: between the two events either side of it (no

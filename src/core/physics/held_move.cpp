@@ -13,9 +13,11 @@ Vec2 HeldMove(const Circle& circle, Vec2 target, std::span<const Shape> shapes) 
     const Vec2 move = target - circle.center;
     const double length = Length(move);
     if (shapes.empty() || !(r > 0) || !(length > 0) || !std::isfinite(length)) return target;
-    // Only the shapes the move's band can reach (a map may hold a million tiles).
-    const Vec2 lo{std::min(circle.center.x, target.x) - r, std::min(circle.center.y, target.y) - r};
-    const Vec2 hi{std::max(circle.center.x, target.x) + r, std::max(circle.center.y, target.y) + r};
+    // Only the shapes the circle can reach (a map may hold a million tiles): a push undoes at most
+    // the overlap its step made, so a step and its pushes move the circle at most twice the step,
+    // and the circle never strays farther than twice the move's length from where it starts.
+    const double reach = 2 * length + r;
+    const Vec2 lo{circle.center.x - reach, circle.center.y - reach}, hi{circle.center.x + reach, circle.center.y + reach};
     std::vector<const Shape*> near;
     for (const Shape& s : shapes) {
         const Aabb b = Bounds(s);
@@ -26,13 +28,22 @@ Vec2 HeldMove(const Circle& circle, Vec2 target, std::span<const Shape> shapes) 
     // wall thinner than such a step could then be crossed.
     const int steps = static_cast<int>(std::clamp(std::ceil(length / (0.5 * r)), 1.0, 256.0));
     Circle c = circle;
+    const auto overlaps = [&] {
+        for (const Shape* s : near)
+            if (Collide(c, *s).distance < r * (1 - 1e-9)) return true;
+        return false;
+    };
     for (int k = 1; k <= steps; ++k) {
+        const Vec2 before = c.center;
         c.center = c.center + move * (1.0 / steps);
-        // Out of each shape in turn, twice: a push out of one wall may go into its neighbour in a
-        // corner, and the second round settles the corner.
-        for (int round = 0; round < 2; ++round)
+        // Out of each shape in turn, a few rounds: a push out of one wall may go into its
+        // neighbour in a corner, and the next round settles the corner.
+        for (int round = 0; round < 4 && overlaps(); ++round)
             for (const Shape* s : near)
                 if (const Contact contact = Collide(c, *s); contact.hit) c.center = c.center + contact.Resolution();
+        // A wedge the pushes do not settle (a tile's slope against a wall): the ball stops where
+        // it last stood clear, rather than be squeezed on into a shape and out of its far side.
+        if (overlaps()) return before;
     }
     return c.center;
 }

@@ -12,7 +12,8 @@ namespace circlelab::physics {
 /// cut into steps of at most half the radius, and after each step the circle is pushed out of
 /// every shape it overlaps along that contact's resolution (Godfrey, "Circle Collisions"). A step
 /// that short never carries the centre past the middle of a wall it was outside of, however thin
-/// the wall, so the push is always back to the side it came from. A circle of radius 0 is a point
+/// the wall, so the push is always back to the side it came from; where the pushes cannot clear
+/// every shape at once (a wedge), the circle stops where it last stood clear. A circle of radius 0 is a point
 /// and goes straight to the target; so does any circle when there are no shapes.
 Vec2 HeldMove(const Circle& circle, Vec2 target, std::span<const Shape> shapes);
 
