@@ -91,6 +91,16 @@ TEST(Layout, ANarrowWindowDocksTheBoxesBelowTheScene) {
     EXPECT_EQ(wide.numbers.x + wide.numbers.w, 1280);
 }
 
+// Beside the plots at 1024 x 768 the numbers' two pairs of columns keep the width their longest
+// rows need ("closest (879.9, 251.6)" and "normal (-0.500, 0.866)" were cut off at 21 em).
+TEST(Layout, BesideThePlotsTheNumbersKeepTheirWidth) {
+    const LabLayout l = ComputeLayout({.width = 1024, .height = 768, .em = 18, .numbers = true, .plots = true});
+    ExpectTiled(l, 1024, 768);
+    EXPECT_EQ(l.numbers.y, l.viewport.h);  // below the scene
+    EXPECT_GE(l.numbers.w, 25 * 18);
+    EXPECT_GT(l.plots.w, 12 * 18);  // and the plot is still a plot
+}
+
 TEST(Layout, ATinyWindowStillTilesWithoutOverlap) {
     for (bool classroom : {false, true}) {
         const LabLayout l = ComputeLayout({.width = 320, .height = 240, .em = 24, .classroom = classroom,

@@ -49,7 +49,9 @@ LabLayout ComputeLayout(const LayoutRequest& r) {
         const bool plots = r.plots && !(r.numbers && r.tutorials);
         // A narrow window's numbers stand in two pairs of columns and need the larger share.
         const float numbersShare = r.classroom ? 0.45f : 0.58f;
-        const float share[] = {r.numbers ? numbersShare : 0, r.tutorials ? 1 - numbersShare : 0, plots ? 0.5f : 0};
+        // Beside the numbers' two pairs of columns (about 25 em of text) the plots take the rest.
+        const float plotsShare = r.numbers && !r.classroom ? 0.3f : 0.5f;
+        const float share[] = {r.numbers ? numbersShare : 0, r.tutorials ? 1 - numbersShare : 0, plots ? plotsShare : 0};
         const float total = share[0] + share[1] + share[2];
         float x = left;
         ScreenRect* boxes[] = {&out.numbers, &out.tutorials, &out.plots};
