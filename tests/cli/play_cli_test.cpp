@@ -428,6 +428,32 @@ TEST(PlayCli, ACircleInTheHandIsAwakePausedOrNot) {
     EXPECT_FALSE(Flag(lines[4], "asleep"));  // in the hand
 }
 
+// P on a running scene pauses it: the class predicts one moment, and V scores that moment (it
+// scored a later one, while the balls had moved on). In a lesson the banner leaves the question to
+// the step's prompt, which may ask for the push or the closest point rather than hit or miss.
+TEST(PlayCli, PredictingPausesTheRunAndALessonsBannerDefersToItsStep) {
+    const std::string running = WriteTempFile(
+        "predict_running.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json\", "
+                                "\"steps\": [{\"wait\": 0.2}, {\"key\": \"P\"}, {\"wait\": 0.5}]}");
+    const auto run = RunCircleLab("play " + running, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonRef> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 3u);
+    EXPECT_TRUE(Flag(lines[0], "running"));
+    EXPECT_FALSE(Flag(lines[1], "running"));
+    EXPECT_EQ(Pair(lines[2], "circle"), Pair(lines[1], "circle"));  // still while the class predicts
+    EXPECT_EQ(Str(lines[1], "banner").rfind("Predict: does the circle hit", 0), 0u) << Str(lines[1], "banner");
+
+    const std::string lesson = WriteTempFile(
+        "predict_lesson.json", "{\"lesson\": \"" CIRCLELAB_SOURCE_ASSETS "/lessons/04_godfrey_regions.json\", "
+                               "\"steps\": [{\"key\": \"Right\"}]}");
+    const auto step = RunCircleLab("play " + lesson, false);
+    ASSERT_EQ(step.status, 0) << step.out;
+    const std::vector<JsonRef> stepLines = Lines(step.out);
+    ASSERT_EQ(stepLines.size(), 1u);
+    EXPECT_EQ(Str(stepLines[0], "banner").rfind("Predict: answer the step's question", 0), 0u) << Str(stepLines[0], "banner");
+}
+
 // A person drags the running top ball of Godfrey's thrown circles down across the wall between
 // the halves: the ball stays in its half, on the wall, and slides along it after the pointer (it
 // used to follow the pointer through the wall and sit in the other half).

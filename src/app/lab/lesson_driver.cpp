@@ -69,8 +69,8 @@ void ShowLessonStep(LabState& state, int index) {
     state.doc.Reset(std::move(*scene), scenePath);
     state.gesture = Idle{};
     ResetPhysics(state);
-    state.running = state.doc.scene.settings.running;
     const LessonStep& step = state.lesson->steps[static_cast<std::size_t>(index)];
+    state.running = state.doc.scene.settings.running && !step.predict;  // a question is asked of one moment
     state.predict = step.predict;
     // The method a step names stays chosen for the steps after it, until one names another; it
     // chooses over the scene's own tutorial, so the scene is taken up first.

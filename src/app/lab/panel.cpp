@@ -343,7 +343,8 @@ void OverlaySection(LabState& state) {
     HelpMarker("The live numbers box for the selected shape.");
     ImGui::Checkbox(Brief("classroom mode (F2)", "classroom (F2)"), &state.classroom);
     HelpMarker("Large text and thick lines for a projector.");
-    if (ImGui::Checkbox(Brief("predict, then reveal (P)", "predict (P)"), &state.predict)) NewQuestion(state);
+    bool predict = state.predict;
+    if (ImGui::Checkbox(Brief("predict, then reveal (P)", "predict (P)"), &predict)) TogglePredict(state);
     HelpMarker("Hides the highlight, distances, vectors, numbers and verdicts until V reveals them; moving "
                "the circle hides them again. Ask the class first.");
     ImGui::Checkbox(Brief("tutorials compared (T)", "tutorials (T)"), &state.tutorials.shown);

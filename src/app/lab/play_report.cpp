@@ -2,6 +2,7 @@
 
 #include "app/lab/frame.h"
 #include "app/lab/physics_driver.h"
+#include "app/lab/predictions.h"
 #include "core/collide/contact.h"
 #include "core/collide/region.h"
 #include "core/io/json_writer.h"
@@ -161,6 +162,7 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
         w.EndObject();
     }
     if (state.predict) Predictions(w, state);
+    if (state.answersHidden()) w.Key("banner").String(PredictPrompt(state));  // the question's banner
     w.EndObject();
     line += '\n';
     return line;

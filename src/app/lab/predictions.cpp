@@ -15,6 +15,12 @@ void NewQuestion(LabState& state) {
     state.score.reset();
 }
 
+void TogglePredict(LabState& state) {
+    state.predict = !state.predict;
+    if (state.predict) state.running = false;
+    NewQuestion(state);
+}
+
 std::optional<Vec2> ExactBounce(const LabState& state) {
     const Contact* exact = state.facts.SelectedContact();
     const Scene& scene = state.doc.scene;
@@ -46,6 +52,11 @@ const char* LongestPredictPrompt() {
 }
 
 const char* PredictPrompt(const LabState& state) {
+    // In a lesson the step's prompt asks the question (it may be the push or the closest point,
+    // not whether it hits); the banner only says how to answer.
+    if (state.prediction.Empty() && state.lesson)
+        return "Predict: answer the step's question in the panel (H / N: hit or miss; click the closest point, drag "
+               "out the normal; right-drag the bounce). V reveals.";
     if (state.prediction.Empty()) return LongestPredictPrompt();
     return "Your prediction is in. V reveals and scores it.";
 }

@@ -11,6 +11,9 @@ namespace circlelab::app {
 
 /// The circle moved or the question changed: the predictions and the reveal are forgotten.
 void NewQuestion(LabState& state);
+/// P (or the panel's box): predict mode on or off. Turned on, a running scene pauses: the class
+/// predicts one moment, not a moving one.
+void TogglePredict(LabState& state);
 /// V: scores what was predicted against the exact contact of the selected shape, adds it to the
 /// tally and shows the answers. Nothing more when already revealed.
 void Reveal(LabState& state);

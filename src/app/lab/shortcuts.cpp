@@ -88,10 +88,7 @@ void Perform(LabState& state, Action action) {
         case Action::kScreenshot: state.screenshotRequested = true; break;
         case Action::kTutorials: state.tutorials.shown = !state.tutorials.shown; break;
         case Action::kMap: state.tutorials.map = !state.tutorials.map; break;
-        case Action::kPredict:
-            state.predict = !state.predict;
-            NewQuestion(state);
-            break;
+        case Action::kPredict: TogglePredict(state); break;
         case Action::kReveal: Reveal(state); break;
         case Action::kPredictHit:
         case Action::kPredictMiss:
