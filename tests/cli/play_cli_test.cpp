@@ -378,7 +378,7 @@ TEST(PlayCli, TheMiniGolfHoleIsPuttedInTwo) {
     EXPECT_FALSE(Flag(lines[4], "dirty"));
     // R: the hole again, from the tee, and the last round's message gone.
     EXPECT_EQ(Str(lines[5], "status"), "");
-    EXPECT_EQ(Str(lines[5], "golf"), "Stroke 0 \u00b7 par 3");
+    EXPECT_EQ(Str(lines[5], "golf"), "Par 3 \u00b7 drag back from the ball and release to putt");
     EXPECT_GT(Pair(lines[5], "circle").second, 500);
 }
 

@@ -322,6 +322,8 @@ std::string GolfLine(const LabState& state) {
         const char* score = par <= 0 ? "" : strokes < par ? ", under par" : strokes == par ? ", par" : ", over par";
         return "Holed in " + std::to_string(strokes) + score;
     }
+    if (strokes == 0)  // before the first putt: how to make one
+        return (par > 0 ? "Par " + std::to_string(par) + " \u00b7 " : std::string()) + "drag back from the ball and release to putt";
     std::string line = "Stroke " + std::to_string(strokes);
     if (par > 0) line += " \u00b7 par " + std::to_string(par);
     return line;

@@ -29,7 +29,8 @@ void DrawPhysicsOverlays(const LabState& state, DrawList& list);
 
 /// The physics section of the panel.
 void PhysicsPanel(LabState& state);
-/// Mini-golf's banner: "Stroke 2 · par 3", and once the ball is in the cup "Holed in 2, under par".
+/// Mini-golf's banner: how to putt before the first stroke, then "Stroke 2 · par 3", and once the
+/// ball is in the cup "Holed in 2, under par".
 std::string GolfLine(const LabState& state);
 /// The energy and momentum plots of the run, docked at `where` (nothing before the physics runs).
 void PlotsBox(const LabState& state, const ScreenRect& where);

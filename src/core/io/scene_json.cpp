@@ -289,7 +289,8 @@ SceneLoad SceneFromJson(JsonRef document) {
         const std::size_t shapeCount = AllShapes(scene).size();
         if (scene.settings.selected > 0 && static_cast<std::size_t>(scene.settings.selected) >= shapeCount)
             in.ErrorAt("settings", "settings.selected is " + std::to_string(scene.settings.selected) +
-                                       " but the scene has " + std::to_string(shapeCount) + " shapes");
+                                       " but the scene has " + std::to_string(shapeCount) + (shapeCount == 1 ? " shape" : " shapes") +
+                                       " (the first is 0)");
     }
     if (errors.empty()) out.scene = std::move(scene);
     return out;
