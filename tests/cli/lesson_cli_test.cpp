@@ -197,3 +197,26 @@ TEST(LessonCli, TheWindowsOptionsMayFollowTheLesson) {
 
 }  // namespace
 }  // namespace circlelab
+
+namespace circlelab {
+namespace {
+
+// A step naming a scene file that is itself wrong: the message gives the scene file's own
+// file:line:column, once, where the lesson names the file (not "with the changes up to here").
+TEST(LessonCli, AStepsBrokenSceneFileIsNamedAtItsOwnPlace) {
+    const std::string scene = WriteTempFile("broken_scene.json", "{\"name\": \"b\", \"bodies\": [{\"x\": 1, \"y\": 2, \"r\": 3}],\n"
+                                                                 " \"shapes\": [{\"type\": \"rect\", \"x\": 0, \"y\": 0, \"w\": -4, \"h\": 5}]}\n");
+    const std::string lesson = WriteTempFile(
+        "lesson_broken_scene.json", "{\"name\": \"L\", \"steps\": [\n"
+                                    "  {\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/03_worden_nine_cases.json\", \"prompt\": \"a\"},\n"
+                                    "  {\"scene\": \"" + scene + "\", \"prompt\": \"b\"},\n  {\"prompt\": \"c\"}]}\n");
+    const CliRun r = RunCircleLab("check " + lesson);
+    EXPECT_EQ(r.status, 1);
+    const std::string said = lesson + ":3:3: the scene " + scene + ":2:51: w must be > 0, not -4";
+    EXPECT_NE(r.out.find(said), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find(said, r.out.find(said) + 1), std::string::npos) << r.out;  // once, not again for step 3
+    EXPECT_EQ(r.out.find("changes up to here"), std::string::npos) << r.out;
+}
+
+}  // namespace
+}  // namespace circlelab

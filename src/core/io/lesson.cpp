@@ -119,7 +119,6 @@ std::optional<Scene> LessonScene(const Lesson& lesson, std::size_t index, const 
     std::size_t first = index;  // the last step up to `index` that names a scene file
     while (first > 0 && lesson.steps[first].scene.empty()) --first;
     const LessonStep& named = lesson.steps[first];
-    const std::string stepAt = PointerAppend("/steps", index);
     const std::string path = (std::filesystem::path(lessonDir) / named.scene).lexically_normal().string();
     SourceError fileError;
     std::optional<JsonDocument> doc = LoadJsonFile(path, fileError);
@@ -146,7 +145,6 @@ std::optional<Scene> LessonScene(const Lesson& lesson, std::size_t index, const 
     SceneLoad load = SceneFromJson(doc->Root());
     if (load.scene && !changed) return std::nullopt;
     if (!load.scene) {
-        const LessonStep& step = lesson.steps[index];
         for (const SourceError& e : load.errors) {
             // A value a change put there is wrong where the change is written (the last one to
             // write it), so every later step that carries it names the same place.
@@ -160,10 +158,9 @@ std::optional<Scene> LessonScene(const Lesson& lesson, std::size_t index, const 
                 }
             if (place)
                 errors.push_back({place->line, place->column, place->pointer, "the change " + change + ": " + e.message});
-            else
-                errors.push_back({step.line, step.column, stepAt,
-                                  "the step's scene (" + named.scene + " with the changes up to here): " + e.message +
-                                      (e.pointer.empty() ? "" : " (at " + e.pointer + ")")});
+            else  // wrong in the scene file itself: its own place, where the step names the file
+                errors.push_back({named.line, named.column, PointerAppend(PointerAppend("/steps", first), "scene"),
+                                  "the scene " + e.Format(path)});
         }
         return std::nullopt;
     }
