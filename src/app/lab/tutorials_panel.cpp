@@ -81,7 +81,9 @@ void DrawTutorialsWindow(LabState& state) {
     const ImVec4 red(0.80f, 0.10f, 0.15f, 1.0f);
     if (state.classroom || where.h < ImGui::GetFontSize() * 12) {
         // A strip (the projector's, or a narrow window's): every method's verdict in two columns,
-        // wrong ones in red; the numbers box beside it holds the exact answer.
+        // wrong ones in red; the numbers box beside it holds the exact answer. The map's line
+        // comes first, where the low strip cannot cut it off.
+        if (state.tutorials.map && !state.tutorials.mapStatus.empty()) ImGui::TextWrapped("%s", state.tutorials.mapStatus.c_str());
         if (ImGui::BeginTable("verdicts", 4, ImGuiTableFlags_SizingStretchProp)) {
             for (classic::Algorithm a : classic::kAllAlgorithms) {
                 const classic::Verdict v = classic::Evaluate(a, circle, *shape);
@@ -103,7 +105,6 @@ void DrawTutorialsWindow(LabState& state) {
             }
             ImGui::EndTable();
         }
-        if (state.tutorials.map && !state.tutorials.mapStatus.empty()) ImGui::TextWrapped("%s", state.tutorials.mapStatus.c_str());
         ImGui::End();
         return;
     }
