@@ -422,13 +422,17 @@ void HelpWindow(LabState& state) {
         {"Click empty space", "bring the circle there"},
         {"Ctrl+click a slider", "type an exact value"},
         {"Drag and release (running)", "throw the ball with the pointer's speed (held still: it drops)"},
-        {"Drag back from the ball (mini-golf)", "aim; release to putt, farther is harder"},
-        {"Drag the swept path's end, or out of the circle's rim; Shift+drag the circle",
-         "with the swept path shown: set the velocity (where the circle is in a second)"},
-        {"Click and drag a shape", "select and move it (snaps to the grid when snap is on)"},
+        {"Mini-golf: drag back", "from the ball to aim; release to putt, farther is harder"},
+        {"Drag the path's end; Shift+drag",
+         "with the swept path shown: set the velocity (where the circle is in a second; also from its rim)"},
+        {"Drag a shape", "select and move it (onto the grid when snap is on)"},
         {"Drag another ball", "place it (the first ball is the lab's circle: drag it as always)"},
-        {"Shift+drag a shape / Shift+wheel", "turn it about its centre"},
-        {"Wheel / middle drag or Space+drag", "zoom about the pointer / pan the view"},
+        {"Shift+drag / wheel", "turn the shape about its centre"},
+        {"Wheel / middle drag", "zoom about the pointer / pan the view (or Space+drag)"},
+        {"Predict: click, drag", "your closest point, then drag out your normal (right-drag: your bounce)"},
+        {"Corner / turn handle", "resize the selected shape / turn it"},
+        {"Paint: click, drag", "paint the tile map with the chosen tile (Edit)"},
+        {"Ctrl+Tab / Esc", "work the panel by keyboard (arrows, Space) / give the keys back to the scene"},
     };
     std::vector<std::pair<const char*, const char*>> rows;
     for (const auto& row : kPointer) rows.push_back({row[0], row[1]});
@@ -437,21 +441,28 @@ void HelpWindow(LabState& state) {
     // Two halves side by side where the window is wide enough, each a column of keys and one of
     // what they do; both wrap their text, so every line is read whole.
     const bool halves = ImGui::GetContentRegionAvail().x >= ImGui::GetFontSize() * 44;
-    // Where the second half begins: the split that evens out the two halves' heights, each row
-    // as tall as its longer wrapped cell (the key column at most 9 em).
+    // Where the second half begins: the split that evens out the two halves' heights, each row as
+    // tall as its longer wrapped cell, each half's key column as wide as its longest key (at most
+    // 9 em), as the tables below lay them out.
     std::size_t down = rows.size();
     if (halves) {
         const float em = ImGui::GetFontSize(), half = ImGui::GetContentRegionAvail().x * 0.5f;
-        std::vector<float> tall;
-        for (const auto& [keys, what] : rows)
-            tall.push_back(std::max(ImGui::CalcTextSize(keys, nullptr, false, em * 9).y,
-                                    ImGui::CalcTextSize(what, nullptr, false, half - em * 10).y));
-        float total = 0;
-        for (float t : tall) total += t;
-        float left = 0, best = total;
-        for (std::size_t at = 0; at < rows.size(); ++at) {
-            left += tall[at];
-            if (std::max(left, total - left) < best) best = std::max(left, total - left), down = at + 1;
+        const float padding = 2 * ImGui::GetStyle().CellPadding.x + ImGui::GetStyle().ItemSpacing.x;
+        const auto height = [&](std::size_t from, std::size_t to) {
+            float keys = 0;
+            for (std::size_t at = from; at < to; ++at) keys = std::max(keys, ImGui::CalcTextSize(rows[at].first).x);
+            keys = std::min(keys, em * 9);
+            float total = 0;
+            for (std::size_t at = from; at < to; ++at)
+                total += std::max(ImGui::CalcTextSize(rows[at].first, nullptr, false, keys).y,
+                                  ImGui::CalcTextSize(rows[at].second, nullptr, false, half - keys - 2 * padding).y) +
+                         2;  // the rows' cell padding
+            return total;
+        };
+        float best = height(0, rows.size());
+        for (std::size_t at = 1; at < rows.size(); ++at) {
+            const float taller = std::max(height(0, at), height(at, rows.size()));
+            if (taller < best) best = taller, down = at;
         }
     }
     // Rows packed close: the shaded stripes keep them apart.
