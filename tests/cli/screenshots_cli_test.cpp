@@ -98,6 +98,9 @@ TEST(ShotCli, SetOverridesASceneValue) {
     // not a place in the (valid) shipped file.
     EXPECT_NE(invalid.out.find("--set shapes/0/w=-5: w must be > 0, not -5"), std::string::npos) << invalid.out;
     EXPECT_EQ(invalid.out.find("06_migapro_rotated.json:"), std::string::npos) << invalid.out;
+    const CliRun empty = RunCircleLab("shot " + scene + " -o " + moved + " --set bodies/0/x=");
+    EXPECT_EQ(empty.status, 1);
+    EXPECT_NE(empty.out.find("--set bodies/0/x=: the value is empty"), std::string::npos) << empty.out;
     const CliRun unknown = RunCircleLab("shot " + scene + " -o " + moved + " --set nope=5");
     EXPECT_EQ(unknown.status, 1);
     EXPECT_NE(unknown.out.find("--set nope=5: unknown key \"nope\""), std::string::npos) << unknown.out;

@@ -78,8 +78,9 @@ void PredictionsPanel(LabState& state) {
         const PredictionScore& s = *state.score;
         if (s.hitRight) ImGui::TextWrapped("hit or miss: %s", *s.hitRight ? "right" : "wrong");
         if (s.closestPixels) ImGui::TextWrapped("closest point: %.1f px off", *s.closestPixels);
-        if (s.normalDegrees) ImGui::TextWrapped("normal: %.0f\u00b0 off", *s.normalDegrees);
-        if (s.bounceDegrees) ImGui::TextWrapped("bounce: %.0f\u00b0 off", *s.bounceDegrees);
+        // One decimal, as the scene's labels say it ("your normal, 20.7° off").
+        if (s.normalDegrees) ImGui::TextWrapped("normal: %.1f\u00b0 off", *s.normalDegrees);
+        if (s.bounceDegrees) ImGui::TextWrapped("bounce: %.1f\u00b0 off", *s.bounceDegrees);
     }
     ImGui::Checkbox("show the tally", &state.showTally);
     if (!state.showTally) return;
@@ -87,8 +88,8 @@ void PredictionsPanel(LabState& state) {
     ImGui::TextWrapped("%d question%s since the lab opened", t.questions, t.questions == 1 ? "" : "s");
     if (t.hitAsked) ImGui::TextWrapped("hit or miss: %d of %d right", t.hitRight, t.hitAsked);
     if (t.closestCount) ImGui::TextWrapped("closest point: %.1f px off on average", t.closestSum / t.closestCount);
-    if (t.normalCount) ImGui::TextWrapped("normal: %.0f\u00b0 off on average", t.normalSum / t.normalCount);
-    if (t.bounceCount) ImGui::TextWrapped("bounce: %.0f\u00b0 off on average", t.bounceSum / t.bounceCount);
+    if (t.normalCount) ImGui::TextWrapped("normal: %.1f\u00b0 off on average", t.normalSum / t.normalCount);
+    if (t.bounceCount) ImGui::TextWrapped("bounce: %.1f\u00b0 off on average", t.bounceSum / t.bounceCount);
     if (t.questions && ImGui::Button("reset the tally")) state.tally = {};
 }
 

@@ -327,6 +327,7 @@ std::optional<JsonDocument> LoadJsonFile(const std::string& path, SourceError& e
 }
 
 std::string SetJsonPath(JsonDocument& document, std::string_view path, std::string_view valueText) {
+    if (valueText.empty()) return "the value is empty (as in bodies/0/x=310, or name=\"\" for no text)";
     JsonParse parsed = ParseJson(valueText);
     std::optional<JsonDocument> value = std::move(parsed.value);
     if (!value && !valueText.empty() && std::string_view("{[\"-0123456789").find(valueText[0]) != std::string_view::npos) {
