@@ -265,3 +265,40 @@ TEST(WindowXvfb, StoppedWithNothingUnsavedKeepsNothing) {
 }
 
 }  // namespace
+
+namespace {
+
+// Ctrl+D as a quick hand types it, Ctrl let go a moment before the D: the D is part of the
+// shortcut, not the D of WASD, so the circle stays put, and a Ctrl+S after it saves the circle
+// where it was (it was saved moved, a new user found). Under Xvfb, keys through xdotool.
+TEST(WindowXvfb, ALetterTypedWithCtrlNeverMovesTheCircle) {
+    if (std::system("command -v xvfb-run >/dev/null && command -v xdotool >/dev/null") != 0)
+        GTEST_SKIP() << "xvfb-run or xdotool is not installed (scripts/test.sh installs them)";
+    const std::string config = ConfigHome("chord"), log = config + "/log.txt", scene = config + "/chord.json";
+    const std::string original = ReadText(CIRCLELAB_SOURCE_ASSETS "/scenes/05_godfrey_regions.json");
+    {
+        std::ofstream out(scene);
+        out << original;
+    }
+    const std::string script =
+        "XDG_CONFIG_HOME=" + config + " xvfb-run -a -s '-screen 0 1280x800x24' sh -c '" + std::string(CIRCLELAB_EXE) +
+        " " + scene + " --seconds 60 > " + log + " 2>&1 & app=$!; "
+        "timeout 20 xdotool search --sync --name \"Circle Collision Lab\" windowfocus --sync >/dev/null && "
+        "sleep 0.5 && xdotool mousemove 1000 400 keydown ctrl keydown d keyup ctrl sleep 0.5 keyup d && "
+        "timeout 20 xdotool search --sync --name \" \\*$\" >/dev/null && xdotool key ctrl+s && "
+        "timeout 20 xdotool search --sync --name \"regions I-VIII and the resolution vector$\" >/dev/null; "
+        "kill -TERM $app; wait $app'";
+    ASSERT_EQ(std::system(script.c_str()), 0) << ReadText(log);
+    const auto circle = [](const std::string& text) {
+        const circlelab::JsonParse parsed = circlelab::ParseJson(text);
+        const std::optional<circlelab::JsonRef> bodies = parsed.value ? parsed.value->Root().Find("bodies") : std::nullopt;
+        if (!bodies || bodies->Size() == 0) return std::pair{-1.0, -1.0};
+        const circlelab::JsonRef first = bodies->Item(0);
+        return std::pair{first.Find("x")->Number(), first.Find("y")->Number()};
+    };
+    const std::string saved = ReadText(scene);
+    ASSERT_NE(saved, original) << "nothing was saved: " << ReadText(log);  // the duplicate is in it
+    EXPECT_EQ(circle(saved), circle(original)) << saved;
+}
+
+}  // namespace

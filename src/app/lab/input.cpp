@@ -24,11 +24,14 @@ void TrackKey(LabState& state, const SDL_KeyboardEvent& key, bool panelHasKeyboa
     // In a lesson the arrows left and right go through its steps; WASD still moves the circle.
     const bool lessonArrow = state.lesson && (key.keysym.sym == SDLK_LEFT || key.keysym.sym == SDLK_RIGHT);
     if (down && lessonArrow) return;
+    // A key pressed with Ctrl, Alt or the system key is a shortcut (Ctrl+S, Ctrl+D), not a move:
+    // it stays still even when Ctrl is let go before the letter, as a quick hand often does.
+    const bool move = down && (key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) == 0;
     switch (key.keysym.sym) {
-        case SDLK_LEFT: case SDLK_a: h.left = down; break;
-        case SDLK_RIGHT: case SDLK_d: h.right = down; break;
-        case SDLK_UP: case SDLK_w: h.up = down; break;
-        case SDLK_DOWN: case SDLK_s: h.down = down; break;
+        case SDLK_LEFT: case SDLK_a: h.left = move; break;
+        case SDLK_RIGHT: case SDLK_d: h.right = move; break;
+        case SDLK_UP: case SDLK_w: h.up = move; break;
+        case SDLK_DOWN: case SDLK_s: h.down = move; break;
         case SDLK_SPACE: h.space = down; break;
         default: break;
     }
