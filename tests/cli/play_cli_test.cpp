@@ -698,6 +698,30 @@ TEST(PlayCli, TheHelpFitsA1024By768WindowWithoutScrolling) {
     EXPECT_TRUE(Flag(At(lines[7], "help"), "overflows"));
 }
 
+// The panel's Edit section: "+ rect" puts a box on whole pixels, and the "edit shapes (E)" box
+// does what E does: unticked, the banner says the lab is exploring again (it kept saying "Editing" while the handles had gone). The panel is scrolled
+// to its Edit section as a person would; a change of the panel's layout moves the box and fails
+// this test on its first check, not silently.
+TEST(PlayCli, TheEditBoxAndTheEKeyAgree) {
+    const std::string script = WriteTempFile(
+        "edit_box.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/01_sandbox.json\", \"size\": [1024, 768], \"steps\": ["
+                         "{\"key\": \"E\"}, {\"mouse\": {\"down\": [50, 656]}}, {\"mouse\": {\"up\": [50, 656]}}, "
+                         "{\"mouse\": {\"move\": [150, 500], \"wheel\": -10}}, {\"wait\": 0.3}, "
+                         "{\"mouse\": {\"down\": [112, 138]}}, {\"mouse\": {\"up\": [112, 138]}}, "
+                         "{\"mouse\": {\"down\": [20, 110]}}, {\"mouse\": {\"up\": [20, 110]}}, {\"wait\": 0.1}]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonRef> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 10u);
+    EXPECT_EQ(Str(lines[4], "status").rfind("Editing", 0), 0u) << Str(lines[4], "status");
+    // "+ rect": a new box in the middle of the view, on whole pixels (it was 663.8999999999999).
+    const JsonRef added = At(At(lines[6], "contact"), "shape");
+    EXPECT_EQ(Num(lines[6], "selected"), 5);
+    EXPECT_EQ(Num(added, "x"), std::round(Num(added, "x")));
+    EXPECT_EQ(Num(added, "y"), std::round(Num(added, "y")));
+    EXPECT_EQ(Str(lines[9], "status"), "Exploring (E to edit)");
+}
+
 // A lesson that does not open is a mistake in the script, said where the script names it.
 TEST(PlayCli, ALessonThatDoesNotOpenIsNamedAtItsPlaceInTheScript) {
     const std::string script = WriteTempFile("no_lesson.json", "{\"steps\": [{\"wait\": 1}],\n \"lesson\": \"no-such-lesson.json\"}");

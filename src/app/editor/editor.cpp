@@ -14,9 +14,11 @@
 #include "core/scene/view_bounds.h"
 #include "app/editor/gestures.h"
 #include "app/lab/input.h"
+#include "app/lab/item_flow.h"
 #include "app/lab/lesson_driver.h"
 #include "app/lab/physics_driver.h"
 #include "app/lab/scene_catalog.h"
+#include "app/lab/shortcuts.h"
 
 namespace circlelab::app {
 namespace {
@@ -164,13 +166,24 @@ bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
     return false;
 }
 
+void EditingCheckbox(LabState& state) {
+    // The box does what E does, banner included (ticked off, it said "Editing" on).
+    bool editing = state.editing;
+    if (ImGui::Checkbox("edit shapes (E)", &editing)) Perform(state, Action::kEditing);
+}
+
 void EditorPanel(LabState& state) {
     if (!ImGui::CollapsingHeader("Edit")) return;
-    ImGui::Checkbox("edit shapes (E)", &state.editing);
+    EditingCheckbox(state);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Drag shapes and their handles, Shift+drag or Shift+wheel to turn them, drag balls.\n"
                           "Off, the scene is only explored: a press picks a shape or moves the circle.");
-    const Vec2 centre = state.view.ToWorld({ImGui::GetIO().DisplaySize.x * 0.6, ImGui::GetIO().DisplaySize.y * 0.5});
+    // New shapes at the middle of the scene's viewport, on whole pixels (on the grid when snapping),
+    // so a saved file reads 660, not 663.8999999999999.
+    const ScreenRect& v = state.layout.viewport;
+    const Vec2 middle = state.view.ToWorld({v.x + v.w * 0.5, v.y + v.h * 0.5});
+    const double step = state.snap ? state.grid : 1.0;
+    const Vec2 centre{std::round(middle.x / step) * step, std::round(middle.y / step) * step};
     if (ImGui::Button("+ circle"))
         DoEdit(state, "add circle", [&](Scene& s) { return edit::AddShape(s, Circle{centre, 50}) >= 0; });
     ImGui::SameLine();
@@ -198,7 +211,7 @@ void EditorPanel(LabState& state) {
     ImGui::BeginDisabled(!state.doc.history.CanRedo());
     if (ImGui::Button("redo (Ctrl+Y)")) RedoEdit(state);
     ImGui::EndDisabled();
-    ImGui::SameLine();
+    SameLineIfFits(ItemWidth("new (Ctrl+N)"));  // on its own line in a narrow panel, not cut off
     if (ImGui::Button("new (Ctrl+N)")) RequestNew(state);
 
     if (ImGui::Checkbox("paint tiles", &state.painting) && state.painting) state.editing = true;

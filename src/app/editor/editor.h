@@ -19,6 +19,8 @@ bool HandleEditorEvent(LabState& state, const SDL_Event& event);
 
 /// The panel's Edit section: tools, add, delete, duplicate, undo, redo, snap.
 void EditorPanel(LabState& state);
+/// The "edit shapes (E)" box: the same as pressing E.
+void EditingCheckbox(LabState& state);
 /// The grid (when snapping), drawn under the scene.
 void DrawEditorGrid(const LabState& state, float width, float height, DrawList& list);
 /// The selected shape's handles and a highlight on the shape under the pointer.

@@ -151,7 +151,7 @@ void SceneSection(LabState& state) {
                    "Save (Ctrl+S) downloads the scene.");
     }
     if (state.shareLink) {
-        if (state.chooseFile) ImGui::SameLine();
+        if (state.chooseFile) SameLineIfFits(ItemWidth("Copy link"));  // the narrow classroom panel: below
         if (ImGui::Button("Copy link")) state.shareLink();
         state.pageButtons.share = itemRect();
         HelpMarker("Puts this scene into the page's address and copies it: whoever opens the link sees "
@@ -530,7 +530,7 @@ void DrawPanels(LabState& state) {
         CircleSection(state);
         ShapeSection(state);
         if (!state.classroom) EditorPanel(state);
-        else ImGui::Checkbox("edit shapes (E)", &state.editing);
+        else EditingCheckbox(state);
         PhysicsPanel(state);
         OverlaySection(state);
         if (!state.lesson) LessonPanel(state);  // the shipped lessons, folded

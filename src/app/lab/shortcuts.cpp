@@ -47,7 +47,11 @@ constexpr std::array kShortcuts{
     Shortcut{SDLK_F3, kAny, kAny, Action::kStats, "F3", "frames a second, frame and physics time"},
     Shortcut{SDLK_F4, kAny, kAny, Action::kSidebar, "F4", "fold / unfold the panel"},
     Shortcut{SDLK_F11, kAny, kAny, Action::kFullscreen, "F11", "fullscreen on / off"},
+#ifdef __EMSCRIPTEN__
+    Shortcut{SDLK_F12, kAny, kAny, Action::kScreenshot, "F12", "download a screenshot (PNG)"},
+#else
     Shortcut{SDLK_F12, kAny, kAny, Action::kScreenshot, "F12", "save a screenshot (PNG) in the current folder"},
+#endif
 };
 
 bool Matches(Mod want, bool held) { return want == Mod::kAny || (want == Mod::kOn) == held; }
