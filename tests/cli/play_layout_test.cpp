@@ -1,0 +1,209 @@
+// `circlelab play` of the lab's layout as a class sees it: every shipped scene framed inside the
+// free viewport at projector and desk sizes, the lesson buttons, the predict banner, the help.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "cli_run.h"
+#include "play_lines.h"
+
+namespace {
+
+using circlelab::JsonRef;
+using circlelab::testing::ReadWholeFile;
+using circlelab::testing::RunCircleLab;
+using circlelab::testing::WriteTempFile;
+using namespace circlelab::testing::play;
+
+// Predicting hides the answers but not the numbers box's place: the scene does not move at the
+// reveal, as the class compares its prediction with the answer. (Predict mode itself fits the
+// scene below the question's banner: ThePredictBannerLeavesTheSceneWholeBelowIt.)
+TEST(PlayCli, TheSceneStaysPutFromPredictionToReveal) {
+    for (const char* classroom : {"false", "true"}) {
+        const std::string script = WriteTempFile(
+            "still.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"classroom\": " + classroom +
+                              ", \"steps\": [{\"wait\": 0.1}, {\"key\": \"P\"}, {\"key\": \"V\"}]}");
+        const auto run = RunCircleLab("play " + script, false);
+        ASSERT_EQ(run.status, 0) << run.out;
+        const std::vector<JsonRef> lines = Lines(run.out);
+        ASSERT_EQ(lines.size(), 3u);
+        EXPECT_FALSE(Flag(lines[1], "revealed"));
+        EXPECT_TRUE(Flag(lines[2], "revealed"));
+        for (const char* key : {"viewport", "sceneOnScreen"}) {
+            EXPECT_EQ(At(lines[1], key).Size(), 4u) << key;
+            for (std::size_t i = 0; i < At(lines[1], key).Size(); ++i) {
+                if (std::string(key) == "viewport")
+                    EXPECT_EQ(At(lines[0], key).Item(i).Number(), At(lines[1], key).Item(i).Number()) << key << classroom;
+                EXPECT_EQ(At(lines[1], key).Item(i).Number(), At(lines[2], key).Item(i).Number()) << key << classroom;
+            }
+        }
+    }
+}
+
+// F1 on a projector-sized window (1024 x 736: what a 1024 x 768 display leaves a window below its
+// panel): every gesture and shortcut readable at once, in classroom mode too (the help keeps the normal text size, for the person at the keyboard), and Esc
+// closes it, as its title says.
+TEST(PlayCli, TheHelpFitsA1024By768WindowWithoutScrolling) {
+    const std::string script = WriteTempFile(
+        "help.json", "{\"size\": [1024, 736], \"steps\": [{\"key\": \"F1\"}, {\"wait\": 0.1}, {\"classroom\": true}, "
+                     "{\"wait\": 0.1}, {\"key\": \"Escape\"}, {\"size\": [800, 600]}, {\"key\": \"F1\"}, {\"wait\": 0.1}]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonRef> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 8u);
+    EXPECT_FALSE(Flag(At(lines[1], "help"), "overflows"));
+    EXPECT_FALSE(Flag(At(lines[3], "help"), "overflows"));
+    EXPECT_FALSE(lines[4].Find("help"));  // Esc closed it
+    // A smaller window than the lab is made for: one column that scrolls, and says it does.
+    EXPECT_TRUE(Flag(At(lines[7], "help"), "overflows"));
+}
+
+// A teacher at a 1024 x 768 projector in classroom mode opens every shipped scene, shows the
+// tutorials comparison, runs the physics and presses Ctrl+S: the scene is framed inside the free
+// viewport, the viewport keeps at least 60 % of the window, running never marks the scene unsaved,
+// and the shipped file is never written.
+TEST(PlayCli, EveryShippedSceneIsFramedOnAClassroomProjector) {
+    int scenes = 0, withNumbers = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(CIRCLELAB_SOURCE_ASSETS "/scenes")) {
+        if (entry.path().extension() != ".json") continue;
+        ++scenes;
+        const std::string scene = entry.path().string(), before = ReadWholeFile(scene);
+        const std::string script = WriteTempFile(
+            "classroom.json", "{\"scene\": \"" + scene + "\", \"size\": [1024, 768], \"classroom\": true, \"steps\": ["
+                              "{\"wait\": 0.1}, {\"key\": \"T\"}, {\"key\": \"Space\"}, {\"wait\": 1}, {\"key\": \"Ctrl+S\"}]}");
+        const auto run = RunCircleLab("play " + script, false);
+        ASSERT_EQ(run.status, 0) << scene << "\n" << run.out;
+        const std::vector<JsonRef> lines = Lines(run.out);
+        ASSERT_EQ(lines.size(), 5u) << scene;
+        for (JsonRef line : lines) {
+            JsonRef viewport = At(line, "viewport");
+            ASSERT_EQ(viewport.Size(), 4u);
+            EXPECT_GE(viewport.Item(2).Number() * viewport.Item(3).Number(), 0.6 * 1024 * 768) << scene;
+            EXPECT_FALSE(Flag(line, "dirty")) << scene << ": running or looking is not editing";
+            // No panel label cut off by the narrow panel (1 px is the rounding of full-width items).
+            EXPECT_LE(Num(line, "panelOverflow"), 1.5) << scene;
+        }
+        // Framed once tutorials are shown; a running scene's balls may then leave the frame.
+        EXPECT_TRUE(Inside(At(lines[0], "sceneOnScreen"), At(lines[0], "viewport"))) << scene;
+        EXPECT_TRUE(Inside(At(lines[1], "sceneOnScreen"), At(lines[1], "viewport"))) << scene;
+        // The comparison, and the numbers where the scene shows them, in the strip below the
+        // scene, whole inside the window and beside, not over, the viewport.
+        const JsonRef numbers = At(lines[1], "numbersBox"), tutorials = At(lines[1], "tutorialsBox");
+        ASSERT_EQ(tutorials.Size(), 4u) << scene;
+        withNumbers += numbers.Size() == 4;
+        for (const JsonRef box : {numbers, tutorials}) {
+            if (box.Size() != 4) continue;
+            EXPECT_GE(box.Item(0).Number(), 0) << scene;
+            EXPECT_LE(box.Item(0).Number() + box.Item(2).Number(), 1024.5) << scene;
+            EXPECT_LE(box.Item(1).Number() + box.Item(3).Number(), 768.5) << scene;
+            EXPECT_GE(box.Item(1).Number(), At(lines[1], "viewport").Item(3).Number() - 0.5) << scene << ": below the scene";
+            EXPECT_GE(box.Item(3).Number(), 5 * 26) << scene << ": a title and four rows of classroom text";
+        }
+        EXPECT_NE(Str(lines[4], "status").find("Save as"), std::string::npos) << scene;
+        EXPECT_EQ(ReadWholeFile(scene), before) << scene << " was overwritten";
+    }
+    EXPECT_GE(scenes, 10);
+    EXPECT_GE(withNumbers, 7);  // the first seven scenes explain with the numbers box
+}
+
+// A new user opens every shipped scene in the normal lab at a school laptop's 1024 x 768, at
+// 1280 x 800 and at 1920 x 1080: the scene is framed whole inside the viewport, and no panel
+// label is cut off.
+TEST(PlayCli, EveryShippedSceneIsFramedAtEverySize) {
+    int scenes = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(CIRCLELAB_SOURCE_ASSETS "/scenes")) {
+        if (entry.path().extension() != ".json") continue;
+        ++scenes;
+        const std::string scene = entry.path().string();
+        for (const char* size : {"[1024, 768]", "[1280, 800]", "[1920, 1080]"}) {
+            const auto run = RunCircleLab("play " + WriteTempFile("sizes.json", "{\"scene\": \"" + scene + "\", \"size\": " +
+                                                                                 size + ", \"steps\": [{\"wait\": 0.1}]}"),
+                                          false);
+            ASSERT_EQ(run.status, 0) << scene << "\n" << run.out;
+            const std::vector<JsonRef> lines = Lines(run.out);
+            ASSERT_EQ(lines.size(), 1u);
+            EXPECT_TRUE(Inside(At(lines[0], "sceneOnScreen"), At(lines[0], "viewport"))) << scene << " " << size;
+            EXPECT_LE(Num(lines[0], "panelOverflow"), 1.5) << scene << " " << size;
+        }
+    }
+    EXPECT_GE(scenes, 10);
+}
+
+// A teacher walks every shipped lesson at a 1024 x 768 projector in classroom mode, revealing each
+// step (V): the Next button stays inside the window however long the revealed answer, no panel
+// label is cut off, and a click on Next goes to the next step.
+TEST(PlayCli, ALessonsNextButtonStaysInTheWindowAfterAReveal) {
+    int lessons = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(CIRCLELAB_SOURCE_ASSETS "/lessons")) {
+        if (entry.path().extension() != ".json") continue;
+        ++lessons;
+        const std::string lesson = entry.path().string(), head = "{\"lesson\": \"" + lesson +
+                                                                   "\", \"size\": [1024, 768], \"classroom\": true, \"steps\": [";
+        std::string steps = "{\"wait\": 0.1}";
+        for (int i = 0; i < 8; ++i) steps += ", {\"key\": \"V\"}, {\"key\": \"Right\"}";
+        const auto walk = RunCircleLab("play " + WriteTempFile("walk.json", head + steps + "]}"), false);
+        ASSERT_EQ(walk.status, 0) << lesson << "\n" << walk.out;
+        const std::vector<JsonRef> lines = Lines(walk.out);
+        ASSERT_FALSE(lines.empty());
+        for (std::size_t i = 1; i < lines.size(); i += 2) {  // each step, revealed
+            const JsonRef next = At(lines[i], "lessonNext");
+            ASSERT_EQ(next.Size(), 4u) << lesson << " line " << i;
+            EXPECT_LE(next.Item(1).Number() + next.Item(3).Number(), 768) << lesson << " step " << Num(lines[i], "lessonStep");
+            EXPECT_GE(next.Item(1).Number(), 0) << lesson;
+            EXPECT_LE(Num(lines[i], "panelOverflow"), 1.5) << lesson << " step " << Num(lines[i], "lessonStep");
+        }
+        // The first step revealed, then Next clicked where the report says it is.
+        const JsonRef next = At(lines[1], "lessonNext");
+        const int x = int(next.Item(0).Number() + next.Item(2).Number() / 2), y = int(next.Item(1).Number() + next.Item(3).Number() / 2);
+        const std::string at = "[" + std::to_string(x) + ", " + std::to_string(y) + "]";
+        const auto click = RunCircleLab("play " + WriteTempFile("click.json", head + "{\"wait\": 0.1}, {\"key\": \"V\"}, "
+                                                                              "{\"mouse\": {\"down\": " + at + "}}, {\"mouse\": {\"up\": " + at + "}}]}"),
+                                        false);
+        ASSERT_EQ(click.status, 0) << lesson << "\n" << click.out;
+        const std::vector<JsonRef> clicked = Lines(click.out);
+        ASSERT_EQ(clicked.size(), 4u);
+        EXPECT_EQ(Num(clicked[1], "lessonStep"), 1) << lesson;
+        EXPECT_EQ(Num(clicked[3], "lessonStep"), 2) << lesson << ": Next clicked at " << at;
+    }
+    EXPECT_GE(lessons, 6);
+}
+
+// Predict mode on a 1024 x 768 projector: the question's banner (three lines of classroom text
+// across the viewport's top) covers none of the scene, which is fitted below it, and the reveal
+// does not move it.
+TEST(PlayCli, ThePredictBannerLeavesTheSceneWholeBelowIt) {
+    const std::string script = WriteTempFile(
+        "banner.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/05_godfrey_regions.json\", \"size\": [1024, 768], "
+                       "\"classroom\": true, \"steps\": [{\"wait\": 0.1}, {\"key\": \"P\"}, {\"key\": \"H\"}, {\"key\": \"V\"}]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonRef> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 4u);
+    const JsonRef asked = At(lines[1], "sceneOnScreen"), revealed = At(lines[3], "sceneOnScreen");
+    ASSERT_EQ(asked.Size(), 4u);
+    EXPECT_GE(asked.Item(1).Number(), 3 * 26 + 16) << "under the banner's three lines";
+    EXPECT_TRUE(Inside(asked, At(lines[1], "viewport")));
+    for (std::size_t i = 0; i < 4; ++i) EXPECT_EQ(asked.Item(i).Number(), revealed.Item(i).Number()) << i;
+}
+
+// Opening the next scene (Page Down) fits it again; zooming hands the camera to the user until Home.
+TEST(PlayCli, TheCameraFitsUntilTheUserTakesIt) {
+    const std::string script = WriteTempFile(
+        "camera.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"steps\": ["
+                       "{\"mouse\": {\"move\": [700, 400], \"wheel\": 3}}, {\"key\": \"F2\"}, {\"key\": \"Home\"}]}");
+    const auto run = RunCircleLab("play " + script, false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::vector<JsonRef> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 3u);
+    EXPECT_FALSE(Inside(At(lines[0], "sceneOnScreen"), At(lines[0], "viewport")));  // zoomed in past the edges
+    EXPECT_FALSE(Inside(At(lines[1], "sceneOnScreen"), At(lines[1], "viewport")));  // the layout changed; the camera is the user's
+    EXPECT_TRUE(Inside(At(lines[2], "sceneOnScreen"), At(lines[2], "viewport")));   // Home fits again
+}
+
+}  // namespace

@@ -1,0 +1,63 @@
+// Reading `circlelab play`'s output in tests: one JSON line per step, its fields by name.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <deque>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/io/json.h"
+
+namespace circlelab::testing::play {
+
+inline const std::string kData = CIRCLELAB_TEST_DATA "/play/";
+
+// Every output line, parsed. The documents live as long as the test program (a deque never moves
+// them), so the views handed out stay valid.
+inline std::vector<JsonRef> Lines(const std::string& out) {
+    static std::deque<JsonDocument> documents;
+    std::vector<JsonRef> lines;
+    std::istringstream in(out);
+    for (std::string line; std::getline(in, line);) {
+        JsonParse p = ParseJson(line);
+        EXPECT_TRUE(p.value) << line;
+        if (!p.value) continue;
+        documents.push_back(std::move(*p.value));
+        lines.push_back(documents.back().Root());
+    }
+    return lines;
+}
+
+inline JsonRef At(JsonRef v, const char* key) {
+    static const JsonDocument kNull = *ParseJson("null").value;
+    const std::optional<JsonRef> found = v.Find(key);
+    EXPECT_TRUE(found) << "no " << key;
+    return found ? *found : kNull.Root();
+}
+inline double Num(JsonRef v, const char* key) { return At(v, key).Number(); }
+inline std::string Str(JsonRef v, const char* key) { return std::string(At(v, key).String()); }
+inline bool Flag(JsonRef v, const char* key) { return At(v, key).Bool(); }
+inline std::pair<double, double> Pair(JsonRef v, const char* key) {
+    JsonRef a = At(v, key);
+    return a.Size() == 2 ? std::pair{a.Item(0).Number(), a.Item(1).Number()} : std::pair{double(NAN), double(NAN)};
+}
+
+// A play step that drags from one window pixel to another in a tenth of a second.
+inline std::string Drag(int fx, int fy, int tx, int ty) {
+    return "{\"drag\": {\"from\": [" + std::to_string(fx) + ", " + std::to_string(fy) + "], \"to\": [" +
+           std::to_string(tx) + ", " + std::to_string(ty) + "], \"seconds\": 0.1}}";
+}
+
+// Whether the rectangle [x, y, w, h] `inner` lies within `outer`, to half a pixel.
+inline bool Inside(JsonRef inner, JsonRef outer) {
+    if (inner.Size() != 4 || outer.Size() != 4) return false;
+    const double x = inner.Item(0).Number(), y = inner.Item(1).Number(), w = inner.Item(2).Number(), h = inner.Item(3).Number();
+    const double X = outer.Item(0).Number(), Y = outer.Item(1).Number(), W = outer.Item(2).Number(), H = outer.Item(3).Number();
+    return x >= X - 0.5 && y >= Y - 0.5 && x + w <= X + W + 0.5 && y + h <= Y + H + 0.5;
+}
+
+}  // namespace circlelab::testing::play
