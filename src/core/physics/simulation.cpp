@@ -32,6 +32,7 @@ bool Simulation::SyncStatic() {
 void Simulation::RebuildStatic() {
     for (Body& b : scene_.bodies) Wake(b);  // what a ball rested on may be gone
     carried_.clear();                        // and the shapes' indices may name others
+    ++staticBuilds_;
     builtShapes_ = scene_.shapes;
     builtTiles_ = scene_.tiles;
     statics_.clear();
@@ -415,6 +416,7 @@ void Simulation::SolveCarriedContacts() {
             if (!(LengthSquared(d) < reach * reach) || d == Vec2{}) continue;
             c.normal = d / Length(d);
         } else {
+            if (c.shape < 0 || static_cast<std::size_t>(c.shape) >= statics_.size()) continue;
             const std::optional<Contact> contact = ContactWith(statics_[c.shape], ca);
             if (!contact || !(contact->distance < ca.radius + kSkin)) continue;
             c.normal = contact->normal;
@@ -529,14 +531,18 @@ int Simulation::Advance(double seconds, int maxSteps, const std::function<void()
     return taken;
 }
 
-SimulationState Simulation::Save() const { return {steps_, accumulator_, holed_, scene_.bodies, carried_, restingBodies_}; }
+SimulationState Simulation::Save() const {
+    return {steps_, accumulator_, holed_, scene_.bodies, carried_, restingBodies_, staticBuilds_};
+}
 
 void Simulation::Restore(const SimulationState& state) {
     steps_ = state.steps;
     accumulator_ = state.accumulator;
     holed_ = state.holed;
     scene_.bodies = state.bodies;
-    carried_ = state.contacts;
+    // Contacts kept before the shapes or tiles changed name shapes by their old indices: dropped.
+    if (state.staticBuild == staticBuilds_) carried_ = state.contacts;
+    else carried_.clear();
     restingBodies_ = state.contactBodies;
     sleptUnder_ = scene_.settings.gravity;
     contacts_.clear();

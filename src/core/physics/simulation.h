@@ -35,6 +35,7 @@ struct SimulationState {
     // starts from them), and how many bodies there were then.
     std::vector<RestingContact> contacts;
     int contactBodies = -1;
+    long staticBuild = 0;  ///< the static world the contacts' shape indices belong to
 };
 
 class Simulation {
@@ -145,6 +146,7 @@ private:
     std::vector<RestingContact> resting_;
     std::vector<RestingContact> carried_;  // the last step's resting contacts, sorted (warm starting)
     int restingBodies_ = -1;               // the bodies carried_ was made for: another count drops it
+    long staticBuilds_ = 0;                // how often the static world was built: its shape indices' era
     std::vector<int> touchingShapes_;      // which shape each of touching_ is
     std::vector<double> inverseMass_;
     std::vector<char> rolls_;      // each body: touching something at the end of the step
