@@ -98,6 +98,10 @@ TEST(ShotCli, SetOverridesASceneValue) {
     // not a place in the (valid) shipped file.
     EXPECT_NE(invalid.out.find("--set shapes/0/w=-5: w must be > 0, not -5"), std::string::npos) << invalid.out;
     EXPECT_EQ(invalid.out.find("06_migapro_rotated.json:"), std::string::npos) << invalid.out;
+    // A check across an object's keys (the selection against the shapes) names the --set too.
+    const CliRun across = RunCircleLab("shot " + scene + " -o " + moved + " --set settings/selected=9");
+    EXPECT_EQ(across.status, 1);
+    EXPECT_NE(across.out.find("--set settings/selected=9: settings.selected is 9"), std::string::npos) << across.out;
     const CliRun empty = RunCircleLab("shot " + scene + " -o " + moved + " --set bodies/0/x=");
     EXPECT_EQ(empty.status, 1);
     EXPECT_NE(empty.out.find("--set bodies/0/x=: the value is empty"), std::string::npos) << empty.out;

@@ -258,6 +258,17 @@ TEST(SceneDraw, HiddenAnswersLeaveNothingThatGivesTheContactAway) {
     EXPECT_FALSE(AnyFill(hidden, palette::kCurrentRegion));
     EXPECT_FALSE(HasLabel(hidden, "unrotated"));
     EXPECT_TRUE(hidden.arrows.empty());
+    // The selected shape stays marked: the banner asks about "the selected shape", also with the
+    // regions off and nothing else that reads the selection on.
+    Overlays plain{};
+    plain.highlight = true;
+    Scene two = BoxScene({300, 300});
+    two.shapes.push_back(Rect({0, 200}, {100, 50}, 0));
+    two.settings.selected = 1;
+    two.settings.overlays = plain;
+    DrawList askedTwo;
+    DrawScene(two, ComputeFacts(two), askedTwo, true);
+    EXPECT_TRUE(AnyFill(askedTwo, palette::kSelectedShape));
     // What the question is about stays: the shape and its regions (all but the unrotated frame).
     EXPECT_EQ(hidden.polygons.size() + 1, shown.polygons.size());
 

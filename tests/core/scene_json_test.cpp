@@ -446,3 +446,21 @@ TEST(SceneJson, ManyUnknownKeysAreNamedUpToTwentyThenCounted) {
 
 }  // namespace
 }  // namespace circlelab
+
+namespace circlelab {
+namespace {
+
+// Which change an error is about: the last to write its value or something inside it; else a
+// change inside the object the error is at; else none (the file's own value).
+TEST(SceneJson, AnErrorIsTracedToTheChangeBehindIt) {
+    const std::vector<std::string> sets = {"bodies/0/x=5", "settings/selected=9", "bodies/0=3", "shapes/1/w=-1"};
+    EXPECT_EQ(ChangeBehind("/bodies/0/x", sets), 2u);     // the later change replaced the whole body
+    EXPECT_EQ(ChangeBehind("/shapes/1/w", sets), 3u);
+    EXPECT_EQ(ChangeBehind("/settings", sets), 1u);       // a check across the settings' keys
+    EXPECT_EQ(ChangeBehind("/shapes/10/w", sets), std::nullopt);  // not shape 1: a prefix is not a path
+    EXPECT_EQ(ChangeBehind("/name", sets), std::nullopt);
+    EXPECT_EQ(ChangeBehind("/bodies/1/x", {}), std::nullopt);
+}
+
+}  // namespace
+}  // namespace circlelab

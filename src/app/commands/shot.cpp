@@ -35,13 +35,10 @@ std::optional<Scene> LoadWithOverrides(const std::string& path, const std::vecto
         // A value that came from the command line is wrong there, not in the file: such an error
         // names its --set (the file's place would point at a value the file does not hold).
         for (const SourceError& e : load.errors) {
-            const std::string* from = nullptr;
-            for (const std::string& set : sets) {
-                const std::string at = "/" + set.substr(0, set.find('='));
-                if (e.pointer == at || e.pointer.rfind(at + "/", 0) == 0) from = &set;
-            }
-            if (from) std::fprintf(stderr, "circlelab: --set %s: %s\n", from->c_str(), e.message.c_str());
-            else std::fprintf(stderr, "%s\n", e.Format(path).c_str());
+            if (const std::optional<std::size_t> from = ChangeBehind(e.pointer, sets))
+                std::fprintf(stderr, "circlelab: --set %s: %s\n", sets[*from].c_str(), e.message.c_str());
+            else
+                std::fprintf(stderr, "%s\n", e.Format(path).c_str());
         }
         return std::nullopt;
     }

@@ -143,7 +143,8 @@ struct LabState {
         bool announced = false;
     } golf;
     Vec2 pointerVelocity;         ///< over the pointer's last moments, for the throw
-    /// Where the pointer was (scene px) when (an event's seconds), over the last tenth of a second.
+    /// Where the pointer was (scene px) when (an event's seconds): the throw's last 50 ms and the
+    /// one place before them.
     std::deque<std::pair<double, Vec2>> pointerTrail;
     double pointerMovedAt = 0;  ///< the lab's clock when the pointer last moved (a held ball at rest)
 

@@ -17,7 +17,6 @@
 namespace circlelab {
 namespace {
 
-// A sleeping ball's colour: halfway to the background, a quiet sign that it is not integrated.
 // A sleeping ball: its colours a third of the way to the background, enough to tell a resting
 // pile from a moving one without the lab's own circle looking switched off (halfway, a sleeping
 // circle read as an empty ring to a new user).
@@ -98,6 +97,11 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool 
     const std::vector<Shape>& shapes = facts.shapes;
     const std::vector<Contact>& contacts = facts.contacts;
     Overlays o = scene.settings.overlays;
+    // The selection is marked where something on screen reads it (the numbers box, the regions,
+    // the closest line, the unrotated frame, the predict banner's "the selected shape"); in a
+    // scene that shows none of them a darker tile or box would only look like a fault. Editing
+    // marks it with its handles.
+    const bool marksSelection = answersHidden || o.numbers || o.regions || o.closestLines || o.ghost;
     // Predict first: migapro's unrotated frame shows the overlap plainly, so it goes with the rest.
     if (answersHidden) o.highlight = o.closestLines = o.vectors = o.numbers = o.ghost = false;
     const int selected = facts.selected;
@@ -131,7 +135,7 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool 
     for (std::size_t i = 0; i < shapes.size(); ++i) {
         const bool hit = dragged && contacts[i].hit;
         anyHit = anyHit || hit;
-        if (bars && i >= listed && !(hit && o.highlight) && static_cast<int>(i) != selected) {
+        if (bars && i >= listed && !(hit && o.highlight) && !(static_cast<int>(i) == selected && marksSelection)) {
             if (const Rect* square = std::get_if<Rect>(&shapes[i])) {
                 if (bar && bar->topLeft.y == square->topLeft.y && bar->topLeft.x + bar->size.x == square->topLeft.x) {
                     bar->size.x += square->size.x;
@@ -143,11 +147,7 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool 
             }
         }
         endBar();
-        // The selection is marked where something on screen reads it (the numbers box, the
-        // regions, the closest line, the unrotated frame); in a scene that shows none of them a
-        // darker tile or box would only look like a fault. Editing marks it with its handles.
-        const bool isSelected = hasSelection && static_cast<int>(i) == selected &&
-                                (o.numbers || o.regions || o.closestLines || o.ghost);
+        const bool isSelected = hasSelection && static_cast<int>(i) == selected && marksSelection;
         const Rgba fill = hit && o.highlight ? palette::kHit : (isSelected ? palette::kSelectedShape : palette::kShape);
         // Tile-map tiles wear the tile texture of Worden's mini-golf hole.
         const Texture texture = i >= scene.shapes.size() ? Texture::kTile : Texture::kNone;

@@ -145,22 +145,24 @@ std::optional<Scene> LessonScene(const Lesson& lesson, std::size_t index, const 
     SceneLoad load = SceneFromJson(doc->Root());
     if (load.scene && !changed) return std::nullopt;
     if (!load.scene) {
+        // Every change made, in order, and where each is written.
+        std::vector<std::string> sets;
+        std::vector<const SourceError*> places;
+        for (std::size_t k = first; k <= index; ++k)
+            for (std::size_t i = 0; i < lesson.steps[k].sets.size(); ++i) {
+                sets.push_back(lesson.steps[k].sets[i]);
+                places.push_back(&lesson.steps[k].setPlaces[i]);
+            }
         for (const SourceError& e : load.errors) {
             // A value a change put there is wrong where the change is written (the last one to
             // write it), so every later step that carries it names the same place.
-            const SourceError* place = nullptr;
-            std::string change;
-            for (std::size_t k = first; k <= index; ++k)
-                for (std::size_t i = 0; i < lesson.steps[k].sets.size(); ++i) {
-                    const std::string& set = lesson.steps[k].sets[i];
-                    const std::string at = "/" + set.substr(0, set.find('='));
-                    if (e.pointer == at || e.pointer.rfind(at + "/", 0) == 0) place = &lesson.steps[k].setPlaces[i], change = set;
-                }
-            if (place)
-                errors.push_back({place->line, place->column, place->pointer, "the change " + change + ": " + e.message});
-            else  // wrong in the scene file itself: its own place, where the step names the file
+            if (const std::optional<std::size_t> change = ChangeBehind(e.pointer, sets)) {
+                const SourceError& place = *places[*change];
+                errors.push_back({place.line, place.column, place.pointer, "the change " + sets[*change] + ": " + e.message});
+            } else {  // wrong in the scene file itself: its own place, where the step names the file
                 errors.push_back({named.line, named.column, PointerAppend(PointerAppend("/steps", first), "scene"),
                                   "the scene " + e.Format(path)});
+            }
         }
         return std::nullopt;
     }

@@ -326,6 +326,19 @@ std::optional<JsonDocument> LoadJsonFile(const std::string& path, SourceError& e
     return std::move(parsed.value);
 }
 
+std::optional<std::size_t> ChangeBehind(std::string_view pointer, const std::vector<std::string>& sets) {
+    const auto under = [](std::string_view inner, std::string_view outer) {
+        return inner == outer || (inner.size() > outer.size() && inner.substr(0, outer.size()) == outer && inner[outer.size()] == '/');
+    };
+    std::optional<std::size_t> at, around;
+    for (std::size_t i = 0; i < sets.size(); ++i) {
+        const std::string path = "/" + sets[i].substr(0, sets[i].find('='));
+        if (under(pointer, path)) at = i;
+        else if (under(path, pointer)) around = i;
+    }
+    return at ? at : around;
+}
+
 std::string SetJsonPath(JsonDocument& document, std::string_view path, std::string_view valueText) {
     if (valueText.empty()) return "the value is empty (as in bodies/0/x=310, or name=\"\" for no text)";
     JsonParse parsed = ParseJson(valueText);

@@ -31,6 +31,11 @@ SceneLoad SceneFromJson(JsonRef document);
 /// it replaces, or of the object that gains it, so later errors point into the file. The parent must
 /// exist; an object gains the key if it is new. Returns an empty string, or what is wrong.
 std::string SetJsonPath(JsonDocument& document, std::string_view path, std::string_view valueText);
+/// Of the changes `sets` ("PATH=VALUE", as SetJsonPath took them, in order), the last one that
+/// wrote what an error at `pointer` is about: the value at its path or inside it, or else, for an
+/// error at an object around it (a check across the object's keys), the change inside that object.
+/// None when the error is about what the document held itself.
+std::optional<std::size_t> ChangeBehind(std::string_view pointer, const std::vector<std::string>& sets);
 /// Reads a scene file as a document, for SetJsonPath before SceneFromJson.
 std::optional<JsonDocument> LoadJsonFile(const std::string& path, SourceError& error);
 /// Reads a scene file; a file that cannot be read is one error at 1:1.

@@ -9,7 +9,8 @@
 namespace circlelab::physics {
 
 /// Where `circle` comes to when pulled towards `target` among the solid `shapes`: the move is
-/// cut into steps of at most half the radius, and after each step the circle is pushed out of
+/// cut into steps of at most half the radius (at most 256 steps: a pull longer than 128 radii
+/// takes longer steps, and only a wall thinner than such a step could then be crossed), and after each step the circle is pushed out of
 /// every shape it overlaps along that contact's resolution (Godfrey, "Circle Collisions"). A step
 /// that short never carries the centre past the middle of a wall it was outside of, however thin
 /// the wall, so the push is always back to the side it came from; where the pushes cannot clear
