@@ -90,7 +90,8 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
         const Vec2 half{kHandleSize * 0.5, kHandleSize * 0.5};
         for (const Vec2& p : handles->resize) handleBoxes.push_back({view.ToScreen(p) - half, view.ToScreen(p) + half});
     }
-    // The outlined shapes' edges (not the map's cells, nor fills without an outline).
+    // The outlined shapes' edges, tiles' too (not the disagreement map's cells, nor fills without an
+    // outline); PlaceLabels looks only at those within a label's reach.
     std::vector<Segment> outlines;
     for (const PolygonCmd& p : list.polygons) {
         if (p.tiled || p.paint.outline.a == 0) continue;

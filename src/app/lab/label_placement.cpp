@@ -74,6 +74,7 @@ std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObsta
         double stray;  // how far from what the label names
     };
     std::vector<Spot> spots;
+    std::vector<Segment> nearOutlines;
     for (const LabelBox& label : labels) {
         const Vec2 half = label.size * 0.5;
         const double discClear = label.names ? 0.0 : kDiscClear;
@@ -109,6 +110,19 @@ std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObsta
         // Nearest first (ties keep the order above), so the search stops at the first spot that
         // covers nothing: every later one strays further.
         std::stable_sort(spots.begin(), spots.end(), [](const Spot& x, const Spot& y) { return x.stray < y.stray; });
+        // Of the shapes' outlines (a tile map has thousands of edges), only those within reach of
+        // some spot can cost anything: found once per label, not once per spot.
+        Box reach = Around(spots.front().at, label.size);
+        for (const Spot& spot : spots) {
+            const Box b = Around(spot.at, label.size);
+            reach = {{std::min(reach.lo.x, b.lo.x), std::min(reach.lo.y, b.lo.y)}, {std::max(reach.hi.x, b.hi.x), std::max(reach.hi.y, b.hi.y)}};
+        }
+        nearOutlines.clear();
+        for (const Segment& e : obstacles.outlines) {
+            const Box bounds{{std::min(e.a.x, e.b.x), std::min(e.a.y, e.b.y)}, {std::max(e.a.x, e.b.x), std::max(e.a.y, e.b.y)}};
+            if (bounds.lo.x <= reach.hi.x && reach.lo.x <= bounds.hi.x && bounds.lo.y <= reach.hi.y && reach.lo.y <= bounds.hi.y)
+                nearOutlines.push_back(e);
+        }
         Vec2 best = label.centre;
         double bestCost = 1e300;
         for (const Spot& spot : spots) {
@@ -121,7 +135,7 @@ std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObsta
             for (const LabelObstacles::Box& h : obstacles.boxes) cost += kOnHandle * box.Overlaps(Box{h.lo, h.hi});
             for (const Segment& s : obstacles.segments) cost += kOnLine * Crosses(s, box);
             for (const LabelObstacles::Disc& d : obstacles.discs) cost += kOnDisc * Touches(d, box, discClear);
-            for (const Segment& s : obstacles.outlines) cost += kOnOutline * Crosses(s, box);
+            for (const Segment& s : nearOutlines) cost += kOnOutline * Crosses(s, box);
             if (bounded && !(area.Contains(box.lo) && area.Contains(box.hi))) cost += kOutside;
             if (cost < bestCost) {
                 bestCost = cost;

@@ -444,8 +444,13 @@ void HelpWindow(LabState& state) {
     // Where the second half begins: the split that evens out the two halves' heights, each row as
     // tall as its longer wrapped cell, each half's key column as wide as its longest key (at most
     // 9 em), as the tables below lay them out.
+    // Worked out again only when the window's width or the text size changes, not every frame.
+    static struct { float width = -1, em = -1; std::size_t rows = 0, down = 0; } split;
     std::size_t down = rows.size();
-    if (halves) {
+    const float width = ImGui::GetContentRegionAvail().x;
+    if (halves && split.width == width && split.em == ImGui::GetFontSize() && split.rows == rows.size()) {
+        down = split.down;
+    } else if (halves) {
         const float em = ImGui::GetFontSize(), half = ImGui::GetContentRegionAvail().x * 0.5f;
         const float padding = 2 * ImGui::GetStyle().CellPadding.x + ImGui::GetStyle().ItemSpacing.x;
         const auto height = [&](std::size_t from, std::size_t to) {
@@ -465,6 +470,7 @@ void HelpWindow(LabState& state) {
             if (taller < best) best = taller, down = at;
         }
     }
+    if (halves) split = {width, ImGui::GetFontSize(), rows.size(), down};
     // Rows packed close: the shaded stripes keep them apart.
     ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, {ImGui::GetStyle().CellPadding.x, 1});
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {ImGui::GetStyle().ItemSpacing.x, 0});
