@@ -73,11 +73,12 @@ void ObjectReader::RejectUnknown() {
     // The first few unknown keys of an object are named one by one; past them one line counts
     // the rest (an object of 800,000 stray keys made as many messages, 39 times the file's size).
     constexpr std::size_t kNamed = 20;
-    std::string allowed;
-    for (const std::string& k : known_) allowed += (allowed.empty() ? "" : ", ") + k;
+    std::string allowed;  // listed only for an object that has a stray key
     std::size_t unknown = 0;
     for (const JsonMember& m : object_->Members()) {
         if (std::find(known_.begin(), known_.end(), m.key) != known_.end()) continue;
+        if (allowed.empty())
+            for (const std::string& k : known_) allowed += (allowed.empty() ? "" : ", ") + k;
         if (++unknown <= kNamed)
             errors_.push_back({m.keyAt.Line(), m.keyAt.Column(), PointerAppend(pointer_, m.key),
                                "unknown key \"" + std::string(m.key) + "\" (allowed here: " + allowed + ")"});
