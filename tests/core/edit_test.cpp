@@ -65,6 +65,11 @@ TEST(Edit, EveryCommandDoesWhatItSaysAndUndoesAndRedoesExactly) {
          }},
         {"move", [](Scene& s) { return MoveShape(s, 3, {-7.5, 2.25}); },
          [](Scene& s) { s.shapes[3] = Circle{{552.5, 542.25}, 85}; }},
+        // Placed exactly: a turned box by its top-left corner, a circle by its centre.
+        {"place box", [](Scene& s) { return PlaceShape(s, 1, {820.3, 99.9}) && AnchorOf(s.shapes[1]) == Vec2{820.3, 99.9}; },
+         [](Scene& s) { s.shapes[1] = Rect{{820.3, 99.9}, {220, 110}, 30}; }},
+        {"place circle", [](Scene& s) { return PlaceShape(s, 3, {0.1, 0.2}) && AnchorOf(s.shapes[3]) == Vec2{0.1, 0.2}; },
+         [](Scene& s) { s.shapes[3] = Circle{{0.1, 0.2}, 85}; }},
         {"rotate", [](Scene& s) { return RotateShape(s, 1, 33.3); },
          [](Scene& s) { s.shapes[1] = Rect{{730, 110}, {220, 110}, 30 + 33.3}; }},
         {"add body", [](Scene& s) { return AddBody(s, {{10, 10}, 5}) == 1; },

@@ -35,14 +35,9 @@ std::optional<AimVelocity> VelocityGrab(const LabState& state, Vec2 p, bool shif
     return std::nullopt;
 }
 
-// The centre a shape turns about, and the anchor (a circle's centre, a box's top-left) that
-// snaps to the grid when it moves.
+// The centre a shape turns about.
 Vec2 Centre(const Shape& s) {
     if (const Box* box = BoxOf(s)) return box->topLeft + box->size * 0.5;
-    return std::get<Circle>(s).center;
-}
-Vec2 Anchor(const Shape& s) {
-    if (const Box* box = BoxOf(s)) return box->topLeft;
     return std::get<Circle>(s).center;
 }
 
@@ -178,12 +173,10 @@ void ContinueGesture(LabState& state, Vec2 screen) {
         }
         void operator()(MoveShape& g) const {
             if (!ListedShape(state, g.shape)) return;
-            // Snap the anchor, carrying the remainder so the shape follows the pointer. The anchor
-            // is put on the snapped place itself (anchor + delta may round beside it).
-            Shape& shape = scene.shapes[g.shape];
-            const Vec2 anchor = Anchor(shape), to = Snapped(state, anchor + (p - g.last));
-            if (Box* box = BoxOf(shape)) box->topLeft = to;
-            else std::get<Circle>(shape).center = to;
+            // Snap the anchor (a box's top-left, a circle's centre), carrying the remainder so
+            // the shape follows the pointer.
+            const Vec2 anchor = edit::AnchorOf(scene.shapes[g.shape]), to = Snapped(state, anchor + (p - g.last));
+            edit::PlaceShape(scene, g.shape, to);
             g.last = g.last + (to - anchor);
         }
         void operator()(TurnShape& g) const {

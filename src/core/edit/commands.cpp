@@ -32,6 +32,19 @@ int DuplicateShape(Scene& scene, int index, Vec2 offset) {
     return added;
 }
 
+Vec2 AnchorOf(const Shape& shape) {
+    if (const Box* box = BoxOf(shape)) return box->topLeft;
+    return std::get<Circle>(shape).center;
+}
+
+bool PlaceShape(Scene& scene, int index, Vec2 anchor) {
+    if (index < 0 || index >= static_cast<int>(scene.shapes.size())) return false;
+    Shape& shape = scene.shapes[index];
+    if (Box* box = BoxOf(shape)) box->topLeft = anchor;
+    else std::get<Circle>(shape).center = anchor;
+    return true;
+}
+
 bool MoveShape(Scene& scene, int index, Vec2 delta) {
     if (index < 0 || index >= static_cast<int>(scene.shapes.size())) return false;
     Shape& shape = scene.shapes[index];

@@ -15,6 +15,10 @@ bool RemoveShape(Scene& scene, int index);
 int DuplicateShape(Scene& scene, int index, Vec2 offset);
 /// Moves shape `index` by `delta` (any kind, any angle).
 bool MoveShape(Scene& scene, int index, Vec2 delta);
+/// Where a shape stands: a box's top-left corner (before its turn), a circle's centre.
+Vec2 AnchorOf(const Shape& shape);
+/// Puts shape `index`'s anchor exactly at `anchor` (moving by the difference may round beside it).
+bool PlaceShape(Scene& scene, int index, Vec2 anchor);
 /// Turns shape `index` by `degrees` about its centre (circles do not turn).
 bool RotateShape(Scene& scene, int index, double degrees);
 /// Adds a body (a circle that moves); returns its index.
