@@ -2,8 +2,12 @@
 // newer request wins over one in progress.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <chrono>
+#include <future>
+#include <mutex>
 #include <thread>
+#include <vector>
 
 #include "app/lab/disagreement_worker.h"
 
@@ -30,18 +34,72 @@ TEST(DisagreementWorker, HandsBackTheMapOfTheInputsAskedFor) {
     EXPECT_FALSE(worker.Busy());
 }
 
-TEST(DisagreementWorker, TheNewestRequestWinsWhileARadiusIsDragged) {
-    // A drag asks for a new radius every frame; only the last one need be computed, and the map
-    // handed back is for it, never for a radius passed on the way.
-    DisagreementWorker worker;
+TEST(DisagreementWorker, OnlyTheNewestOfTheRequestsMadeDuringAComputationIsComputed) {
+    // A drag asks for a new radius every frame. While one map is being computed, the radii asked
+    // for meanwhile are passed over: the one in progress is cancelled and only the last is
+    // computed. The computation here is the test's own, held at its start until every request is
+    // made, so the order of events is the same on every run.
+    std::mutex mutex;
+    std::vector<double> computed;
+    bool firstWasCancelled = false;
+    std::promise<void> started, release;
+    std::shared_future<void> released = release.get_future().share();
+    DisagreementWorker worker([&](const MapKey& key, const std::atomic<bool>* cancel) {
+        bool first = false;
+        {
+            const std::lock_guard lock(mutex);
+            computed.push_back(key.radius);
+            first = computed.size() == 1;
+        }
+        classic::DisagreementMap map;
+        if (first) {
+            started.set_value();
+            released.wait();
+        }
+        map.cancelled = cancel->load();
+        map.area = key.radius;  // marks whose map this is
+        if (first) {
+            const std::lock_guard lock(mutex);
+            firstWasCancelled = map.cancelled;
+        }
+        return map;
+    });
     const Shape box = Rect{{0, 0}, {600, 400}, 0};
-    for (int r = 10; r < 40; ++r) worker.Request(classic::Algorithm::kLazyFooPublished, box, r);
-    EXPECT_TRUE(worker.Busy());
+    EXPECT_EQ(worker.Request(classic::Algorithm::kLazyFooPublished, box, 10), nullptr);
+    started.get_future().wait();
+    for (int r = 11; r <= 40; ++r) EXPECT_EQ(worker.Request(classic::Algorithm::kLazyFooPublished, box, r), nullptr);
+    release.set_value();
     const classic::DisagreementMap* map = WaitFor(worker, classic::Algorithm::kLazyFooPublished, box, 40);
     ASSERT_NE(map, nullptr);
-    const classic::DisagreementMap direct = classic::ComputeDisagreement(classic::Algorithm::kLazyFooPublished, box, 40, 2.0);
-    EXPECT_EQ(map->differs, direct.differs);
-    EXPECT_EQ(map->differing, direct.differing);
+    EXPECT_EQ(map->area, 40);
+    const std::lock_guard lock(mutex);
+    EXPECT_EQ(computed, (std::vector<double>{10, 40}));
+    EXPECT_TRUE(firstWasCancelled) << "the map in progress was not told to stop";
+}
+
+TEST(DisagreementWorker, AMapAskedForAgainWhileComputedIsComputedOnce) {
+    std::atomic<int> runs{0};
+    std::promise<void> started, release;
+    std::shared_future<void> released = release.get_future().share();
+    DisagreementWorker worker([&](const MapKey& key, const std::atomic<bool>* cancel) {
+        if (runs.fetch_add(1) == 0) {
+            started.set_value();
+            released.wait();
+        }
+        classic::DisagreementMap map;
+        map.cancelled = cancel->load();
+        map.area = key.radius;
+        return map;
+    });
+    const Shape disc = Circle{{0, 0}, 30};
+    EXPECT_EQ(worker.Request(classic::Algorithm::kBoundingBox, disc, 12), nullptr);
+    started.get_future().wait();
+    for (int frame = 0; frame < 5; ++frame) EXPECT_EQ(worker.Request(classic::Algorithm::kBoundingBox, disc, 12), nullptr);
+    release.set_value();
+    const classic::DisagreementMap* map = WaitFor(worker, classic::Algorithm::kBoundingBox, disc, 12);
+    ASSERT_NE(map, nullptr);
+    EXPECT_EQ(map->area, 12);
+    EXPECT_EQ(runs.load(), 1);
 }
 
 TEST(DisagreementWorker, AMemoComputesOnceForTheSameInputs) {

@@ -50,10 +50,12 @@ TEST(Disagreement, SaysWhenTheMethodDoesNotApply) {
     EXPECT_FALSE(map.applies);
 }
 
-TEST(Disagreement, StopsWhenCancelled) {
+TEST(Disagreement, ACancelledRequestComputesNoRow) {
     std::atomic<bool> cancel{true};
     const DisagreementMap map = ComputeDisagreement(Algorithm::kWorden, kBox, 20, 1.0, &cancel);
     EXPECT_TRUE(map.cancelled);
+    EXPECT_EQ(map.rowsDone, 0);
+    EXPECT_EQ(map.differing, 0);
 }
 
 TEST(Disagreement, DrawsOneRectanglePerRunOfCells) {

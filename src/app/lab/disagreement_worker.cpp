@@ -1,6 +1,7 @@
 #include "app/lab/disagreement_worker.h"
 
 #include <chrono>
+#include <utility>
 
 namespace circlelab::app {
 
@@ -13,9 +14,14 @@ const classic::DisagreementMap& MapMemo::Get(classic::Algorithm algorithm, const
     return map_;
 }
 
+classic::DisagreementMap DisagreementWorker::ComputeMap(const MapKey& key, const std::atomic<bool>* cancel) {
+    return classic::ComputeDisagreement(key.algorithm, key.shape, key.radius, 2.0, cancel);
+}
+
 #if CIRCLELAB_MAP_IN_SLICES
 
-DisagreementWorker::DisagreementWorker() = default;
+// The page computes in slices with the classic functions themselves; `compute` is for threads.
+DisagreementWorker::DisagreementWorker(Compute compute) : compute_(std::move(compute)) {}
 DisagreementWorker::~DisagreementWorker() = default;
 
 bool DisagreementWorker::Busy() const { return runningKey_.has_value(); }
@@ -41,7 +47,7 @@ const classic::DisagreementMap* DisagreementWorker::Request(classic::Algorithm a
 
 #else
 
-DisagreementWorker::DisagreementWorker() : thread_([this] { Run(); }) {}
+DisagreementWorker::DisagreementWorker(Compute compute) : compute_(std::move(compute)), thread_([this] { Run(); }) {}
 
 DisagreementWorker::~DisagreementWorker() {
     {
@@ -63,7 +69,7 @@ void DisagreementWorker::Run() {
         runningKey_ = key;
         cancel_.store(false);
         lock.unlock();
-        classic::DisagreementMap map = classic::ComputeDisagreement(key.algorithm, key.shape, key.radius, 2.0, &cancel_);
+        classic::DisagreementMap map = compute_(key, &cancel_);
         lock.lock();
         runningKey_.reset();
         if (!map.cancelled) {

@@ -7,15 +7,17 @@
 // picture never depends on timing, and once for however many frames it takes.
 #pragma once
 
+#include <functional>
 #include <optional>
 
 #include "core/classic/disagreement.h"
+
+#include <atomic>
 
 #if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
 #define CIRCLELAB_MAP_IN_SLICES 1
 #else
 #define CIRCLELAB_MAP_IN_SLICES 0
-#include <atomic>
 #include <condition_variable>
 #include <mutex>
 #include <thread>
@@ -33,7 +35,12 @@ struct MapKey {
 
 class DisagreementWorker {
 public:
-    DisagreementWorker();
+    /// How a map is computed: classic::ComputeDisagreement at cells of 2 px, stopping when `cancel`
+    /// is set. A test may pass its own, to see which requests the worker computes.
+    using Compute = std::function<classic::DisagreementMap(const MapKey& key, const std::atomic<bool>* cancel)>;
+    static classic::DisagreementMap ComputeMap(const MapKey& key, const std::atomic<bool>* cancel);
+
+    explicit DisagreementWorker(Compute compute = ComputeMap);
     ~DisagreementWorker();
     DisagreementWorker(const DisagreementWorker&) = delete;
     DisagreementWorker& operator=(const DisagreementWorker&) = delete;
@@ -45,6 +52,7 @@ public:
     bool Busy() const;
 
 private:
+    Compute compute_;
     std::optional<MapKey> doneKey_;
     std::optional<classic::DisagreementMap> done_;
 #if CIRCLELAB_MAP_IN_SLICES
