@@ -16,6 +16,7 @@
 //    the corner (Left, Top).
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 #include "core/classic/classic.h"
@@ -93,77 +94,67 @@ bool CircleRectCollision(long long x, long long y, long long r, const LongRect& 
     return hit;
 }
 
+// Circle against circle, in Longs: the distance between the centres against the sum of the radii.
 template <class Out>
-std::optional<bool> WordenMethod(const Circle& circle, const Shape& shape, bool published, Out& out) {
-    long long x = 0, y = 0, r = 0;
-    if (!ToLong(circle.center.x, x) || !ToLong(circle.center.y, y) || !ToLong(circle.radius, r)) {
-        out.NotApplicable("the circle does not fit in his Long coordinates");
+std::optional<bool> CircleCircle(long long x, long long y, long long r, const Circle& disc, Out& out) {
+    long long bx = 0, by = 0, br = 0;
+    if (!ToLong(disc.center.x, bx) || !ToLong(disc.center.y, by) || !ToLong(disc.radius, br)) {
+        out.NotApplicable("the other circle does not fit in Long coordinates");
         return std::nullopt;
     }
-    out.Step([&] { return "as Longs (rounded): centre (" + L(x) + ", " + L(y) + "), radius " + L(r); });
+    const double d = FindDistance(double(x), double(y), double(bx), double(by));
+    const bool hit = d < double(r + br);
+    out.Step([&] {
+        return "distance between centres " + Num(d) + (hit ? " < " : " >= ") + "sum of radii " + L(r + br) +
+               (hit ? " -> hit" : " -> miss");
+    });
+    return hit;
+}
 
-    if (const auto* disc = std::get_if<Circle>(&shape)) {
-        long long bx = 0, by = 0, br = 0;
-        if (!ToLong(disc->center.x, bx) || !ToLong(disc->center.y, by) || !ToLong(disc->radius, br)) {
-            out.NotApplicable("the other circle does not fit in Long coordinates");
-            return std::nullopt;
-        }
-        const double d = FindDistance(double(x), double(y), double(bx), double(by));
-        const bool hit = d < double(r + br);
-        out.Step([&] {
-            return "distance between centres " + Num(d) + (hit ? " < " : " >= ") + "sum of radii " + L(r + br) +
-                   (hit ? " -> hit" : " -> miss");
-        });
-        return hit;
-    }
-
-    const Triangle* tri = std::get_if<Triangle>(&shape);
-    const Box& box = *BoxOf(shape);
-    const Vec2 topLeft = box.topLeft, size = box.size;
+// His RECT of the shape's box in Longs; none for a turned box or one beyond the Long range.
+template <class Out>
+std::optional<LongRect> RectInLongs(const Box& box, Out& out) {
     if (box.angleDeg != 0.0) {
         out.NotApplicable("Worden's tiles sit on the grid: a RECT cannot be rotated");
         return std::nullopt;
     }
     LongRect rect{};
-    if (!ToLong(topLeft.x, rect.left) || !ToLong(topLeft.y, rect.top) || !ToLong(topLeft.x + size.x, rect.right) ||
-        !ToLong(topLeft.y + size.y, rect.bottom)) {
+    if (!ToLong(box.topLeft.x, rect.left) || !ToLong(box.topLeft.y, rect.top) ||
+        !ToLong(box.topLeft.x + box.size.x, rect.right) || !ToLong(box.topLeft.y + box.size.y, rect.bottom)) {
         out.NotApplicable("the rectangle does not fit in Long coordinates");
         return std::nullopt;
     }
     out.Step([&] {
         return "RECT: left " + L(rect.left) + ", top " + L(rect.top) + ", right " + L(rect.right) + ", bottom " + L(rect.bottom);
     });
-    if (!tri) return CircleRectCollision(x, y, r, rect, published, out);
+    return rect;
+}
 
-    // Mirror the tile onto his LowerLeft case (the missing corner at the lower left).
-    const bool flipX = tri->missing == Corner::kBottomRight || tri->missing == Corner::kTopRight;
-    const bool flipY = tri->missing == Corner::kTopLeft || tri->missing == Corner::kTopRight;
-    if (flipX) x = rect.left + rect.right - x;
-    if (flipY) y = rect.top + rect.bottom - y;
-    if (flipX || flipY)
-        out.Step([&] {
-            return std::string("mirror the tile onto the LowerLeft case") + (flipX ? " (left-right)" : "") +
-                   (flipY ? " (top-bottom)" : "") + ": centre (" + L(x) + ", " + L(y) + ")";
-        });
-    const LongRect& t = rect;
-    if (x > t.right || y < t.top) {
-        out.Step([] { return std::string("centre right of the tile or above it: the rectangle cases 1, 2, 3, 6, 7"); });
-        return CircleRectCollision(x, y, r, rect, published, out);
+// The walk without notes, on squared distances, with no square root. Every point and his centre
+// are whole numbers, so within 2^20 of each other the squares are exact integers below 2^41, and on
+// such integers sqrt(a) < R iff a < R^2 (R a whole number up to 2^20: sqrt(R^2 - 1) < R - 1/(2R),
+// far more than a rounding step below R) and sqrt(a) > sqrt(b) iff a > b (they differ by at least
+// 1/(2 * 2^20.5), against a rounding step of 2^-32): every comparison comes out as it does on the
+// distances. None when the walk is beyond that range.
+std::optional<bool> WalkSquared(long long x, long long y, long long r, const std::vector<Vec2>& walk, double reach) {
+    constexpr double kExact = 1048576.0;  // 2^20
+    if (reach > kExact || double(r) > kExact) return std::nullopt;
+    const double r2 = double(r) * double(r);
+    double last2 = -1;
+    for (const Vec2& p : walk) {
+        const double ex = double(x) - p.x, ey = double(y) - p.y;
+        const double d2 = ex * ex + ey * ey;
+        if (d2 < r2) return true;
+        if (last2 > 0 && d2 > last2) return false;
+        last2 = d2;
     }
-    if (x >= t.left && y <= t.bottom) {
-        // Case 5: on the upper-right side of the line from (Left, Top) to (Right, Bottom)?
-        const double slopeForX = double(t.right - t.left) / double(t.bottom - t.top);
-        const double slopeForY = double(t.bottom - t.top) / double(t.right - t.left);
-        const bool xCheck = double(x - t.left) >= double(y - t.top) * slopeForX;
-        const bool yCheck = double(y - t.top) <= double(x - t.left) * slopeForY;
-        if (xCheck && yCheck) {
-            out.Step([] { return std::string("centre inside the tile (case 5: Xcheck and Ycheck) -> hit"); });
-            return true;
-        }
-        out.Step([&] { return "centre in the rectangle but beyond the slope: " + CaseFour(circle, shape, flipX || flipY); });
-    } else {
-        out.Step([&] { return "centre beside the angled face: " + CaseFour(circle, shape, flipX || flipY); });
-    }
+    return false;
+}
+
+// Case 4: the quick rejection by Hyp, then the walk along the hypotenuse from the nearer end, one
+// unit a step, until a point is inside the circle or the distance grows again.
+template <class Out>
+bool WalkTheHypotenuse(long long x, long long y, long long r, const LongRect& t, bool published, Out& out) {
     const double lineLength = FindDistance(double(t.left), double(t.top), double(t.right), double(t.bottom));
     const double hyp = std::sqrt(double(r) * double(r) + lineLength * lineLength);
     const double toStart = FindDistance(double(x), double(y), double(t.left), double(t.top));
@@ -185,31 +176,14 @@ std::optional<bool> WordenMethod(const Circle& circle, const Shape& shape, bool 
         return std::string("walk the hypotenuse from ") + (fromTopLeft ? "(Left, Top)" : "(Right, Bottom)") +
                (published ? ", chosen by the distance to (Left, Right)" : "") + " in steps of one unit";
     });
-    double lastDist = -1;
     const long long stepCount = static_cast<long long>(std::nearbyint(lineLength));  // For j = 1 To LineLength
     const std::vector<Vec2>* walk = WalkPoints(startX, startY, dx, dy, stepCount);
     if constexpr (!Out::kWrites) {
-        // Without notes, the same walk on squared distances, with no square root. Every point
-        // and his centre are whole numbers, so within 2^20 of each other the squares are exact
-        // integers below 2^41, and on such integers sqrt(a) < R iff a < R^2 (R a whole number up
-        // to 2^20: sqrt(R^2 - 1) < R - 1/(2R), far more than a rounding step below R) and
-        // sqrt(a) > sqrt(b) iff a > b (they differ by at least 1/(2 * 2^20.5), against a rounding
-        // step of 2^-32): every comparison comes out as it does on the distances.
-        constexpr double kExact = 1048576.0;  // 2^20
         const double reach = std::max(std::abs(double(x) - startX), std::abs(double(y) - startY)) + lineLength + 2;
-        if (walk && reach <= kExact && double(r) <= kExact) {
-            const double r2 = double(r) * double(r);
-            double last2 = -1;
-            for (const Vec2& p : *walk) {
-                const double ex = double(x) - p.x, ey = double(y) - p.y;
-                const double d2 = ex * ex + ey * ey;
-                if (d2 < r2) return true;
-                if (last2 > 0 && d2 > last2) return false;
-                last2 = d2;
-            }
-            return false;
-        }
+        if (walk)
+            if (const std::optional<bool> hit = WalkSquared(x, y, r, *walk, reach)) return *hit;
     }
+    double lastDist = -1;
     for (long long j = 1; j <= stepCount; ++j) {
         const double curX = walk ? (*walk)[j - 1].x : std::nearbyint(startX + double(j) * dx);
         const double curY = walk ? (*walk)[j - 1].y : std::nearbyint(startY + double(j) * dy);
@@ -230,6 +204,57 @@ std::optional<bool> WordenMethod(const Circle& circle, const Shape& shape, bool 
     }
     out.Step([] { return std::string("walked the whole hypotenuse without a point inside the circle -> miss"); });
     return false;
+}
+
+// A triangle tile: mirrored onto his LowerLeft case, then the rectangle cases, the inside (case 5)
+// or the angled face (case 4).
+template <class Out>
+bool CircleTile(const Circle& circle, const Shape& shape, Corner missing, long long x, long long y, long long r,
+                const LongRect& t, bool published, Out& out) {
+    const bool flipX = missing == Corner::kBottomRight || missing == Corner::kTopRight;
+    const bool flipY = missing == Corner::kTopLeft || missing == Corner::kTopRight;
+    if (flipX) x = t.left + t.right - x;
+    if (flipY) y = t.top + t.bottom - y;
+    if (flipX || flipY)
+        out.Step([&] {
+            return std::string("mirror the tile onto the LowerLeft case") + (flipX ? " (left-right)" : "") +
+                   (flipY ? " (top-bottom)" : "") + ": centre (" + L(x) + ", " + L(y) + ")";
+        });
+    if (x > t.right || y < t.top) {
+        out.Step([] { return std::string("centre right of the tile or above it: the rectangle cases 1, 2, 3, 6, 7"); });
+        return CircleRectCollision(x, y, r, t, published, out);
+    }
+    if (x >= t.left && y <= t.bottom) {
+        // Case 5: on the upper-right side of the line from (Left, Top) to (Right, Bottom)?
+        const double slopeForX = double(t.right - t.left) / double(t.bottom - t.top);
+        const double slopeForY = double(t.bottom - t.top) / double(t.right - t.left);
+        const bool xCheck = double(x - t.left) >= double(y - t.top) * slopeForX;
+        const bool yCheck = double(y - t.top) <= double(x - t.left) * slopeForY;
+        if (xCheck && yCheck) {
+            out.Step([] { return std::string("centre inside the tile (case 5: Xcheck and Ycheck) -> hit"); });
+            return true;
+        }
+        out.Step([&] { return "centre in the rectangle but beyond the slope: " + CaseFour(circle, shape, flipX || flipY); });
+    } else {
+        out.Step([&] { return "centre beside the angled face: " + CaseFour(circle, shape, flipX || flipY); });
+    }
+    return WalkTheHypotenuse(x, y, r, t, published, out);
+}
+
+template <class Out>
+std::optional<bool> WordenMethod(const Circle& circle, const Shape& shape, bool published, Out& out) {
+    long long x = 0, y = 0, r = 0;
+    if (!ToLong(circle.center.x, x) || !ToLong(circle.center.y, y) || !ToLong(circle.radius, r)) {
+        out.NotApplicable("the circle does not fit in his Long coordinates");
+        return std::nullopt;
+    }
+    out.Step([&] { return "as Longs (rounded): centre (" + L(x) + ", " + L(y) + "), radius " + L(r); });
+    if (const auto* disc = std::get_if<Circle>(&shape)) return CircleCircle(x, y, r, *disc, out);
+    const std::optional<LongRect> rect = RectInLongs(*BoxOf(shape), out);
+    if (!rect) return std::nullopt;
+    if (const auto* tri = std::get_if<Triangle>(&shape))
+        return CircleTile(circle, shape, tri->missing, x, y, r, *rect, published, out);
+    return CircleRectCollision(x, y, r, *rect, published, out);
 }
 
 }  // namespace
