@@ -23,15 +23,11 @@ bool BoundingBoxMethod(const Circle& circle, const Shape& shape, Out& out) {
 }  // namespace
 
 Verdict BoundingBox(const Circle& circle, const Shape& shape) {
-    Verdict v;
-    detail::Notes notes{v};
-    v.hit = BoundingBoxMethod(circle, shape, notes);
-    return v;
+    return detail::WithSteps([&](auto& out) { return BoundingBoxMethod(circle, shape, out); });
 }
 
 std::optional<bool> BoundingBoxHit(const Circle& circle, const Shape& shape) {
-    detail::NoNotes none;
-    return BoundingBoxMethod(circle, shape, none);
+    return detail::VerdictOnly([&](auto& out) { return BoundingBoxMethod(circle, shape, out); });
 }
 
 }  // namespace circlelab::classic

@@ -6,6 +6,7 @@
 // code, the bare verdict is Evaluate's verdict by construction.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -33,5 +34,21 @@ struct Notes {
     void NotApplicable(const char* why) { verdict.notApplicable = why; }
     void Resolution(Vec2 r) { verdict.resolution = r; }
 };
+
+/// Runs a method written over its notes with every step written: `method(notes)` gives the hit.
+template <class Method>
+Verdict WithSteps(Method&& method) {
+    Verdict v;
+    Notes notes{v};
+    v.hit = method(notes);
+    return v;
+}
+
+/// Runs the same method for its bare verdict.
+template <class Method>
+std::optional<bool> VerdictOnly(Method&& method) {
+    NoNotes none;
+    return method(none);
+}
 
 }  // namespace circlelab::classic::detail

@@ -104,15 +104,11 @@ std::optional<bool> GodfreyMethod(const Circle& circle, const Shape& shape, Out&
 }  // namespace
 
 Verdict Godfrey(const Circle& circle, const Shape& shape) {
-    Verdict v;
-    detail::Notes notes{v};
-    v.hit = GodfreyMethod(circle, shape, notes);
-    return v;
+    return detail::WithSteps([&](auto& out) { return GodfreyMethod(circle, shape, out); });
 }
 
 std::optional<bool> GodfreyHit(const Circle& circle, const Shape& shape) {
-    detail::NoNotes none;
-    return GodfreyMethod(circle, shape, none);
+    return detail::VerdictOnly([&](auto& out) { return GodfreyMethod(circle, shape, out); });
 }
 
 }  // namespace circlelab::classic

@@ -108,15 +108,11 @@ std::optional<bool> LazyFooMethod(const Circle& circle, const Shape& shape, bool
 }  // namespace
 
 Verdict LazyFoo(const Circle& circle, const Shape& shape, bool published) {
-    Verdict v;
-    detail::Notes notes{v};
-    v.hit = LazyFooMethod(circle, shape, published, notes);
-    return v;
+    return detail::WithSteps([&](auto& out) { return LazyFooMethod(circle, shape, published, out); });
 }
 
 std::optional<bool> LazyFooHit(const Circle& circle, const Shape& shape, bool published) {
-    detail::NoNotes none;
-    return LazyFooMethod(circle, shape, published, none);
+    return detail::VerdictOnly([&](auto& out) { return LazyFooMethod(circle, shape, published, out); });
 }
 
 }  // namespace circlelab::classic

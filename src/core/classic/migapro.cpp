@@ -46,15 +46,11 @@ std::optional<bool> MigaproMethod(const Circle& circle, const Shape& shape, Out&
 }  // namespace
 
 Verdict Migapro(const Circle& circle, const Shape& shape) {
-    Verdict v;
-    detail::Notes notes{v};
-    v.hit = MigaproMethod(circle, shape, notes);
-    return v;
+    return detail::WithSteps([&](auto& out) { return MigaproMethod(circle, shape, out); });
 }
 
 std::optional<bool> MigaproHit(const Circle& circle, const Shape& shape) {
-    detail::NoNotes none;
-    return MigaproMethod(circle, shape, none);
+    return detail::VerdictOnly([&](auto& out) { return MigaproMethod(circle, shape, out); });
 }
 
 }  // namespace circlelab::classic

@@ -260,15 +260,11 @@ std::optional<bool> WordenMethod(const Circle& circle, const Shape& shape, bool 
 }  // namespace
 
 Verdict Worden(const Circle& circle, const Shape& shape, bool published) {
-    Verdict v;
-    detail::Notes notes{v};
-    v.hit = WordenMethod(circle, shape, published, notes);
-    return v;
+    return detail::WithSteps([&](auto& out) { return WordenMethod(circle, shape, published, out); });
 }
 
 std::optional<bool> WordenHit(const Circle& circle, const Shape& shape, bool published) {
-    detail::NoNotes none;
-    return WordenMethod(circle, shape, published, none);
+    return detail::VerdictOnly([&](auto& out) { return WordenMethod(circle, shape, published, out); });
 }
 
 }  // namespace circlelab::classic
