@@ -9,23 +9,30 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh test
 jobs="$(nproc)"
+# A compiler cache, when the machine has one, makes rebuilding unchanged sources nearly free. It
+# keys each file by its path inside this checkout, so checkouts in other folders share its entries.
+launcher=()
+if command -v ccache >/dev/null; then
+  export CCACHE_BASEDIR="$PWD"
+  launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
+fi
 
 echo "== build (RelWithDebInfo)"
 # Without link-time optimisation: the tests do not need it and it costs minutes of linking on two
 # cores; the benchmarks' figures come from their own optimised build (bench/README.md).
-cmake -S . -B build -DCMAKE_INTERPROCEDURAL_OPTIMIZATION=OFF >/dev/null
+cmake -S . -B build -DCMAKE_INTERPROCEDURAL_OPTIMIZATION=OFF "${launcher[@]}" >/dev/null
 cmake --build build -j"$jobs"
 echo "== tests"
 (cd build && ctest --output-on-failure -j"$jobs")
 
 echo "== core tests under AddressSanitizer + UndefinedBehaviorSanitizer"
-cmake -S . -B build-asan -DCIRCLELAB_CORE_ONLY=ON -DCIRCLELAB_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug >/dev/null
+cmake -S . -B build-asan -DCIRCLELAB_CORE_ONLY=ON -DCIRCLELAB_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug "${launcher[@]}" >/dev/null
 cmake --build build-asan -j"$jobs"
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j"$jobs")
 
 echo "== the map worker under ThreadSanitizer"
 # The window's one thread of its own besides SDL's: its requests, cancels and results.
-cmake -S . -B build-tsan -DCIRCLELAB_CORE_ONLY=ON -DCIRCLELAB_TSAN=ON -DCMAKE_BUILD_TYPE=Debug >/dev/null
+cmake -S . -B build-tsan -DCIRCLELAB_CORE_ONLY=ON -DCIRCLELAB_TSAN=ON -DCMAKE_BUILD_TYPE=Debug "${launcher[@]}" >/dev/null
 cmake --build build-tsan -j"$jobs" --target circlelab_map_worker_tests
 TSAN_OPTIONS=halt_on_error=1 build-tsan/tests/circlelab_map_worker_tests
 
