@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -182,6 +183,16 @@ TEST(TextRefused, AUtf16SceneIsNamedAsSuch) {
     const CliRun r = RunCircleLab("check " + (dir / "s.json").string());
     EXPECT_EQ(r.status, 1) << r.out;
     EXPECT_NE(r.out.find("s.json:1:1: the file is UTF-16 or UTF-32 text; save it as UTF-8"), std::string::npos) << r.out;
+}
+
+// A count is read as a person writes it: 1e3 is 1000; 1.5 is "a whole number", not a conversion error.
+TEST(CountsRead, SimulateStepsWrittenWithAnExponent) {
+    const CliRun ok = RunCircleLab("simulate " + kScene + " --steps 1e3 --every 1e3", false);
+    EXPECT_EQ(ok.status, 0) << ok.out;
+    EXPECT_EQ(std::count(ok.out.begin(), ok.out.end(), '\n'), 2) << ok.out;  // steps 0 and 1000
+    const CliRun bad = RunCircleLab("simulate " + kScene + " --steps 1.5");
+    EXPECT_NE(bad.status, 0);
+    EXPECT_NE(bad.out.find("must be a whole number"), std::string::npos) << bad.out;
 }
 
 }  // namespace
