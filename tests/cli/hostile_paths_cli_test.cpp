@@ -182,7 +182,7 @@ TEST(TextRefused, AUtf16SceneIsNamedAsSuch) {
     std::ofstream(dir / "s.json", std::ios::binary) << std::string("\xFF\xFE{\0}\0", 6);
     const CliRun r = RunCircleLab("check " + (dir / "s.json").string());
     EXPECT_EQ(r.status, 1) << r.out;
-    EXPECT_NE(r.out.find("s.json:1:1: the file is UTF-16 or UTF-32 text; save it as UTF-8"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("s.json:1:1: the text is UTF-16 or UTF-32; JSON text must be UTF-8"), std::string::npos) << r.out;
 }
 
 // A count is read as a person writes it: 1e3 is 1000; 1.5 is "a whole number", not a conversion error.

@@ -177,9 +177,9 @@ TEST(Json, StringsAreUtf8) {
     EXPECT_TRUE(ParseJson("\"caf\xc3\xa9\"").value.has_value());
     const JsonParse bad = ParseJson("{\"name\": \"caf\xe9\"}");
     ASSERT_FALSE(bad.value.has_value());
-    EXPECT_EQ(bad.error.Format("f.json"), "f.json:1:14: bytes that are not UTF-8 in a string (\\xE9); save the file as UTF-8");
+    EXPECT_EQ(bad.error.Format("f.json"), "f.json:1:14: bytes that are not UTF-8 in a string (\\xE9); JSON text must be UTF-8");
     const JsonParse utf16 = ParseJson(std::string("\xFF\xFE[\0]\0", 6));
-    EXPECT_EQ(utf16.error.Format("f.json"), "f.json:1:1: the file is UTF-16 or UTF-32 text; save it as UTF-8");
+    EXPECT_EQ(utf16.error.Format("f.json"), "f.json:1:1: the text is UTF-16 or UTF-32; JSON text must be UTF-8");
 }
 
 }  // namespace

@@ -165,7 +165,7 @@ public:
         // UTF-16 (or UTF-32), as Notepad's "Unicode" writes it: said as such, not as a stray byte.
         if (text_.substr(0, 2) == "\xFF\xFE" || text_.substr(0, 2) == "\xFE\xFF" ||
             (text_.size() >= 2 && (text_[0] == '\0' || text_[1] == '\0'))) {
-            out.error = {1, 1, "", "the file is UTF-16 or UTF-32 text; save it as UTF-8"};
+            out.error = {1, 1, "", "the text is UTF-16 or UTF-32; JSON text must be UTF-8"};
             return out;
         }
         const Bound bound = Count(text_, pos_);
@@ -382,7 +382,7 @@ private:
                 // JSON text is UTF-8 (RFC 8259 §8.1): other bytes would reach titles, reports and
                 // saved files as they are.
                 const std::size_t n = Utf8SequenceLength(text_, pos_);
-                if (n == 0) return Fail("bytes that are not UTF-8 in a string (" + EscapeForMessage(BadBytes()) + "); save the file as UTF-8");
+                if (n == 0) return Fail("bytes that are not UTF-8 in a string (" + EscapeForMessage(BadBytes()) + "); JSON text must be UTF-8");
                 if (decoded) decoded->append(text_.substr(pos_, n));
                 pos_ += n;
                 continue;
