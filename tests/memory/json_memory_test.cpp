@@ -124,7 +124,10 @@ INSTANTIATE_TEST_SUITE_P(WorstCases, JsonMemory, ::testing::ValuesIn(kCases),
 std::size_t ReportPeak(int bodies, std::size_t& bytes) {
     Scene scene;
     scene.name = "many tiles";
-    for (int b = 0; b < bodies; ++b) scene.bodies.push_back(Body{Circle{{100.0 + b, 100}, 10}});
+    for (int b = 0; b < bodies; ++b) {
+        scene.bodies.emplace_back();
+        scene.bodies.back().circle = Circle{{100.0 + b, 100}, 10};
+    }
     scene.tiles = TileMap{};
     scene.tiles->size = 10;
     scene.tiles->rows.assign(150, std::string(150, '#'));
