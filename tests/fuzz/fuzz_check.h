@@ -24,12 +24,18 @@ inline void Require(bool ok, const char* what) {
 /// Output meant for people and programs is valid UTF-8 (EscapeForMessage leaves it unchanged).
 inline void RequireUtf8(std::string_view text, const char* what) { Require(EscapeForMessage(text) == text, what); }
 
-/// A folder of hostile entries for targets that follow paths, made once per process: a scene
-/// (s.json), a symlink loop (loop.json), a FIFO with no writer (fifo.json), a folder (dir.json),
-/// a link to a device (zero.json -> /dev/zero) and a lesson (l.json) on s.json.
+/// A folder of hostile entries for targets that follow paths, made once per process and removed
+/// when it exits: a scene (s.json), a symlink loop (loop.json), a FIFO with no writer (fifo.json),
+/// a folder (dir.json), a link to a device (zero.json -> /dev/zero) and a lesson (l.json) on s.json.
 inline const std::string& Sandbox() {
     static const std::string dir = [] {
         std::string d = "/tmp/circlelab-fuzz-sandbox-" + std::to_string(::getpid());
+        std::atexit([] {
+            const std::string gone = "/tmp/circlelab-fuzz-sandbox-" + std::to_string(::getpid());
+            for (const char* name : {"s.json", "l.json", "loop.json", "fifo.json", "zero.json"}) ::unlink((gone + "/" + name).c_str());
+            ::rmdir((gone + "/dir.json").c_str());
+            ::rmdir(gone.c_str());
+        });
         ::mkdir(d.c_str(), 0755);
         const auto write = [&](const char* name, std::string_view text) {
             if (FILE* f = std::fopen((d + "/" + name).c_str(), "wb")) {
