@@ -85,8 +85,9 @@ int main(int argc, char** argv) {
     CLI::App* simulate = cli.add_subcommand("simulate", "Run a scene's physics headless; JSON Lines of every body");
     SimulateOptions sim;
     simulate->add_option("scene", sim.scenePath, "Scene file")->required();
-    simulate->add_option("--steps", sim.steps, "Fixed 1/120 s steps to run")->required()->check(CLI::Range(0L, 100000000L));
-    simulate->add_option("--every", sim.every, "Write every K-th step")->check(CLI::Range(1L, 100000000L));
+    const CLI::Validator whole(WholeNumber, "WHOLE");
+    simulate->add_option("--steps", sim.steps, "Fixed 1/120 s steps to run")->required()->transform(whole)->check(CLI::Range(0L, 100000000L));
+    simulate->add_option("--every", sim.every, "Write every K-th step")->transform(whole)->check(CLI::Range(1L, 100000000L));
     simulate->add_option("--model", sim.model, "Response model: tutorial or physical (default: the scene's)")
         ->check(CLI::IsMember({"tutorial", "physical"}));
 

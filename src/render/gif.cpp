@@ -2,15 +2,12 @@
 
 #include <SDL.h>
 #include <gif_lib.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <array>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
 
 #include "core/draw/palette.h"
 
@@ -99,27 +96,15 @@ std::unique_ptr<GifWriter> GifWriter::Open(const std::string& path, int width, i
         return nullptr;
     }
     std::unique_ptr<GifWriter> w(new GifWriter);
-    w->path_ = path;
     w->width_ = width;
     w->height_ = height;
-    // A unique file beside the target, so the final rename stays on one file system.
-    const std::filesystem::path target(path);
-    const std::string folder = target.has_parent_path() ? target.parent_path().string() : ".";
-    std::string pattern = folder + "/." + target.filename().string() + ".XXXXXX";
-    const int fd = mkstemp(pattern.data());
-    if (fd < 0) {
-        problem = "cannot write in " + folder + ": " + std::strerror(errno);
+    if (std::string why = w->file_.Open(path); !why.empty()) {
+        problem = why;
         return nullptr;
     }
-    w->temp_ = pattern;
-    // mkstemp makes the file private; a picture for slides gets the user's usual mode.
-    const mode_t mask = umask(0);
-    umask(mask);
-    fchmod(fd, 0666 & ~mask);
     int error = 0;
-    w->gif_ = EGifOpenFileHandle(fd, &error);
+    w->gif_ = EGifOpen(w.get(), &GifWriter::Output, &error);
     if (!w->gif_) {
-        close(fd);
         problem = GifProblem("cannot start the GIF", error);
         return nullptr;
     }
@@ -132,7 +117,7 @@ std::unique_ptr<GifWriter> GifWriter::Open(const std::string& path, int width, i
     if (!ok || EGifPutExtensionLeader(w->gif_, APPLICATION_EXT_FUNC_CODE) != GIF_OK ||
         EGifPutExtensionBlock(w->gif_, 11, "NETSCAPE2.0") != GIF_OK ||
         EGifPutExtensionBlock(w->gif_, 3, kLoop) != GIF_OK || EGifPutExtensionTrailer(w->gif_) != GIF_OK) {
-        problem = GifProblem("cannot write the GIF header", w->gif_->Error);
+        problem = w->file_.problem().empty() ? GifProblem("cannot write the GIF header", w->gif_->Error) : w->file_.problem();
         return nullptr;
     }
     w->previous_.assign(std::size_t(width) * height, 0);
@@ -140,12 +125,18 @@ std::unique_ptr<GifWriter> GifWriter::Open(const std::string& path, int width, i
     return w;
 }
 
+int GifWriter::Output(GifFileType* gif, const unsigned char* bytes, int length) {
+    auto* self = static_cast<GifWriter*>(gif->UserData);
+    const bool ok = self->file_.Write(std::string_view(reinterpret_cast<const char*>(bytes), std::size_t(length))).empty() &&
+                    self->file_.problem().empty();
+    return ok ? length : 0;
+}
+
 GifWriter::~GifWriter() {
     if (gif_) {
         int error = 0;
         EGifCloseFile(gif_, &error);
     }
-    if (!temp_.empty()) std::remove(temp_.c_str());
 }
 
 bool GifWriter::AddFrame(const std::uint8_t* rgba, int pitch, int centiseconds, std::string& problem) {
@@ -188,7 +179,7 @@ bool GifWriter::AddFrame(const std::uint8_t* rgba, int pitch, int centiseconds, 
     for (int y = y0; ok && y <= y1; ++y)
         ok = EGifPutLine(gif_, current_.data() + std::size_t(y) * width_ + x0, x1 - x0 + 1) == GIF_OK;
     if (!ok) {
-        problem = GifProblem("cannot write a GIF frame", gif_->Error);
+        problem = file_.problem().empty() ? GifProblem("cannot write a GIF frame", gif_->Error) : file_.problem();
         return false;
     }
     previous_.swap(current_);
@@ -225,17 +216,11 @@ bool GifWriter::Finish(std::string& problem) {
     const int closed = EGifCloseFile(gif_, &error);  // writes the trailer, closes the file
     gif_ = nullptr;
     if (closed != GIF_OK) {
-        problem = GifProblem("cannot finish the GIF", error);
+        problem = file_.problem().empty() ? GifProblem("cannot finish the GIF", error) : file_.problem();
         return false;
     }
-    std::error_code ec;
-    std::filesystem::rename(temp_, path_, ec);
-    if (ec) {
-        problem = "cannot write " + path_ + ": " + ec.message();
-        return false;
-    }
-    temp_.clear();
-    return true;
+    problem = file_.Commit();
+    return problem.empty();
 }
 
 }  // namespace circlelab::render

@@ -4,13 +4,24 @@
 #include <SDL_image.h>
 
 #include <cstdlib>
+#include <optional>
+
+#include "core/io/file_io.h"
+#include "render/png.h"
 
 namespace circlelab::render {
 namespace {
 
 // Loads a PNG as tightly addressed RGBA32.
 SDL_Surface* LoadRgba(const std::string& path, std::string& error) {
-    SDL_Surface* raw = IMG_Load(path.c_str());
+    // Read as any file the program reads: a FIFO, a device or a link loop is refused, not waited on.
+    std::string problem;
+    const std::optional<std::string> bytes = ReadRegularFile(path, std::size_t{256} << 20, problem);
+    if (!bytes) {
+        error = "cannot read " + path + ": " + problem;
+        return nullptr;
+    }
+    SDL_Surface* raw = IMG_Load_RW(SDL_RWFromConstMem(bytes->data(), int(bytes->size())), 1);
     if (!raw) {
         error = "cannot read " + path + ": " + IMG_GetError();
         return nullptr;
@@ -65,8 +76,10 @@ ImageDiff ComparePngs(const std::string& referencePng, const std::string& actual
                 }
             }
         }
-        if (diff && out.differing > tolerance.pixels && IMG_SavePNG(diff, diffPng.c_str()) != 0)
-            out.error = "cannot write " + diffPng + ": " + IMG_GetError();
+        // Through the program's one safe writer, as every picture it writes (core/io/file_io.h).
+        if (diff && out.differing > tolerance.pixels) {
+            if (std::string why = SaveSurfacePng(diff, diffPng); !why.empty()) out.error = why;
+        }
         if (diff) SDL_FreeSurface(diff);
     }
     out.matches = !out.sizeMismatch && out.differing <= tolerance.pixels;

@@ -29,5 +29,23 @@ TEST(WordWrap, NewlinesBreakAndALongWordStandsAlone) {
     EXPECT_EQ(Wrap("", 5), (std::vector<std::string>{""}));
 }
 
+// A 4 MB description once took 80 s for `shot`: each line searched to the text's end. The bytes
+// measured grow with the text, not with its square: eight times the text, eight times the work.
+TEST(WordWrap, WorkGrowsWithTheTextNotItsSquare) {
+    const auto work = [](std::size_t words) {
+        std::string text;
+        for (std::size_t i = 0; i < words; ++i) text += (i % 7 == 6) ? "paragraph\n" : "word ";
+        std::size_t measured = 0;
+        const auto lines = WrapAtSpaces(text, 40, [&](std::string_view s) {
+            measured += s.size();
+            return float(s.size());
+        });
+        EXPECT_GT(lines.size(), words / 10);
+        return measured;
+    };
+    const double small = double(work(20000)), large = double(work(160000));
+    EXPECT_LT(large / small, 9.0) << small << " then " << large;
+}
+
 }  // namespace
 }  // namespace circlelab::app

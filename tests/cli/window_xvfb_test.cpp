@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <vector>
@@ -61,6 +62,15 @@ Capture ReadXwd(const std::string& path) {
 
 // The configuration folder each window test gives the lab (XDG_CONFIG_HOME), so a recovery copy
 // left in the user's own (app/lab/recovery.h) never opens a question over the scene.
+// The recovery copy a stopped lab left in the configuration folder ("" when there is none).
+std::string RecoveredCopy(const std::string& config) {
+    std::error_code ec;
+    for (const auto& e : std::filesystem::directory_iterator(config + "/circlelab", ec))
+        if (e.path().filename().string().rfind("recovered-scene", 0) == 0 && e.path().extension() == ".json")
+            return e.path().string();
+    return {};
+}
+
 std::string ConfigHome(const std::string& name) {
     const std::string dir = ::testing::TempDir() + "window_config_" + name + "-" + std::to_string(getpid());
     std::system(("rm -rf '" + dir + "' && mkdir -p '" + dir + "'").c_str());
@@ -212,6 +222,16 @@ std::string ReadText(const std::string& path) {
     return std::string((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
 }
 
+// The shell line that opens `scene` with XDG_CONFIG_HOME=config, makes an edit (Ctrl+D duplicates the
+// selected shape: the title gains " *"), then stops the lab with SIGTERM; its status is the lab's.
+std::string EditThenStop(const std::string& config, const std::string& scene, const std::string& log) {
+    return "XDG_CONFIG_HOME=" + config + " xvfb-run -a -s '-screen 0 1280x800x24' sh -c '" + std::string(CIRCLELAB_EXE) +
+           " " + scene + " --seconds 60 > " + log + " 2>&1 & app=$!; "
+           "timeout 20 xdotool search --sync --name \"Circle Collision Lab\" windowfocus --sync >/dev/null && "
+           "sleep 0.5 && xdotool mousemove 1000 400 key ctrl+d && "
+           "timeout 20 xdotool search --sync --name \" \\*$\" >/dev/null; kill -TERM $app; wait $app'";
+}
+
 // Told to stop (SIGTERM: a session ending) with an edit not saved, the lab cannot ask "save?": it
 // keeps the changes beside the user's configuration, exits, and offers them at the next start.
 TEST(WindowXvfb, StoppedWithUnsavedChangesKeepsThemForTheNextStart) {
@@ -219,19 +239,15 @@ TEST(WindowXvfb, StoppedWithUnsavedChangesKeepsThemForTheNextStart) {
         GTEST_SKIP() << "xvfb-run or xdotool is not installed (scripts/test.sh installs them)";
     const std::string config = ConfigHome("stop"), log = config + "/log.txt";
     const std::string scene = CIRCLELAB_SOURCE_ASSETS "/scenes/05_godfrey_regions.json";
-    // Ctrl+D duplicates the selected shape (an edit: the title gains " *"), then SIGTERM.
-    const std::string script =
-        "XDG_CONFIG_HOME=" + config + " xvfb-run -a -s '-screen 0 1280x800x24' sh -c '" + std::string(CIRCLELAB_EXE) +
-        " " + scene + " --seconds 60 > " + log + " 2>&1 & app=$!; "
-        "timeout 20 xdotool search --sync --name \"Circle Collision Lab\" windowfocus --sync >/dev/null && "
-        "sleep 0.5 && xdotool mousemove 1000 400 key ctrl+d && "
-        "timeout 20 xdotool search --sync --name \" \\*$\" >/dev/null; kill -TERM $app; wait $app'";
-    ASSERT_EQ(std::system(script.c_str()), 0) << ReadText(log);
+    ASSERT_EQ(std::system(EditThenStop(config, scene, log).c_str()), 0) << ReadText(log);
     const std::string output = ReadText(log);
     EXPECT_NE(output.find("stopped (Terminated) with unsaved changes; they are kept in " + config + "/circlelab"),
               std::string::npos) << output;
     // The copy holds the edit (one more shape than the file) and names the file it belongs to.
-    const std::string copy = ReadText(config + "/circlelab/recovered-scene.json");
+    // Each stop keeps a copy of its own: recovered-scene-TIME-PID.json, with its .origin beside it.
+    const std::string copyPath = RecoveredCopy(config);
+    ASSERT_FALSE(copyPath.empty()) << output;
+    const std::string copy = ReadText(copyPath);
     const std::string original = ReadText(scene);
     const auto shapes = [](const std::string& text) {
         const circlelab::JsonParse parsed = circlelab::ParseJson(text);
@@ -239,12 +255,24 @@ TEST(WindowXvfb, StoppedWithUnsavedChangesKeepsThemForTheNextStart) {
         return list ? list->Size() : std::size_t{0};
     };
     EXPECT_EQ(shapes(copy), shapes(original) + 1) << copy;
-    EXPECT_EQ(ReadText(config + "/circlelab/recovered-scene.origin"), scene + "\n");
+    EXPECT_EQ(ReadText(copyPath.substr(0, copyPath.size() - 5) + ".origin"), scene + "\n");
     // The next start offers it, and leaves it in place until the user opens or declines it.
     const WindowStats next = RunWindowFor(scene, 1.0, config);
     ASSERT_TRUE(next.ok) << next.output;
     EXPECT_TRUE(next.recoveryOffered) << next.output;
-    EXPECT_FALSE(ReadText(config + "/circlelab/recovered-scene.json").empty());
+    EXPECT_FALSE(ReadText(copyPath).empty());
+}
+
+// Stopped with unsaved changes it cannot keep (the configuration folder is a file): it says so and
+// exits with 1, not 0 as if nothing were lost.
+TEST(WindowXvfb, StoppedWithChangesThatCannotBeKeptExitsWithAFailure) {
+    if (std::system("command -v xvfb-run >/dev/null && command -v xdotool >/dev/null") != 0)
+        GTEST_SKIP() << "xvfb-run or xdotool is not installed (scripts/test.sh installs them)";
+    const std::string dir = ConfigHome("unkept"), config = dir + "/config-is-a-file", log = dir + "/log.txt";
+    std::ofstream(config) << "not a folder";
+    const int raw = std::system(EditThenStop(config, CIRCLELAB_SOURCE_ASSETS "/scenes/05_godfrey_regions.json", log).c_str());
+    EXPECT_TRUE(WIFEXITED(raw) && WEXITSTATUS(raw) == 1) << ReadText(log);
+    EXPECT_NE(ReadText(log).find("the unsaved changes could not be kept"), std::string::npos) << ReadText(log);
 }
 
 // Stopped with nothing unsaved, it simply exits: no copy, nothing offered next time.
@@ -258,7 +286,7 @@ TEST(WindowXvfb, StoppedWithNothingUnsavedKeepsNothing) {
         "timeout 20 xdotool search --sync --name \"Circle Collision Lab\" >/dev/null; kill -TERM $app; wait $app'";
     ASSERT_EQ(std::system(script.c_str()), 0) << ReadText(log);
     EXPECT_EQ(ReadText(log).find("unsaved"), std::string::npos) << ReadText(log);
-    EXPECT_TRUE(ReadText(config + "/circlelab/recovered-scene.json").empty());
+    EXPECT_TRUE(RecoveredCopy(config).empty());
     const WindowStats next = RunWindowFor(CIRCLELAB_SOURCE_ASSETS "/scenes/01_sandbox.json", 0.5, config);
     ASSERT_TRUE(next.ok) << next.output;
     EXPECT_FALSE(next.recoveryOffered);

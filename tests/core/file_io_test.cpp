@@ -6,7 +6,10 @@
 
 #include <filesystem>
 #include <fstream>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace circlelab {
 namespace {
@@ -132,6 +135,72 @@ TEST_F(FileIoTest, FailedWriteLeavesTheOldFileAndNoTemporaryFile) {
     EXPECT_TRUE(fs::is_directory(dir_ / "s.json" / "keep"));
     EXPECT_EQ(Entries(), 1u);
     EXPECT_NE(WriteFileAtomically(Path("missing/s.json"), "new"), "");
+}
+
+TEST_F(FileIoTest, ReadOnlyFileIsRefusedWithTheReason) {
+    std::ofstream(Path("s.json")) << "old";
+    fs::permissions(Path("s.json"), fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
+    const std::string problem = WriteFileAtomically(Path("s.json"), "new");
+    EXPECT_NE(problem.find("the file is read-only (permissions 0444)"), std::string::npos) << problem;
+    EXPECT_EQ(Slurp(Path("s.json")), "old");
+    EXPECT_EQ(Entries(), 1u);
+}
+
+TEST_F(FileIoTest, FifoWithoutAReaderIsRefusedInsteadOfWaiting) {
+    ASSERT_EQ(::mkfifo(Path("pipe").c_str(), 0644), 0);
+    const std::string problem = WriteFileAtomically(Path("pipe"), "bytes");
+    EXPECT_NE(problem.find("no program is reading that FIFO"), std::string::npos) << problem;
+    EXPECT_TRUE(fs::is_fifo(Path("pipe")));
+}
+
+// A save killed with kill -9 leaves `.NAME.XXXXXX`: the next save of NAME removes it, but never a
+// temporary file another save is still writing (it holds a lock on it), nor one of another file.
+TEST_F(FileIoTest, StaleTemporaryFilesOfAKilledSaveAreRemovedByTheNextSave) {
+    std::ofstream(Path(".s.json.Ab12Cd")) << "half a save";
+    std::ofstream(Path(".t.json.Ab12Cd")) << "another file's";
+    std::ofstream(Path(".s.json.Busy00")) << "being written";
+    const int busy = ::open(Path(".s.json.Busy00").c_str(), O_RDONLY);
+    ASSERT_GE(busy, 0);
+    ASSERT_EQ(::flock(busy, LOCK_EX), 0);
+    EXPECT_EQ(WriteFileAtomically(Path("s.json"), "new"), "");
+    EXPECT_FALSE(fs::exists(Path(".s.json.Ab12Cd")));
+    EXPECT_TRUE(fs::exists(Path(".t.json.Ab12Cd")));
+    EXPECT_TRUE(fs::exists(Path(".s.json.Busy00")));
+    ::close(busy);
+    EXPECT_EQ(Slurp(Path("s.json")), "new");
+}
+
+TEST_F(FileIoTest, AFileWrittenInPiecesAppearsOnlyWhenCommitted) {
+    std::ofstream(Path("s.json")) << "old";
+    {
+        FileWriter file;
+        ASSERT_EQ(file.Open(Path("s.json")), "");
+        EXPECT_EQ(file.Write("ne"), "");
+        EXPECT_EQ(file.Write("w"), "");
+        EXPECT_EQ(Slurp(Path("s.json")), "old");
+        EXPECT_EQ(file.Commit(), "");
+    }
+    EXPECT_EQ(Slurp(Path("s.json")), "new");
+    {
+        FileWriter abandoned;  // destroyed without Commit: nothing changes, nothing is left
+        ASSERT_EQ(abandoned.Open(Path("s.json")), "");
+        abandoned.Write("never");
+    }
+    EXPECT_EQ(Slurp(Path("s.json")), "new");
+    EXPECT_EQ(Entries(), 1u);
+}
+
+TEST_F(FileIoTest, FilesInListsMatchingFilesSortedAndSaysWhyAFolderCannotBeListed) {
+    std::ofstream(Path("b.json")) << "";
+    std::ofstream(Path("a.json")) << "";
+    std::ofstream(Path("c.txt")) << "";
+    fs::create_directories(dir_ / "d.json");
+    std::string problem;
+    EXPECT_EQ(FilesIn(dir_.string(), ".json", problem), (std::vector<std::string>{Path("a.json"), Path("b.json")}));
+    EXPECT_EQ(problem, "");
+    fs::create_symlink("loop", Path("loop"));
+    EXPECT_TRUE(FilesIn(Path("loop"), ".json", problem).empty());
+    EXPECT_NE(problem.find("Too many levels of symbolic links"), std::string::npos) << problem;
 }
 
 }  // namespace

@@ -308,6 +308,17 @@ INSTANTIATE_TEST_SUITE_P(
         BadScene{"CutOff", "{\"name\":\"a\",\n\"bodies\":[\n", 3, 1, "", "unexpected end of input"}),
     [](const auto& info) { return std::string(info.param.name); });
 
+// A map may reach exactly to 1e9, the largest coordinate, from either side of the origin.
+TEST(SceneJson, TileMapWhoseFarEdgeIsExactly1e9IsAccepted) {
+    for (const char* tiles : {R"({"x":-1e9,"y":0,"size":1e9,"rows":["##"]})", R"({"x":0,"y":0,"size":5e8,"rows":["##","##"]})",
+                              R"({"x":999999000,"y":-1e9,"size":500,"rows":["##"]})"}) {
+        const SceneLoad load = ParseScene(std::string(R"({"name":"a","bodies":[{"x":0,"y":0,"r":5}],"tiles":)") + tiles + "}");
+        EXPECT_TRUE(load.scene.has_value()) << tiles << "\n" << load.Format("s.json");
+    }
+    const SceneLoad beyond = ParseScene(R"({"name":"a","bodies":[{"x":0,"y":0,"r":5}],"tiles":{"x":-1e9,"y":0,"size":1e9,"rows":["###"]}})");
+    EXPECT_FALSE(beyond.scene.has_value());
+}
+
 TEST(SceneJson, TileMapOfMoreThanAMillionTilesIsRefused) {
     std::string text = "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"tiles\":{\"x\":0,\"y\":0,\"size\":1,\"rows\":[";
     for (int i = 0; i < 1001; ++i) text += (i ? ",\"" : "\"") + std::string(1000, '.') + "\"";

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "core/io/json.h"
+#include "core/io/report.h"
 
 namespace {
 
@@ -115,6 +116,38 @@ TEST_P(JsonMemory, ReadingHoldsAtMostTenTimesTheText) {
 
 INSTANTIATE_TEST_SUITE_P(WorstCases, JsonMemory, ::testing::ValuesIn(kCases),
                          [](const auto& info) { return std::string(info.param.name); });
+
+
+// `report` of one body on the largest tile map once held 574 MB of text, and 100 bodies ran out of
+// memory. It streams now: the memory it holds is bounded by the scene (its shapes), not by the
+// report. Eight times the bodies makes eight times the text and no more memory.
+std::size_t ReportPeak(int bodies, std::size_t& bytes) {
+    Scene scene;
+    scene.name = "many tiles";
+    for (int b = 0; b < bodies; ++b) {
+        scene.bodies.emplace_back();
+        scene.bodies.back().circle = Circle{{100.0 + b, 100}, 10};
+    }
+    scene.tiles = TileMap{};
+    scene.tiles->size = 10;
+    scene.tiles->rows.assign(150, std::string(150, '#'));
+    bytes = 0;
+    gPeak = gLive;
+    const std::size_t before = gLive;
+    StreamSceneReport(scene, [&](std::string_view piece) {
+        bytes += piece.size();
+        return true;
+    });
+    return gPeak - before;
+}
+
+TEST(ReportMemory, BoundedByTheSceneNotTheReport) {
+    std::size_t one = 0, eight = 0;
+    const std::size_t peakOne = ReportPeak(1, one), peakEight = ReportPeak(8, eight);
+    EXPECT_GT(eight, 7 * one);
+    EXPECT_LT(double(peakEight), 1.2 * double(peakOne)) << peakOne << " then " << peakEight;
+    EXPECT_LT(peakEight, eight / 4) << "the report was held whole";
+}
 
 }  // namespace
 }  // namespace circlelab

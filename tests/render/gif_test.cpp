@@ -112,7 +112,7 @@ TEST(GifWriter, AbandonedGifLeavesTheOldFileAndNoTemporary) {
 TEST(GifWriter, UnwritableFolderIsAClearProblem) {
     std::string problem;
     EXPECT_FALSE(GifWriter::Open("/nonexistent-folder/x.gif", 8, 8, problem));
-    EXPECT_EQ(problem, "cannot write in /nonexistent-folder: No such file or directory");
+    EXPECT_EQ(problem, "cannot write /nonexistent-folder/x.gif: the folder /nonexistent-folder does not exist");
     EXPECT_FALSE(GifWriter::Open("/tmp/x.gif", 0, 8, problem));
     EXPECT_EQ(problem, "a GIF is 1 to 65535 pixels a side");
 }

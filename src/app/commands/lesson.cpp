@@ -116,7 +116,10 @@ int WriteFiles(const LessonOptions& options) {
     std::error_code ec;
     fs::create_directories(dir, ec);
     if (ec || !fs::is_directory(dir, ec)) {
-        std::fprintf(stderr, "circlelab lesson: cannot make the folder %s\n", dir.string().c_str());
+        // The reason, so that "--handout /dev/full" says what is wrong with it.
+        const bool isSomethingElse = !ec || ec == std::errc::file_exists || ec == std::errc::not_a_directory;
+        std::fprintf(stderr, "circlelab lesson: cannot make the folder %s: %s\n", dir.string().c_str(),
+                     isSomethingElse ? "a file of that name is there, and a handout needs a folder" : ec.message().c_str());
         return 1;
     }
     const Lesson& lesson = *load.lesson;

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <memory>
 
+#include "app/commands/output.h"
 #include "app/editor/gestures.h"
 #include "app/lab/frame.h"
 #include "app/lab/headless.h"
@@ -29,14 +30,22 @@ constexpr int kLeft = 1;
 int Frames(double seconds) { return int(std::lround(seconds / kFrame)); }
 
 // A scene path as a person writes it in a script: from the current folder, from the script's
-// folder, or from the folder that holds assets/ (so "assets/scenes/…" works from anywhere).
+// folder, or from the folder that holds assets/ (so "assets/scenes/…" works from anywhere). A path
+// that cannot even be looked at (a symlink loop, a name longer than the system allows) is taken as
+// it is: loading it then says why, at the script's line and column.
 std::string FindScene(const std::string& scene, const std::string& scriptPath) {
     const fs::path p(scene);
-    if (p.is_absolute() || fs::exists(p)) return scene;
+    if (p.is_absolute()) return scene;
+    // There, or there but not even to be looked at (not "no such file"): loading it says which.
+    const auto there = [](const fs::path& candidate) {
+        std::error_code ec;
+        return fs::exists(candidate, ec) || (ec && ec != std::errc::no_such_file_or_directory);
+    };
+    if (there(p)) return scene;
     const fs::path besideScript = fs::path(scriptPath).parent_path() / p;
-    if (fs::exists(besideScript)) return besideScript.string();
+    if (there(besideScript)) return besideScript.string();
     const std::string assets = AssetsDir();
-    if (!assets.empty() && fs::exists(fs::path(assets).parent_path() / p)) return (fs::path(assets).parent_path() / p).string();
+    if (!assets.empty() && there(fs::path(assets).parent_path() / p)) return (fs::path(assets).parent_path() / p).string();
     return scene;
 }
 
@@ -247,15 +256,12 @@ int RunPlay(const PlayOptions& options) {
             std::fprintf(stderr, "circlelab play: step %zu: %s\n", i, problem.c_str());
             return 1;
         }
-        const std::string line = PlayReportLine(state, int(i), player.time());
-        std::fwrite(line.data(), 1, line.size(), stdout);
+        // Each line goes out as it is made, checked: a full disk or a closed pipe stops the run at
+        // once, with one message.
+        if (!WriteOutput("play", PlayReportLine(state, int(i), player.time()))) return 1;
     }
     if (!player.Finish(problem)) {
         std::fprintf(stderr, "circlelab play: %s\n", problem.c_str());
-        return 1;
-    }
-    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
-        std::fprintf(stderr, "circlelab play: cannot write the output\n");
         return 1;
     }
     return 0;

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "app/commands/output.h"
 #include "core/io/report.h"
 #include "core/io/scene_json.h"
 
@@ -13,8 +14,8 @@ int RunReport(const std::string& scenePath) {
         std::fprintf(stderr, "%s", load.Format(scenePath).c_str());
         return 1;
     }
-    std::fputs(SceneReport(*load.scene).c_str(), stdout);
-    return 0;
+    // Written as it is made: a report of gigabytes never sits in memory.
+    return StreamSceneReport(*load.scene, [](std::string_view piece) { return WriteOutput("report", piece); }) ? 0 : 1;
 }
 
 }  // namespace circlelab::app

@@ -44,11 +44,14 @@ int RunScreenshots(const ScreenshotsOptions& given) {
     fs::create_directories(o.outDir, ec);
     if (o.update) fs::create_directories(o.referencesDir, ec);
 
+    std::string unlisted;
     std::vector<fs::path> scenes;
-    for (const auto& e : fs::directory_iterator(o.scenesDir, ec))
-        if (e.path().extension() == ".json" && e.path().filename().string().find(o.only) != std::string::npos)
-            scenes.push_back(e.path());
-    std::sort(scenes.begin(), scenes.end());
+    for (const std::string& file : FilesIn(o.scenesDir, ".json", unlisted))
+        if (fs::path(file).filename().string().find(o.only) != std::string::npos) scenes.push_back(file);
+    if (!unlisted.empty()) {
+        std::fprintf(stderr, "circlelab screenshots: %s\n", unlisted.c_str());
+        return 1;
+    }
     if (scenes.empty()) {
         std::fprintf(stderr, "circlelab screenshots: no scenes in %s%s\n", o.scenesDir.c_str(),
                      o.only.empty() ? "" : (" matching \"" + o.only + "\"").c_str());
@@ -85,8 +88,10 @@ int RunScreenshots(const ScreenshotsOptions& given) {
             ++updated;
             continue;
         }
-        if (!fs::exists(reference)) {
-            std::printf("FAILED: no reference %s (run with --update to create it)\n", reference.c_str());
+        if (!fs::exists(reference, ec)) {
+            // A reference that cannot be looked at (a symlink loop) says why; a missing one how to make it.
+            if (ec) std::printf("FAILED: cannot read the reference %s: %s\n", reference.c_str(), ec.message().c_str());
+            else std::printf("FAILED: no reference %s (run with --update to create it)\n", reference.c_str());
             ++failed;
             continue;
         }

@@ -1,6 +1,8 @@
 #include "app/commands/simulate.h"
 
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 
 #include "core/io/scene_json.h"
@@ -22,6 +24,16 @@ int RunSimulate(const SimulateOptions& options) {
     physics::Simulation sim(scene);
     physics::RunTrace(sim, options.steps, options.every, std::cout);
     return 0;
+}
+
+std::string WholeNumber(std::string& text) {
+    char* end = nullptr;
+    const double value = std::strtod(text.c_str(), &end);
+    const bool whole = !text.empty() && end == text.c_str() + text.size() && std::isfinite(value) &&
+                       value == std::floor(value) && std::abs(value) <= 1e15;
+    if (!whole) return "must be a whole number (such as 1000 or 1e3), not \"" + text + "\"";
+    text = std::to_string(static_cast<long long>(value));
+    return {};
 }
 
 }  // namespace circlelab::app

@@ -14,4 +14,8 @@ struct SimulateOptions {
 
 int RunSimulate(const SimulateOptions& options);
 
+/// A count on the command line as a person writes it: "1000", "1e3" or "1000.0" all mean 1000.
+/// Rewrites `text` as plain digits and returns ""; else says it must be a whole number.
+std::string WholeNumber(std::string& text);
+
 }  // namespace circlelab::app

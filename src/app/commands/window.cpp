@@ -161,9 +161,10 @@ int RunLabWindow(const WindowOptions& options) {
         return 1;
     }
     std::string unreadable;
-    state.recovery = FindRecoveryCopy(unreadable);
+    state.recoveries = FindRecoveryCopies(unreadable);
     if (!unreadable.empty()) state.status = unreadable;
-    const bool recoveryOffered = state.recovery.has_value();
+    const bool recoveryOffered = !state.recoveries.empty();
+    int status = 0;  // a stop whose unsaved changes could not be kept is a failure
     LabWindow w;
     if (!OpenLabWindow(w, options)) {
         CloseLabWindow(w);
@@ -208,6 +209,7 @@ int RunLabWindow(const WindowOptions& options) {
                 else
                     std::fprintf(stderr, "circlelab: stopped (%s); the unsaved changes could not be kept: %s\n",
                                  strsignal(signal), problem.c_str());
+                if (!problem.empty()) status = 1;
             }
             break;
         }
@@ -242,7 +244,7 @@ int RunLabWindow(const WindowOptions& options) {
         std::fflush(stdout);
     }
     CloseLabWindow(w);
-    return 0;
+    return status;
 }
 
 }  // namespace circlelab::app

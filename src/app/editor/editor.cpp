@@ -268,7 +268,7 @@ void DrawEditorGrid(const LabState& state, float width, float height, DrawList& 
 }
 
 void RecoveryDialog(LabState& state) {
-    if (!state.recovery) return;
+    if (state.recoveries.empty()) return;
     constexpr const char* kTitle = "Recovered changes";
     if (!ImGui::IsPopupOpen(kTitle)) ImGui::OpenPopup(kTitle);
     // In the middle of the window, at most 32 em wide: a long path wraps instead of running off.
@@ -276,31 +276,35 @@ void RecoveryDialog(LabState& state) {
     ImGui::SetNextWindowPos({display.x * 0.5f, display.y * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
     ImGui::SetNextWindowSize({std::min(ImGui::GetFontSize() * 32, display.x * 0.9f), 0}, ImGuiCond_Always);
     if (!ImGui::BeginPopupModal(kTitle, nullptr, ImGuiWindowFlags_NoResize)) return;
-    const std::string& original = state.recovery->originalPath;
+    const RecoveryCopy copy = state.recoveries.front();
+    const std::string& original = copy.originalPath;
     ImGui::TextWrapped("The lab was stopped with changes that were not saved, to %s.",
                        original.empty() ? "the built-in scene" : original.c_str());
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("They were kept in %s.", state.recovery->copyPath.c_str());
+    ImGui::TextWrapped("They were kept in %s.", copy.copyPath.c_str());
+    if (state.recoveries.size() > 1)
+        ImGui::TextWrapped("%zu more kept changes follow this one.", state.recoveries.size() - 1);
     ImGui::PopStyleColor();
     if (ImGui::Button("Open them")) {
         // Unsaved changes of the scene open now would be lost: it was just opened, as a start has.
-        if (OpenRecoveryCopy(state.doc, *state.recovery, state.error)) {
-            DiscardRecoveryCopy(*state.recovery);
+        // The other copies stay kept and are offered at the next start: one scene is open at a time.
+        if (OpenRecoveryCopy(state.doc, copy, state.error)) {
+            DiscardRecoveryCopy(copy);
             ResetPhysics(state);
             state.status = "Recovered changes opened: save them to keep them.";
         }
-        state.recovery.reset();
+        state.recoveries.clear();
         ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
     if (ImGui::Button("Discard them")) {
-        DiscardRecoveryCopy(*state.recovery);
-        state.recovery.reset();
+        DiscardRecoveryCopy(copy);
+        state.recoveries.erase(state.recoveries.begin());  // the next one, if any, is asked about
         ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
     if (ImGui::Button("Later") || ImGui::IsKeyPressed(ImGuiKey_Escape)) {
-        state.recovery.reset();  // offered again at the next start
+        state.recoveries.clear();  // all offered again at the next start
         ImGui::CloseCurrentPopup();
     }
     ImGui::EndPopup();

@@ -30,7 +30,7 @@ void DrawEditorOverlays(const LabState& state, DrawList& list);
 std::optional<edit::Handles> ShownHandles(const LabState& state);
 /// The "unsaved changes?" dialog; carries out the pending quit, open or new when answered.
 void UnsavedChangesDialog(LabState& state);
-/// Offers the unsaved changes a stopped lab kept (state.recovery): open them, discard them, or later.
+/// Offers the unsaved changes stopped labs kept (state.recoveries), one after the other: open them, discard them, or later.
 void RecoveryDialog(LabState& state);
 
 /// Undo and redo any edit, with a status message; duplicate or delete the selected shape.

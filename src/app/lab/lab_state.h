@@ -163,8 +163,9 @@ struct LabState {
     std::string lessonPath;
     int lessonStep = 0;
 
-    /// Unsaved changes a stopped lab kept (app/lab/recovery.h), offered until opened or declined.
-    std::optional<RecoveryCopy> recovery;
+    /// Unsaved changes stopped labs kept (app/lab/recovery.h), oldest first, offered one after the
+    /// other until each is opened or declined.
+    std::vector<RecoveryCopy> recoveries;
 
     std::string error;       ///< the last load or save error, shown in the panel until dismissed
     std::string status;      ///< a short message ("Saved screenshot to …")

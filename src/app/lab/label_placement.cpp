@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 namespace circlelab::app {
 namespace {
@@ -62,6 +63,65 @@ constexpr double kPad = 6;    // pixels kept free between two labels, so each re
 // An arrow's label may hug the circle its arrow starts in.
 constexpr double kDiscClear = 6;
 
+// The outlines within a label's reach, in buckets of a grid over the reach, so each spot looks only
+// at the outlines under it: with a big circle the reach holds thousands of tile edges, and testing
+// every one at each of ~400 spots made a frame take half a second.
+class OutlineGrid {
+public:
+    void Build(std::span<const Segment> outlines, const Box& reach, double cell) {
+        reach_ = reach;
+        const Vec2 extent = reach.hi - reach.lo;
+        cell_ = std::max({cell, extent.x / kMaxCells, extent.y / kMaxCells, 1.0});
+        cols_ = std::max(1, int(std::ceil(extent.x / cell_)));
+        rows_ = std::max(1, int(std::ceil(extent.y / cell_)));
+        for (std::vector<std::uint32_t>& bucket : cells_) bucket.clear();
+        cells_.resize(std::size_t(cols_) * rows_);
+        segments_.clear();
+        for (const Segment& e : outlines) {
+            const Box bounds{{std::min(e.a.x, e.b.x), std::min(e.a.y, e.b.y)}, {std::max(e.a.x, e.b.x), std::max(e.a.y, e.b.y)}};
+            if (!(bounds.lo.x <= reach.hi.x && reach.lo.x <= bounds.hi.x && bounds.lo.y <= reach.hi.y && reach.lo.y <= bounds.hi.y))
+                continue;
+            const auto index = static_cast<std::uint32_t>(segments_.size());
+            segments_.push_back(e);
+            Cells(bounds, [&](std::size_t c) { cells_[c].push_back(index); });
+        }
+        seen_.assign(segments_.size(), 0);
+        epoch_ = 0;
+    }
+
+    /// Each outline whose buckets meet `box`, once.
+    template <class F>
+    void ForEachNear(const Box& box, F visit) {
+        if (++epoch_ == 0) std::fill(seen_.begin(), seen_.end(), 0), epoch_ = 1;
+        Cells(box, [&](std::size_t c) {
+            for (const std::uint32_t i : cells_[c]) {
+                if (seen_[i] == epoch_) continue;
+                seen_[i] = epoch_;
+                visit(segments_[i]);
+            }
+        });
+    }
+
+private:
+    static constexpr double kMaxCells = 128;  // a side: the grid's size is bounded, not the reach's
+
+    template <class F>
+    void Cells(const Box& box, F each) const {
+        const auto column = [&](double x) { return std::clamp(int(std::floor((x - reach_.lo.x) / cell_)), 0, cols_ - 1); };
+        const auto row = [&](double y) { return std::clamp(int(std::floor((y - reach_.lo.y) / cell_)), 0, rows_ - 1); };
+        for (int r = row(box.lo.y), r1 = row(box.hi.y); r <= r1; ++r)
+            for (int c = column(box.lo.x), c1 = column(box.hi.x); c <= c1; ++c) each(std::size_t(r) * cols_ + c);
+    }
+
+    Box reach_{};
+    double cell_ = 1;
+    int cols_ = 1, rows_ = 1;
+    std::vector<std::vector<std::uint32_t>> cells_;
+    std::vector<Segment> segments_;
+    std::vector<std::uint32_t> seen_;
+    std::uint32_t epoch_ = 0;
+};
+
 }  // namespace
 
 std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObstacles& obstacles) {
@@ -74,7 +134,7 @@ std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObsta
         double stray;  // how far from what the label names
     };
     std::vector<Spot> spots;
-    std::vector<Segment> nearOutlines;
+    OutlineGrid nearOutlines;
     for (const LabelBox& label : labels) {
         const Vec2 half = label.size * 0.5;
         const double discClear = label.names ? 0.0 : kDiscClear;
@@ -117,12 +177,7 @@ std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObsta
             const Box b = Around(spot.at, label.size);
             reach = {{std::min(reach.lo.x, b.lo.x), std::min(reach.lo.y, b.lo.y)}, {std::max(reach.hi.x, b.hi.x), std::max(reach.hi.y, b.hi.y)}};
         }
-        nearOutlines.clear();
-        for (const Segment& e : obstacles.outlines) {
-            const Box bounds{{std::min(e.a.x, e.b.x), std::min(e.a.y, e.b.y)}, {std::max(e.a.x, e.b.x), std::max(e.a.y, e.b.y)}};
-            if (bounds.lo.x <= reach.hi.x && reach.lo.x <= bounds.hi.x && bounds.lo.y <= reach.hi.y && reach.lo.y <= bounds.hi.y)
-                nearOutlines.push_back(e);
-        }
+        nearOutlines.Build(obstacles.outlines, reach, std::max(label.size.x, label.size.y));
         Vec2 best = label.centre;
         double bestCost = 1e300;
         for (const Spot& spot : spots) {
@@ -135,7 +190,7 @@ std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObsta
             for (const LabelObstacles::Box& h : obstacles.boxes) cost += kOnHandle * box.Overlaps(Box{h.lo, h.hi});
             for (const Segment& s : obstacles.segments) cost += kOnLine * Crosses(s, box);
             for (const LabelObstacles::Disc& d : obstacles.discs) cost += kOnDisc * Touches(d, box, discClear);
-            for (const Segment& s : nearOutlines) cost += kOnOutline * Crosses(s, box);
+            nearOutlines.ForEachNear(box, [&](const Segment& s) { cost += kOnOutline * Crosses(s, box); });
             if (bounded && !(area.Contains(box.lo) && area.Contains(box.hi))) cost += kOutside;
             if (cost < bestCost) {
                 bestCost = cost;

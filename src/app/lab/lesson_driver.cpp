@@ -12,6 +12,7 @@
 #include "app/lab/predictions.h"
 #include "app/lab/scene_catalog.h"
 #include "app/lab/word_wrap.h"
+#include "core/io/file_io.h"
 
 namespace circlelab::app {
 namespace fs = std::filesystem;
@@ -20,15 +21,11 @@ std::vector<ShippedLesson> ShippedLessons() {
     std::vector<ShippedLesson> out;
     const std::string assets = AssetsDir();
     if (assets.empty()) return out;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(fs::path(assets) / "lessons", ec)) {
-        if (!entry.is_regular_file(ec) || entry.path().extension() != ".json") continue;
-        const LessonLoad load = LoadLessonFile(entry.path().string());
-        out.push_back({entry.path().string(), load.lesson ? load.lesson->name : entry.path().filename().string()});
+    std::string unlisted;  // an unreadable folder simply lists no lessons
+    for (const std::string& file : FilesIn(assets + "/lessons", ".json", unlisted)) {
+        const LessonLoad load = LoadLessonFile(file);
+        out.push_back({file, load.lesson ? load.lesson->name : fs::path(file).filename().string()});
     }
-    std::sort(out.begin(), out.end(), [](const ShippedLesson& a, const ShippedLesson& b) {
-        return fs::path(a.path).filename() < fs::path(b.path).filename();
-    });
     return out;
 }
 

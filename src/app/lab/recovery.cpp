@@ -1,6 +1,10 @@
 #include "app/lab/recovery.h"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <system_error>
 
@@ -10,10 +14,31 @@
 namespace circlelab::app {
 namespace {
 
-constexpr const char* kSceneName = "recovered-scene.json";
-constexpr const char* kOriginName = "recovered-scene.origin";  // one line: the original file's path
+// A copy is `recovered-scene-STAMP.json` with `recovered-scene-STAMP.origin` beside it (one line:
+// the original file's absolute path). The copy of older versions, without a stamp, is found too.
+constexpr const char* kPrefix = "recovered-scene";
 
-std::string Join(const std::string& folder, const char* name) { return folder + "/" + name; }
+std::string OriginOf(const std::string& copyPath) {
+    return copyPath.substr(0, copyPath.size() - std::string_view(".json").size()) + ".origin";
+}
+
+bool Exists(const std::string& path) {
+    struct stat st {};
+    return ::lstat(path.c_str(), &st) == 0;
+}
+
+// A name no copy has yet: the time of the stop and the process, so copies list oldest first.
+std::string NewCopyPath(const std::string& folder) {
+    const std::time_t now = std::time(nullptr);
+    std::tm utc{};
+    gmtime_r(&now, &utc);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%S", &utc);
+    const std::string base = folder + "/" + kPrefix + "-" + stamp + "-" + std::to_string(::getpid());
+    std::string path = base + ".json";
+    for (int n = 2; Exists(path) || Exists(OriginOf(path)); ++n) path = base + "-" + std::to_string(n) + ".json";
+    return path;
+}
 
 }  // namespace
 
@@ -31,27 +56,42 @@ std::string WriteRecoveryCopy(const LabDocument& doc) {
     std::error_code ec;
     std::filesystem::create_directories(folder, ec);
     if (ec) return "cannot make the folder " + folder + ": " + ec.message();
+    // Absolute: the next start may be in another folder, and a save must still write this file.
+    std::string original = doc.path;
+    if (!original.empty()) {
+        const std::filesystem::path absolute = std::filesystem::absolute(original, ec);
+        if (!ec) original = absolute.lexically_normal().string();
+    }
+    const std::string copy = NewCopyPath(folder);
     // The origin first: a scene file found without it would be offered as the built-in scene.
-    if (std::string problem = WriteFileAtomically(Join(folder, kOriginName), doc.path + "\n"); !problem.empty())
+    if (std::string problem = WriteFileAtomically(OriginOf(copy), original + "\n"); !problem.empty()) return problem;
+    if (std::string problem = SaveSceneFile(doc.scene, copy); !problem.empty()) {
+        ::unlink(OriginOf(copy).c_str());
         return problem;
-    return SaveSceneFile(doc.scene, Join(folder, kSceneName));
+    }
+    return {};
 }
 
-std::optional<RecoveryCopy> FindRecoveryCopy(std::string& problem) {
+std::vector<RecoveryCopy> FindRecoveryCopies(std::string& problem) {
+    std::vector<RecoveryCopy> copies;
     const std::string folder = RecoveryFolder();
-    if (folder.empty()) return std::nullopt;
-    RecoveryCopy copy{Join(folder, kSceneName), {}};
-    std::error_code ec;
-    if (!std::filesystem::exists(copy.copyPath, ec)) return std::nullopt;
-    std::string why;
-    const std::optional<std::string> origin = ReadRegularFile(Join(folder, kOriginName), 64 * 1024, why);
-    if (!origin) {
-        problem = "a recovered scene is in " + copy.copyPath + ", but not which file it belongs to (" +
-                  Join(folder, kOriginName) + ": " + why + ")";
-        return std::nullopt;
+    if (folder.empty()) return copies;
+    std::string unlisted;  // no folder yet: no copies
+    for (const std::string& file : FilesIn(folder, ".json", unlisted)) {
+        const std::string name = file.substr(folder.size() + 1);
+        if (name.rfind(kPrefix, 0) != 0) continue;
+        RecoveryCopy copy{file, OriginOf(file), {}};
+        std::string why;
+        const std::optional<std::string> origin = ReadRegularFile(copy.originPath, 64 * 1024, why);
+        if (!origin) {
+            problem = "a recovered scene is in " + copy.copyPath + ", but not which file it belongs to (" +
+                      copy.originPath + ": " + why + ")";
+            continue;
+        }
+        copy.originalPath = origin->substr(0, origin->find('\n'));
+        copies.push_back(std::move(copy));
     }
-    copy.originalPath = origin->substr(0, origin->find('\n'));
-    return copy;
+    return copies;
 }
 
 bool OpenRecoveryCopy(LabDocument& doc, const RecoveryCopy& copy, std::string& error) {
@@ -75,10 +115,8 @@ bool OpenRecoveryCopy(LabDocument& doc, const RecoveryCopy& copy, std::string& e
 }
 
 void DiscardRecoveryCopy(const RecoveryCopy& copy) {
-    std::error_code ec;
-    const std::filesystem::path scene(copy.copyPath);
-    std::filesystem::remove(scene, ec);
-    std::filesystem::remove(scene.parent_path() / kOriginName, ec);
+    ::unlink(copy.copyPath.c_str());
+    ::unlink(copy.originPath.c_str());
 }
 
 }  // namespace circlelab::app

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <system_error>
 
+#include "core/io/file_io.h"
 #include "core/io/scene_json.h"
 
 namespace circlelab::app {
@@ -24,13 +25,8 @@ std::vector<std::string> SceneFiles() {
     std::vector<std::string> out;
     const std::string assets = AssetsDir();
     if (assets.empty()) return out;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(fs::path(assets) / "scenes", ec)) {
-        if (entry.is_regular_file(ec) && entry.path().extension() == ".json") out.push_back(entry.path().string());
-    }
-    std::sort(out.begin(), out.end(),
-              [](const std::string& a, const std::string& b) { return fs::path(a).filename() < fs::path(b).filename(); });
-    return out;
+    std::string unlisted;  // an unreadable folder simply lists no scenes
+    return FilesIn(assets + "/scenes", ".json", unlisted);
 }
 
 std::vector<ShippedScene> ShippedScenes() {

@@ -2,18 +2,27 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 namespace circlelab::app {
 
 std::vector<std::string_view> WrapAtSpaces(std::string_view text, float width,
                                            const std::function<float(std::string_view)>& measure) {
     std::vector<std::string_view> lines;
     std::size_t start = 0;  // the line being filled
+    std::size_t hard = 0;   // the newline (or the end) that ends the paragraph being filled
+    bool found = false;
     while (start <= text.size()) {
-        const std::size_t hard = std::min(text.find('\n', start), text.size());
+        // Each search starts where the last one ended and stops at the paragraph's end: a 4 MB
+        // description without newlines (or without spaces) is scanned once, not once a line.
+        if (!found || hard < start) {
+            hard = std::min(text.find('\n', start), text.size());
+            found = true;
+        }
+        const std::string_view paragraph = text.substr(0, hard);
         std::size_t end = start;  // the end of the words that fit so far
         for (std::size_t at = start; at <= hard;) {
-            std::size_t next = text.find(' ', at);
-            if (next == std::string_view::npos || next > hard) next = hard;
+            const std::size_t next = std::min(paragraph.find(' ', at), hard);
             if (end > start && measure(text.substr(start, next - start)) > width) break;
             end = next;
             at = next + 1;

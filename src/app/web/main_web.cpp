@@ -29,6 +29,7 @@
 #include "app/lab/physics_driver.h"
 #include "app/lab/play_report.h"
 #include "app/lab/wait_policy.h"
+#include "core/io/file_io.h"
 #include "core/io/scene_json.h"
 
 namespace circlelab::app {
@@ -143,7 +144,10 @@ void OpenLink(LabState& state, std::string_view hash, bool ask) {
     std::error_code ec;
     std::filesystem::create_directories("/link", ec);
     const std::string path = "/link/shared_scene.json";
-    std::ofstream(path, std::ios::binary | std::ios::trunc) << json;
+    if (const std::string problem = WriteFileAtomically(path, json); !problem.empty()) {
+        state.error = "Could not open the scene of this link: " + problem;
+        return;
+    }
     if (ask) RequestOpen(state, path);
     else OpenScene(state, path);
 }

@@ -40,20 +40,8 @@ std::string EscapeForMessage(std::string_view text) {
             ++i;
             continue;
         }
-        // A well-formed UTF-8 sequence (RFC 3629: no overlong forms, no surrogates, <= U+10FFFF)
-        // is kept; any other byte is shown as \xNN.
-        std::size_t n = 0;
-        std::uint32_t cp = 0, min = 0;
-        if (b >= 0xC2 && b <= 0xDF) n = 2, cp = b & 0x1F, min = 0x80;
-        else if (b >= 0xE0 && b <= 0xEF) n = 3, cp = b & 0x0F, min = 0x800;
-        else if (b >= 0xF0 && b <= 0xF4) n = 4, cp = b & 0x07, min = 0x10000;
-        bool ok = n != 0 && i + n <= text.size();
-        for (std::size_t k = 1; ok && k < n; ++k) {
-            const unsigned char c = static_cast<unsigned char>(text[i + k]);
-            ok = (c & 0xC0) == 0x80;
-            cp = (cp << 6) | (c & 0x3F);
-        }
-        ok = ok && cp >= min && cp <= 0x10FFFF && !(cp >= 0xD800 && cp < 0xE000);
+        const std::size_t n = Utf8SequenceLength(text, i);
+        const bool ok = n != 0;
         if (ok) {
             out.append(text.substr(i, n));
             i += n;
@@ -63,6 +51,24 @@ std::string EscapeForMessage(std::string_view text) {
         }
     }
     return out;
+}
+
+std::size_t Utf8SequenceLength(std::string_view text, std::size_t at) {
+    if (at >= text.size()) return 0;
+    const unsigned char b = static_cast<unsigned char>(text[at]);
+    if (b < 0x80) return 1;
+    std::size_t n = 0;
+    std::uint32_t cp = 0, min = 0;
+    if (b >= 0xC2 && b <= 0xDF) n = 2, cp = b & 0x1F, min = 0x80;
+    else if (b >= 0xE0 && b <= 0xEF) n = 3, cp = b & 0x0F, min = 0x800;
+    else if (b >= 0xF0 && b <= 0xF4) n = 4, cp = b & 0x07, min = 0x10000;
+    if (n == 0 || at + n > text.size()) return 0;
+    for (std::size_t k = 1; k < n; ++k) {
+        const unsigned char c = static_cast<unsigned char>(text[at + k]);
+        if ((c & 0xC0) != 0x80) return 0;
+        cp = (cp << 6) | (c & 0x3F);
+    }
+    return cp >= min && cp <= 0x10FFFF && !(cp >= 0xD800 && cp < 0xE000) ? n : 0;
 }
 
 std::string PointerAppend(const std::string& pointer, std::string_view key) {

@@ -33,6 +33,10 @@ struct SourceError {
 /// written as `\xNN`, so a message quoting a broken file is itself valid UTF-8 on one line.
 std::string EscapeForMessage(std::string_view text);
 
+/// The length of the well-formed UTF-8 sequence at `text[at]` (RFC 3629: no overlong forms, no
+/// surrogates, at most U+10FFFF): 1 to 4, or 0 when the bytes there are not UTF-8.
+std::size_t Utf8SequenceLength(std::string_view text, std::size_t at);
+
 struct JsonParse {
     std::optional<JsonDocument> value;
     SourceError error;  ///< set when !value

@@ -1,5 +1,6 @@
 #include "core/io/json_document.h"
 
+#include <algorithm>
 #include <iterator>
 
 namespace circlelab {
@@ -73,20 +74,35 @@ JsonDocument JsonDocument::OfString(std::string_view value) {
 JsonDocument::Place JsonDocument::PlaceOf(std::uint32_t offset) const {
     // The same count the reader made before locations were computed lazily: a newline starts a
     // line; every byte that is not a UTF-8 continuation byte (10xxxxxx) is one more character.
-    if (offset < cacheOffset_ || cacheOffset_ < start_) {
-        cacheOffset_ = start_;
-        cachePlace_ = Place{};
-    }
+    const auto count = [&](Place& place, std::uint32_t from, std::uint32_t to) {
+        for (std::uint32_t i = from; i < to; ++i) {
+            const unsigned char ch = static_cast<unsigned char>(text_[i]);
+            if (ch == '\n') {
+                ++place.line;
+                place.column = 1;
+            } else if ((ch & 0xC0) != 0x80) {
+                ++place.column;
+            }
+        }
+        placeWork_ += to - from;
+    };
     if (offset < start_) return Place{};
-    for (std::uint32_t i = cacheOffset_; i < offset && i < text_.size(); ++i) {
-        const unsigned char ch = static_cast<unsigned char>(text_[i]);
-        if (ch == '\n') {
-            ++cachePlace_.line;
-            cachePlace_.column = 1;
-        } else if ((ch & 0xC0) != 0x80) {
-            ++cachePlace_.column;
+    const std::uint32_t end = static_cast<std::uint32_t>(text_.size());
+    offset = std::min(offset, end);
+    if (notes_.empty()) {
+        Place place;
+        for (std::uint64_t at = start_; at <= end; at += kNoteBytes) {
+            notes_.push_back(place);
+            count(place, static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(std::min<std::uint64_t>(end, at + kNoteBytes)));
         }
     }
+    const std::uint32_t note = (offset - start_) / kNoteBytes;
+    const std::uint32_t noteOffset = start_ + note * kNoteBytes;
+    if (cacheOffset_ < noteOffset || cacheOffset_ > offset) {
+        cacheOffset_ = noteOffset;
+        cachePlace_ = notes_[note];
+    }
+    count(cachePlace_, cacheOffset_, offset);
     cacheOffset_ = offset;
     return cachePlace_;
 }

@@ -74,12 +74,16 @@ public:
 
     JsonRef Root() const { return {*this, 0}; }
 
-    /// 1-based line and column of a byte offset into the text. Counting resumes from the last
-    /// answer when asked in file order, so reporting many errors stays linear in the text size.
+    /// 1-based line and column of a byte offset into the text. The first call notes the place of
+    /// every 4 KiB of the text (one pass); each answer then counts from the nearest note before it
+    /// (or from the last answer, when that is nearer), so errors reported in any order cost at most
+    /// 4 KiB of counting each, never a rescan from the start.
     struct Place {
         std::int64_t line = 1, column = 1;
     };
     Place PlaceOf(std::uint32_t offset) const;
+    /// Bytes PlaceOf has counted so far, the notes included: what tests measure its cost by.
+    std::uint64_t PlaceWork() const { return placeWork_; }
 
     /// Puts `value` in place of `target` (a `--set` of an existing path). The value and all of it
     /// take the target's place in the text, so later errors about it point at a real line.
@@ -128,6 +132,9 @@ private:
     std::string side_;
     mutable Place cachePlace_;
     mutable std::uint32_t cacheOffset_ = 0;
+    mutable std::vector<Place> notes_;  ///< the place of start_ + k·kNoteBytes
+    mutable std::uint64_t placeWork_ = 0;
+    static constexpr std::uint32_t kNoteBytes = 4096;
 };
 
 class JsonRef::ItemIterator {

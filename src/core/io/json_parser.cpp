@@ -162,6 +162,12 @@ public:
         text_ = doc_.text_;
         // A UTF-8 byte order mark, as some Windows editors write, is not part of the text.
         if (text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = doc_.start_ = 3;
+        // UTF-16 (or UTF-32), as Notepad's "Unicode" writes it: said as such, not as a stray byte.
+        if (text_.substr(0, 2) == "\xFF\xFE" || text_.substr(0, 2) == "\xFE\xFF" ||
+            (text_.size() >= 2 && (text_[0] == '\0' || text_[1] == '\0'))) {
+            out.error = {1, 1, "", "the text is UTF-16 or UTF-32; JSON text must be UTF-8"};
+            return out;
+        }
         const Bound bound = Count(text_, pos_);
         doc_.nodes_.reserve(bound.nodes);
         doc_.side_.reserve(bound.decoded);
@@ -194,6 +200,12 @@ private:
         return false;
     }
     bool Fail(std::string message) { return FailAt(pos_, std::move(message)); }
+    // The run of non-ASCII bytes at pos_ that is not UTF-8, at most 4 of them, for the message.
+    std::string_view BadBytes() const {
+        std::size_t n = 0;
+        while (n < 4 && pos_ + n < text_.size() && static_cast<unsigned char>(text_[pos_ + n]) >= 0x80) ++n;
+        return text_.substr(pos_, n);
+    }
 
     bool Expect(char c, const char* what) {
         if (Peek() != c) return Fail(std::string("expected ") + what);
@@ -366,6 +378,15 @@ private:
             const char c = text_[pos_];
             if (c == '"') break;
             if (static_cast<unsigned char>(c) < 0x20) return Fail("control character in a string; write it as an escape");
+            if (static_cast<unsigned char>(c) >= 0x80) {
+                // JSON text is UTF-8 (RFC 8259 §8.1): other bytes would reach titles, reports and
+                // saved files as they are.
+                const std::size_t n = Utf8SequenceLength(text_, pos_);
+                if (n == 0) return Fail("bytes that are not UTF-8 in a string (" + EscapeForMessage(BadBytes()) + "); JSON text must be UTF-8");
+                if (decoded) decoded->append(text_.substr(pos_, n));
+                pos_ += n;
+                continue;
+            }
             if (c != '\\') {
                 if (decoded) *decoded += c;
                 ++pos_;

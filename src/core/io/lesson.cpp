@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <set>
+#include <tuple>
 
 #include "core/io/json_fields.h"
 #include "core/io/scene_json.h"
@@ -113,75 +115,115 @@ LessonLoad LoadLessonFile(const std::string& path) {
     return LessonFromJson(doc->Root());
 }
 
+namespace {
+
+// A lesson's scenes built step by step: the scene file a step names is read once, each step's
+// changes are made once on top of the step before, and the scene is built only where a step names a
+// file or changes something. Opening a lesson of n steps costs the scene's size plus the changes,
+// not n times the scene (lesson_test.cpp measures it).
+class StepScenes {
+public:
+    StepScenes(const Lesson& lesson, const std::string& lessonDir, std::vector<SourceError>& errors)
+        : lesson_(lesson), lessonDir_(lessonDir), errors_(errors) {}
+
+    /// Moves on to step `k` (each step in turn from 0, or from the last step that names a file):
+    /// reads the file it names, or makes its changes. Whether it has a scene to build.
+    bool Advance(std::size_t k) {
+        const LessonStep& step = lesson_.steps[k];
+        if (k == 0 || !step.scene.empty()) {
+            first_ = k;
+            sets_.clear();
+            places_.clear();
+            changed_ = true;
+            path_ = (std::filesystem::path(lessonDir_) / step.scene).lexically_normal().string();
+            SourceError fileError;
+            doc_ = LoadJsonFile(path_, fileError);
+            if (!doc_) {
+                errors_.push_back({step.line, step.column, PointerAppend(PointerAppend("/steps", k), "scene"),
+                                   "the scene " + fileError.Format(path_)});
+                return false;
+            }
+        }
+        if (!doc_) return false;  // the file could not be read: said once, where it is named
+        // Every change made; one that cannot be made is said, and the rest still made.
+        for (std::size_t i = 0; i < step.sets.size(); ++i) {
+            const std::string& set = step.sets[i];
+            const std::size_t eq = set.find('=');
+            sets_.push_back(set);
+            places_.push_back(&step.setPlaces[i]);
+            const std::string problem = SetJsonPath(*doc_, std::string_view(set).substr(0, eq), std::string_view(set).substr(eq + 1));
+            if (!problem.empty()) {
+                SourceError e = step.setPlaces[i];
+                e.message = "cannot change " + set.substr(0, eq) + " in " + lesson_.steps[first_].scene + ": " + problem;
+                errors_.push_back(e);
+                changed_ = false;
+            }
+        }
+        return true;
+    }
+
+    /// The scene as the steps so far left it; on failure its errors, each where it is written.
+    std::optional<Scene> Build() {
+        SceneLoad load = SceneFromJson(doc_->Root());
+        if (load.scene && !changed_) return std::nullopt;
+        if (load.scene) return std::move(load.scene);
+        const LessonStep& named = lesson_.steps[first_];
+        for (const SourceError& e : load.errors) {
+            // A value a change put there is wrong where the change is written (the last one to
+            // write it), so every later step that carries it names the same place.
+            if (const std::optional<std::size_t> change = ChangeBehind(e.pointer, sets_)) {
+                const SourceError& place = *places_[*change];
+                errors_.push_back({place.line, place.column, place.pointer, "the change " + sets_[*change] + ": " + e.message});
+            } else {  // wrong in the scene file itself: its own place, where the step names the file
+                errors_.push_back({named.line, named.column, PointerAppend(PointerAppend("/steps", first_), "scene"),
+                                   "the scene " + e.Format(path_)});
+            }
+        }
+        return std::nullopt;
+    }
+
+    std::size_t first() const { return first_; }
+    const std::string& path() const { return path_; }
+
+private:
+    const Lesson& lesson_;
+    const std::string& lessonDir_;
+    std::vector<SourceError>& errors_;
+    std::optional<JsonDocument> doc_;
+    std::size_t first_ = 0;
+    std::string path_;
+    std::vector<std::string> sets_;           // every change since the file, in order
+    std::vector<const SourceError*> places_;  // where each is written
+    bool changed_ = true;
+};
+
+}  // namespace
+
 std::optional<Scene> LessonScene(const Lesson& lesson, std::size_t index, const std::string& lessonDir,
                                  std::vector<SourceError>& errors, std::string* scenePath) {
     if (index >= lesson.steps.size()) return std::nullopt;
     std::size_t first = index;  // the last step up to `index` that names a scene file
     while (first > 0 && lesson.steps[first].scene.empty()) --first;
-    const LessonStep& named = lesson.steps[first];
-    const std::string path = (std::filesystem::path(lessonDir) / named.scene).lexically_normal().string();
-    SourceError fileError;
-    std::optional<JsonDocument> doc = LoadJsonFile(path, fileError);
-    if (!doc) {
-        errors.push_back({named.line, named.column, PointerAppend(PointerAppend("/steps", first), "scene"),
-                          "the scene " + fileError.Format(path)});
-        return std::nullopt;
-    }
-    bool changed = true;  // every change made; one that cannot be made is said, and the rest still made
-    for (std::size_t k = first; k <= index; ++k) {
-        const LessonStep& step = lesson.steps[k];
-        for (std::size_t i = 0; i < step.sets.size(); ++i) {
-            const std::string& set = step.sets[i];
-            const std::size_t eq = set.find('=');
-            const std::string problem = SetJsonPath(*doc, std::string_view(set).substr(0, eq), std::string_view(set).substr(eq + 1));
-            if (!problem.empty()) {
-                SourceError e = step.setPlaces[i];
-                e.message = "cannot change " + set.substr(0, eq) + " in " + named.scene + ": " + problem;
-                errors.push_back(e);
-                changed = false;
-            }
-        }
-    }
-    SceneLoad load = SceneFromJson(doc->Root());
-    if (load.scene && !changed) return std::nullopt;
-    if (!load.scene) {
-        // Every change made, in order, and where each is written.
-        std::vector<std::string> sets;
-        std::vector<const SourceError*> places;
-        for (std::size_t k = first; k <= index; ++k)
-            for (std::size_t i = 0; i < lesson.steps[k].sets.size(); ++i) {
-                sets.push_back(lesson.steps[k].sets[i]);
-                places.push_back(&lesson.steps[k].setPlaces[i]);
-            }
-        for (const SourceError& e : load.errors) {
-            // A value a change put there is wrong where the change is written (the last one to
-            // write it), so every later step that carries it names the same place.
-            if (const std::optional<std::size_t> change = ChangeBehind(e.pointer, sets)) {
-                const SourceError& place = *places[*change];
-                errors.push_back({place.line, place.column, place.pointer, "the change " + sets[*change] + ": " + e.message});
-            } else {  // wrong in the scene file itself: its own place, where the step names the file
-                errors.push_back({named.line, named.column, PointerAppend(PointerAppend("/steps", first), "scene"),
-                                  "the scene " + e.Format(path)});
-            }
-        }
-        return std::nullopt;
-    }
-    if (scenePath) *scenePath = path;
-    return std::move(load.scene);
+    StepScenes scenes(lesson, lessonDir, errors);
+    for (std::size_t k = first; k <= index; ++k)
+        if (!scenes.Advance(k)) return std::nullopt;
+    std::optional<Scene> scene = scenes.Build();
+    if (scene && scenePath) *scenePath = scenes.path();
+    return scene;
 }
 
 std::vector<SourceError> CheckLessonScenes(const Lesson& lesson, const std::string& lessonDir) {
-    std::vector<SourceError> errors;
+    std::vector<SourceError> found;
+    StepScenes scenes(lesson, lessonDir, found);
     for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
-        std::vector<SourceError> found;
-        LessonScene(lesson, i, lessonDir, found);
-        for (const SourceError& e : found) {  // a missing scene file is said once, not at every step after it
-            const bool seen = std::any_of(errors.begin(), errors.end(), [&](const SourceError& o) {
-                return o.line == e.line && o.column == e.column && o.message == e.message;
-            });
-            if (!seen) errors.push_back(e);
-        }
+        // A step that neither names a file nor changes anything shows the scene of the step before.
+        if (scenes.Advance(i) && (i == scenes.first() || !lesson.steps[i].sets.empty())) scenes.Build();
     }
+    // A problem in the scene file is found again at every step that builds on it: said once.
+    std::vector<SourceError> errors;
+    std::set<std::tuple<std::int64_t, std::int64_t, std::string>> seen;
+    for (SourceError& e : found)
+        if (seen.emplace(e.line, e.column, e.message).second) errors.push_back(std::move(e));
     return errors;
 }
 

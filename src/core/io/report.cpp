@@ -7,10 +7,32 @@
 
 namespace circlelab {
 
+namespace {
+
+constexpr std::size_t kPieceBytes = 64 * 1024;
+
+}  // namespace
+
 std::string SceneReport(const Scene& scene) {
+    std::string text;
+    StreamSceneReport(scene, [&](std::string_view piece) {
+        text += piece;
+        return true;
+    });
+    return text;
+}
+
+bool StreamSceneReport(const Scene& scene, const std::function<bool(std::string_view)>& emit) {
     using Layout = JsonWriter::Layout;
     const std::vector<Shape> shapes = AllShapes(scene);
     std::string text;
+    // The writer only appends, so what it wrote can go out and the string start again.
+    const auto flushIfFull = [&] {
+        if (text.size() < kPieceBytes) return true;
+        const bool ok = emit(text);
+        text.clear();
+        return ok;
+    };
     JsonWriter out(text, 1);
     out.BeginObject().Key("scene").String(scene.name);
     out.Key("bodies").BeginArray(Layout::kLines);
@@ -33,12 +55,13 @@ std::string SceneReport(const Scene& scene) {
                 else out.Null();
             }
             out.EndObject().EndObject();
+            if (!flushIfFull()) return false;
         }
         out.EndArray().EndObject();
     }
     out.EndArray().EndObject();
     text += '\n';
-    return text;
+    return emit(text);
 }
 
 }  // namespace circlelab

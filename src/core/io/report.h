@@ -1,7 +1,9 @@
 // `circlelab report`: the numbers behind a scene's picture, for diffing and for answer keys.
 #pragma once
 
+#include <functional>
 #include <string>
+#include <string_view>
 
 #include "core/scene/scene.h"
 
@@ -13,5 +15,10 @@ namespace circlelab {
 /// fields exactly as `query` writes them, and every classic tutorial's verdict (null where its
 /// method does not apply). Pretty enough to diff: one contact per line.
 std::string SceneReport(const Scene& scene);
+
+/// The same text handed to `emit` in pieces of about 64 KiB as it is made, so that the memory the
+/// report takes is bounded by the scene, not by the report (100 bodies on a million-tile map make
+/// gigabytes of text). Stops, returning false, as soon as `emit` returns false.
+bool StreamSceneReport(const Scene& scene, const std::function<bool(std::string_view)>& emit);
 
 }  // namespace circlelab

@@ -131,8 +131,10 @@ std::optional<TileMap> ReadTiles(JsonRef v, const std::string& pointer, std::vec
         if (count > kMaxTiles)
             in.ErrorAt("rows", "the map is " + std::to_string(tiles.rows.size()) + " rows of up to " +
                                    std::to_string(widest) + " tiles, more than the 1,000,000 tiles a map may have");
-        else if (std::abs(tiles.origin.x) + static_cast<double>(widest) * tiles.size > kMaxCoordinate ||
-                 std::abs(tiles.origin.y) + static_cast<double>(tiles.rows.size()) * tiles.size > kMaxCoordinate)
+        // The map spans [origin, origin + tiles × size]: the origin is checked above, so the far
+        // edge is what may pass 1e9 (an edge at exactly 1e9 is in range).
+        else if (tiles.origin.x + static_cast<double>(widest) * tiles.size > kMaxCoordinate ||
+                 tiles.origin.y + static_cast<double>(tiles.rows.size()) * tiles.size > kMaxCoordinate)
             in.ErrorAt("rows", "the map reaches beyond 1e9 px from the origin, the largest coordinate");
     }
     if (errors.size() != before) return std::nullopt;
