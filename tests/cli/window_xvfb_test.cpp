@@ -302,3 +302,37 @@ TEST(WindowXvfb, ALetterTypedWithCtrlNeverMovesTheCircle) {
 }
 
 }  // namespace
+
+namespace {
+
+// A broken scene double-clicked or named on the command line: the window still opens, on the
+// built-in scene, with the file's file:line:column messages shown (it printed them and exited 1,
+// so a teacher who double-clicked it saw nothing); the subcommands still exit 1.
+TEST(WindowXvfb, ABrokenSceneOpensTheWindowWithItsMessages) {
+    if (std::system("command -v xvfb-run >/dev/null") != 0) GTEST_SKIP() << "xvfb-run is not installed";
+    const std::string config = ConfigHome("broken"), scene = config + "/broken.json";
+    {
+        std::ofstream out(scene);
+        out << "{\n  \"name\": \"x\",\n  \"bodies\": 3\n}\n";
+    }
+    FILE* p = popen(("XDG_CONFIG_HOME=" + config + " xvfb-run -a -s '-screen 0 1280x800x24' " + std::string(CIRCLELAB_EXE) + " " +
+                     scene + " --seconds 0.5 --stats 2>/dev/null").c_str(), "r");
+    ASSERT_NE(p, nullptr);
+    std::string output;
+    char buf[4096];
+    std::size_t n;
+    while ((n = fread(buf, 1, sizeof buf, p)) > 0) output.append(buf, n);
+    EXPECT_EQ(pclose(p), 0) << output;
+    const std::size_t line = output.rfind("{\"frames\"");
+    ASSERT_NE(line, std::string::npos) << output;
+    const circlelab::JsonParse parsed = circlelab::ParseJson(output.substr(line, output.find('\n', line) - line));
+    ASSERT_TRUE(parsed.value) << output;
+    const circlelab::JsonRef root = parsed.value->Root();
+    EXPECT_EQ(root.Find("title")->String(), "Circle Collision Lab - Sandbox");
+    EXPECT_NE(std::string(root.Find("error")->String()).find(scene + ":3:13: "), std::string::npos) << output;
+    EXPECT_GE(root.Find("frames")->Number(), 1);
+    const auto shot = circlelab::testing::RunCircleLab("shot " + scene + " -o " + config + "/x.png");
+    EXPECT_EQ(shot.status, 1) << shot.out;
+}
+
+}  // namespace
