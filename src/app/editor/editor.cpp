@@ -119,13 +119,13 @@ void EditorPanel(LabState& state) {
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Drag shapes and their handles, Shift+drag or Shift+wheel to turn them, drag balls.\n"
                           "Off, the scene is only explored: a press picks a shape or moves the circle.");
-    // New shapes in free space in the scene's viewport, nearest its middle (never under the circle
-    // or on another shape), on whole pixels (on the grid when snapping), so a saved file reads 660,
-    // not 663.8999999999999.
+    // New shapes in free space in the scene's viewport, nearest its middle and 40 px clear of what
+    // is there (never under the circle or on another shape), on whole pixels (on the grid when
+    // snapping), so a saved file reads 660, not 663.8999999999999.
     const ScreenRect& v = state.layout.viewport;
     const Aabb seen{state.view.ToWorld({v.x, v.y}), state.view.ToWorld({v.x + v.w, v.y + v.h})};
     const double step = state.snap ? state.grid : 1.0;
-    const auto spot = [&](Vec2 half) { return edit::FreeSpot(state.doc.scene, seen, half, 10.0, step); };
+    const auto spot = [&](Vec2 half) { return edit::FreeSpot(state.doc.scene, seen, half, 40.0, step); };
     if (TrackedButton("+ circle"))
         DoEdit(state, "add circle", [&](Scene& s) { return edit::AddShape(s, Circle{spot({50, 50}), 50}) >= 0; });
     ImGui::SameLine();

@@ -50,6 +50,7 @@ bool OpenLesson(LabState& state, const std::string& path) {
     state.error.clear();
     // A lesson begins as the class sees it: exploring (no handles over its scene), and the panel
     // at its top, where the step's prompt and Next are.
+    if (state.editing && state.status.rfind("Editing", 0) == 0) state.status.clear();  // it no longer is
     state.editing = false;
     state.painting = false;
     state.panelToTop = true;
