@@ -101,40 +101,40 @@ TEST(PlayCli, CtrlTabWorksThePanelByKeyboardAndEscGivesTheKeysBack) {
 }
 
 // A value typed into a knob beyond its valid range is kept at the range's end, and the lab says so.
-// By keyboard: Ctrl+Tab gives the panel the keys, Down four times reaches the circle's x (after the
-// scene picker, "Open or save a file" and the Circle header), Return opens it for typing.
+// By keyboard: Ctrl+Tab gives the panel the keys on the scene picker, Down three times reaches the
+// circle's x (past "Open or save a file" and the Circle header), Return opens it for typing.
 TEST(PlayCli, ATypedValueBeyondItsRangeIsKeptAtItsEndAndSaidSo) {
     const std::string script = WriteTempFile(
         "typed.json", "{\"scene\": \"" + std::string(CIRCLELAB_SOURCE_ASSETS) + "/scenes/01_sandbox.json\", \"steps\": ["
                       "{\"key\": \"Ctrl+Tab\"}, {\"key\": \"Down\"}, {\"key\": \"Down\"}, {\"key\": \"Down\"}, "
-                      "{\"key\": \"Down\"}, {\"key\": \"Return\"}, {\"text\": \"1e300\"}, {\"key\": \"Return\"}]}");
+                      "{\"key\": \"Return\"}, {\"text\": \"1e300\"}, {\"key\": \"Return\"}]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
     const std::vector<JsonRef> lines = Lines(run.out);
-    ASSERT_EQ(lines.size(), 8u);
-    EXPECT_EQ(Str(lines[4], "status"), "");  // nothing typed yet
-    EXPECT_EQ(Pair(lines[7], "circle"), std::make_pair(1e9, Pair(lines[0], "circle").second));
-    EXPECT_EQ(Str(lines[7], "status"), "x: 1e+300 is outside its valid range -1e+09 to 1e+09 px; kept 1e+09 px");
+    ASSERT_EQ(lines.size(), 7u);
+    EXPECT_EQ(Str(lines[3], "status"), "");  // nothing typed yet
+    EXPECT_EQ(Pair(lines[6], "circle"), std::make_pair(1e9, Pair(lines[0], "circle").second));
+    EXPECT_EQ(Str(lines[6], "status"), "x: 1e+300 is outside its valid range -1e+09 to 1e+09 px; kept 1e+09 px");
 }
 
-// The circle's friction has its knob under elasticity's (Down nine times, as above), and a value
+// The circle's friction has its knob under elasticity's (Down eight times, as above), and a value
 // typed there is one undo step like the other knobs'.
 TEST(PlayCli, TheFrictionKnobSetsTheCirclesFrictionAndUndoTakesItBack) {
     std::string steps = "{\"key\": \"Ctrl+Tab\"}";
-    for (int i = 0; i < 9; ++i) steps += ", {\"key\": \"Down\"}";
+    for (int i = 0; i < 8; ++i) steps += ", {\"key\": \"Down\"}";
     steps += ", {\"key\": \"Return\"}, {\"text\": \"2.5\"}, {\"key\": \"Return\"}, {\"key\": \"Ctrl+Z\"}";
     const std::string script = WriteTempFile(
         "friction.json", "{\"scene\": \"" + std::string(CIRCLELAB_SOURCE_ASSETS) + "/scenes/01_sandbox.json\", \"steps\": [" + steps + "]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
     const std::vector<JsonRef> lines = Lines(run.out);
-    ASSERT_EQ(lines.size(), 14u);
+    ASSERT_EQ(lines.size(), 13u);
     EXPECT_EQ(Num(lines[0], "friction"), 0.3);
     EXPECT_FALSE(At(lines[0], "dirty").Bool());
-    EXPECT_EQ(Num(lines[12], "friction"), 2.5) << Str(lines[12], "status");
-    EXPECT_TRUE(At(lines[12], "dirty").Bool());
-    EXPECT_EQ(Num(lines[13], "friction"), 0.3);
-    EXPECT_FALSE(At(lines[13], "dirty").Bool());
+    EXPECT_EQ(Num(lines[11], "friction"), 2.5) << Str(lines[11], "status");
+    EXPECT_TRUE(At(lines[11], "dirty").Bool());
+    EXPECT_EQ(Num(lines[12], "friction"), 0.3);
+    EXPECT_FALSE(At(lines[12], "dirty").Bool());
 }
 
 // While editing, on a scene whose selected box has a corner handle under the circle, a press on
@@ -365,27 +365,25 @@ TEST(PlayCli, AShotThatCannotBeWrittenFailsTheRun) {
 }
 
 // The panel's Edit section: "+ rect" puts a box on whole pixels, and the "edit shapes (E)" box
-// does what E does: unticked, the banner says the lab is exploring again (it kept saying "Editing" while the handles had gone). The panel is scrolled
-// to its Edit section as a person would; a change of the panel's layout moves the box and fails
-// this test on its first check, not silently.
+// does what E does: unticked, the banner says the lab is exploring again (it kept saying "Editing"
+// while the handles had gone). Each is clicked where the panel shows it, as a person would.
 TEST(PlayCli, TheEditBoxAndTheEKeyAgree) {
     const std::string script = WriteTempFile(
         "edit_box.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/01_sandbox.json\", \"size\": [1024, 768], \"steps\": ["
-                         "{\"key\": \"E\"}, {\"mouse\": {\"down\": [50, 656]}}, {\"mouse\": {\"up\": [50, 656]}}, "
-                         "{\"mouse\": {\"move\": [150, 500], \"wheel\": -10}}, {\"wait\": 0.3}, "
-                         "{\"mouse\": {\"down\": [112, 138]}}, {\"mouse\": {\"up\": [112, 138]}}, "
-                         "{\"mouse\": {\"down\": [20, 110]}}, {\"mouse\": {\"up\": [20, 110]}}, {\"wait\": 0.1}]}");
+                         "{\"key\": \"E\"}, {\"click\": \"Edit\"}, {\"click\": \"+ rect\"}, {\"click\": \"edit shapes (E)\"}, "
+                         "{\"wait\": 0.1}]}");
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
     const std::vector<JsonRef> lines = Lines(run.out);
-    ASSERT_EQ(lines.size(), 10u);
-    EXPECT_EQ(Str(lines[4], "status").rfind("Editing", 0), 0u) << Str(lines[4], "status");
-    // "+ rect": a new box in the middle of the view, on whole pixels (it was 663.8999999999999).
-    const JsonRef added = At(At(lines[6], "contact"), "shape");
-    EXPECT_EQ(Num(lines[6], "selected"), 5);
+    ASSERT_EQ(lines.size(), 5u);
+    EXPECT_EQ(Str(lines[1], "status").rfind("Editing", 0), 0u) << Str(lines[1], "status");
+    // "+ rect": a new box on whole pixels (it was 663.8999999999999).
+    const JsonRef added = At(At(lines[2], "contact"), "shape");
+    EXPECT_EQ(Num(lines[2], "selected"), 5);
     EXPECT_EQ(Num(added, "x"), std::round(Num(added, "x")));
     EXPECT_EQ(Num(added, "y"), std::round(Num(added, "y")));
-    EXPECT_EQ(Str(lines[9], "status"), "Exploring (E to edit)");
+    EXPECT_FALSE(Flag(lines[4], "editing"));
+    EXPECT_EQ(Str(lines[4], "status"), "Exploring (E to edit)");
 }
 
 // A lesson that does not open is a mistake in the script, said where the script names it.

@@ -330,3 +330,66 @@ TEST(WindowXvfb, ALetterTypedWithCtrlNeverMovesTheCircle) {
 }
 
 }  // namespace
+
+namespace {
+
+// A broken scene double-clicked or named on the command line: the window still opens, on the
+// built-in scene, with the file's file:line:column messages shown (it printed them and exited 1,
+// so a teacher who double-clicked it saw nothing); the subcommands still exit 1.
+TEST(WindowXvfb, ABrokenSceneOpensTheWindowWithItsMessages) {
+    if (std::system("command -v xvfb-run >/dev/null") != 0) GTEST_SKIP() << "xvfb-run is not installed";
+    const std::string config = ConfigHome("broken"), scene = config + "/broken.json";
+    {
+        std::ofstream out(scene);
+        out << "{\n  \"name\": \"x\",\n  \"bodies\": 3\n}\n";
+    }
+    FILE* p = popen(("XDG_CONFIG_HOME=" + config + " xvfb-run -a -s '-screen 0 1280x800x24' " + std::string(CIRCLELAB_EXE) + " " +
+                     scene + " --seconds 0.5 --stats 2>/dev/null").c_str(), "r");
+    ASSERT_NE(p, nullptr);
+    std::string output;
+    char buf[4096];
+    std::size_t n;
+    while ((n = fread(buf, 1, sizeof buf, p)) > 0) output.append(buf, n);
+    EXPECT_EQ(pclose(p), 0) << output;
+    const std::size_t line = output.rfind("{\"frames\"");
+    ASSERT_NE(line, std::string::npos) << output;
+    const circlelab::JsonParse parsed = circlelab::ParseJson(output.substr(line, output.find('\n', line) - line));
+    ASSERT_TRUE(parsed.value) << output;
+    const circlelab::JsonRef root = parsed.value->Root();
+    EXPECT_EQ(root.Find("title")->String(), "Circle Collision Lab - Sandbox");
+    EXPECT_NE(std::string(root.Find("error")->String()).find(scene + ":3:13: "), std::string::npos) << output;
+    EXPECT_GE(root.Find("frames")->Number(), 1);
+    const auto shot = circlelab::testing::RunCircleLab("shot " + scene + " -o " + config + "/x.png");
+    EXPECT_EQ(shot.status, 1) << shot.out;
+}
+
+}  // namespace
+
+namespace {
+
+// Ctrl+S on a shipped scene in the real window, keys through xdotool: the lab's own chooser opens
+// on ~/Documents with a name ready and its name field taking the keys, so Return saves the copy
+// there (the shipped file untouched) and the title names it.
+TEST(WindowXvfb, CtrlSOnAShippedSceneSavesACopyThroughTheChooser) {
+    if (std::system("command -v xvfb-run >/dev/null && command -v xdotool >/dev/null") != 0)
+        GTEST_SKIP() << "xvfb-run or xdotool is not installed (scripts/test.sh installs them)";
+    const std::string config = ConfigHome("chooser"), home = config + "/home", log = config + "/log.txt";
+    std::system(("mkdir -p '" + home + "/Documents'").c_str());
+    const std::string scene = CIRCLELAB_SOURCE_ASSETS "/scenes/05_godfrey_regions.json";
+    const std::string original = ReadText(scene);
+    const std::string script =
+        "HOME=" + home + " CIRCLELAB_CHOOSER=builtin XDG_CONFIG_HOME=" + config + " xvfb-run -a -s '-screen 0 1280x800x24' sh -c '" +
+        std::string(CIRCLELAB_EXE) + " " + scene + " --seconds 60 > " + log + " 2>&1 & app=$!; "
+        "timeout 20 xdotool search --sync --name \"Circle Collision Lab\" windowfocus --sync >/dev/null && "
+        "sleep 0.5 && xdotool mousemove 1000 400 key ctrl+d && "
+        "timeout 20 xdotool search --sync --name \" \\*$\" >/dev/null && xdotool key ctrl+s && sleep 1 && xdotool key Return && "
+        "timeout 20 xdotool search --sync --name \"05_godfrey_regions-copy.json - \" >/dev/null; kill -TERM $app; wait $app'";
+    ASSERT_EQ(std::system(script.c_str()), 0) << ReadText(log);
+    const std::string copy = ReadText(home + "/Documents/05_godfrey_regions-copy.json");
+    EXPECT_NE(copy.find("Godfrey: regions"), std::string::npos) << ReadText(log);
+    EXPECT_EQ(ReadText(scene), original);
+    EXPECT_NE(ReadText(config + "/circlelab/recent-files.txt").find(home + "/Documents/05_godfrey_regions-copy.json"),
+              std::string::npos);
+}
+
+}  // namespace

@@ -3,10 +3,12 @@
 // same scene.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <filesystem>
 #include <functional>
 
 #include "core/edit/commands.h"
+#include "core/edit/free_spot.h"
 #include "core/edit/handles.h"
 #include "core/edit/history.h"
 #include "core/io/scene_json.h"
@@ -278,4 +280,33 @@ TEST(EditHistory, SelectingIsNotAnUnsavedChange) {
 }
 
 }  // namespace
+// A new shape goes to the free place nearest the middle of what is in view: not on the circle or
+// a shape there, whole inside the view, on whole multiples of the step.
+TEST(FreeSpot, ANewShapeAvoidsWhatIsThereAndStaysInView) {
+    Scene scene;
+    Body ball;
+    ball.circle = {{500, 400}, 40};  // in the middle of the view
+    scene.bodies.push_back(ball);
+    scene.shapes.push_back(Rect({300, 300}, {120, 200}));
+    const Aabb view{{0, 0}, {1000, 800}};
+    const Vec2 half{50, 50};
+    const Vec2 p = edit::FreeSpot(scene, view, half, 10, 1);
+    const Aabb box{p - half, p + half};
+    const auto apart = [&](const Aabb& other) {
+        return box.hi.x + 10 <= other.lo.x || other.hi.x + 10 <= box.lo.x || box.hi.y + 10 <= other.lo.y || other.hi.y + 10 <= box.lo.y;
+    };
+    EXPECT_TRUE(apart(Bounds(Shape{ball.circle}))) << p.x << "," << p.y;
+    EXPECT_TRUE(apart(Bounds(scene.shapes[0]))) << p.x << "," << p.y;
+    EXPECT_GE(box.lo.x, 0);
+    EXPECT_GE(box.lo.y, 0);
+    EXPECT_LE(box.hi.x, 1000);
+    EXPECT_LE(box.hi.y, 800);
+    EXPECT_EQ(p.x, std::round(p.x));
+    EXPECT_EQ(p.y, std::round(p.y));
+    EXPECT_LT(Length(p - Vec2{500, 400}), 250);  // near the middle, not in a far corner
+    // Nowhere free (the view is inside a block): the middle, as before.
+    scene.shapes.push_back(Rect({-100, -100}, {1200, 1000}));
+    EXPECT_EQ(edit::FreeSpot(scene, view, half, 10, 1), (Vec2{500, 400}));
+}
+
 }  // namespace circlelab::edit

@@ -103,5 +103,16 @@ TEST(HeldMove, APullNeverTakesABallOutOfATileBox) {
     }
 }
 
+// Let go against a wall (a box whose right face is at x 100): what went into the wall is dropped,
+// the motion along it and away from it stays; away from every wall, the velocity is kept whole.
+TEST(ReleaseVelocity, AWallTakesOnlyTheMotionIntoIt) {
+    const std::vector<Shape> wall{Rect({0, 0}, {100, 400})};
+    const Circle against{{130, 200}, 30};  // touching the face
+    EXPECT_EQ(ReleaseVelocity(against, {-2110, 50}, wall), (Vec2{0, 50}));
+    EXPECT_EQ(ReleaseVelocity(against, {300, 50}, wall), (Vec2{300, 50}));  // away from it: a throw
+    const Circle clear{{200, 200}, 30};
+    EXPECT_EQ(ReleaseVelocity(clear, {-2110, 50}, wall), (Vec2{-2110, 50}));
+}
+
 }  // namespace
 }  // namespace circlelab::physics

@@ -70,7 +70,7 @@ TEST(PlayScript, PlusAloneIsThePlusKey) {
 
 TEST(PlayScriptErrors, UnknownStepPointsAtItsKey) {
     EXPECT_EQ(OnlyError("{\"steps\": [\n  {\"jump\": 3}]}"),
-              "s.json:2:4: unknown step \"jump\" (drag, mouse, key, text, wait, shot, size or classroom) (at /steps/0/jump)");
+              "s.json:2:4: unknown step \"jump\" (drag, mouse, key, text, click, wait, shot, size or classroom) (at /steps/0/jump)");
 }
 
 TEST(PlayScriptErrors, WrongTypeSaysWhatWasFound) {

@@ -13,6 +13,7 @@
 #include "app/lab/physics_driver.h"
 #include "app/lab/play_report.h"
 #include "app/lab/scene_catalog.h"
+#include "app/lab/shown_items.h"
 #include "app/lab/synthetic_input.h"
 #include "core/io/play_script.h"
 #include "core/io/scene_json.h"
@@ -144,7 +145,13 @@ public:
                 if (!p.Frame({p.input_.Key(key, true, s.ctrl, s.shift, s.alt)}, problem)) return false;
                 for (int i = 0; i < Frames(s.hold); ++i)
                     if (!p.Frame({}, problem)) return false;
-                return p.Frame({p.input_.Key(key, false, s.ctrl, s.shift, s.alt)}, problem);
+                // The key let go, then its modifiers, as a hand lets go of Ctrl+D: a click after it
+                // is a plain click (ImGui's tree nodes ignore a click with Ctrl held).
+                std::vector<SDL_Event> up{p.input_.Key(key, false, s.ctrl, s.shift, s.alt)};
+                if (s.ctrl) up.push_back(p.input_.Key(SDLK_LCTRL, false, false, s.shift, s.alt));
+                if (s.shift) up.push_back(p.input_.Key(SDLK_LSHIFT, false, false, false, s.alt));
+                if (s.alt) up.push_back(p.input_.Key(SDLK_LALT, false, false, false, false));
+                return p.Frame(up, problem);
             }
             bool operator()(const WaitStep& s) const {
                 for (int i = 0; i < Frames(s.seconds); ++i)
@@ -168,6 +175,24 @@ public:
             bool operator()(const TextStep& s) const {
                 const std::vector<SDL_Event> typed = p.input_.Text(s.text);
                 return p.Frame(typed, problem);
+            }
+            bool operator()(const ClickStep& s) const {
+                // A frame to look first: a window that has just appeared is laid out in its second.
+                if (!p.Frame({}, problem)) return false;
+                const std::optional<ScreenRect> item = FindShownItem(s.label);
+                if (!item) {
+                    std::string shown;
+                    for (const std::string& label : ShownItemLabels()) shown += (shown.empty() ? "\"" : ", \"") + label + "\"";
+                    problem = SourceError{s.line, s.column, s.pointer,
+                                          "no button \"" + s.label + "\" is on screen (shown: " + (shown.empty() ? "none" : shown) + ")"}
+                                  .Format(p.options_.scriptPath);
+                    return false;
+                }
+                // Pressed in one frame and released in the next, as ImGui 1.86 needs to see a click,
+                // then a frame for what the click opened (a tree node opens a frame later).
+                const Vec2 at{std::round(item->x + item->w * 0.5), std::round(item->y + item->h * 0.5)};
+                return p.Frame({p.input_.Move(at), p.input_.Press(at, kLeft)}, problem) &&
+                       p.Frame({p.input_.Release(at, kLeft)}, problem) && p.Frame({}, problem);
             }
             bool operator()(const ClassroomStep& s) const {
                 p.state_.classroom = s.on;

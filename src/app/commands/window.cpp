@@ -11,7 +11,9 @@
 #include <ctime>
 #include <vector>
 
+#include "core/io/json_writer.h"
 #include "core/io/scene_json.h"
+#include "app/lab/file_flow.h"
 #include "app/editor/gestures.h"
 #include "app/lab/frame.h"
 #include "app/lab/heap_reuse.h"
@@ -39,6 +41,13 @@ void MatchRendererScaleToWindow(const LabWindow& w, int& width, int& height) {
     SDL_GetWindowSize(w.window, &width, &height);
     SDL_GetRendererOutputSize(w.renderer, &ow, &oh);
     if (width > 0 && height > 0) SDL_RenderSetScale(w.renderer, float(ow) / float(width), float(oh) / float(height));
+}
+
+// `text` as a JSON string, quoted and escaped, for the --stats line.
+std::string JsonString(std::string_view text) {
+    std::string out;
+    JsonWriter(out).String(text);
+    return out;
 }
 
 std::string ScreenshotName() {
@@ -152,9 +161,14 @@ int RunLabWindow(const WindowOptions& options) {
     state.doc.Reset(DefaultScene());
     ResetPhysics(state);
     state.tutorials.worker = std::make_shared<DisagreementWorker>();
-    if (!options.scenePath.empty() && !OpenScene(state, options.scenePath)) {
+    // A scene that does not open (double-clicked, or named on the command line) still opens the
+    // window, on the built-in scene with the file's file:line:column messages shown, as Open does.
+    if (!options.scenePath.empty() && !OpenScene(state, options.scenePath))
         std::fprintf(stderr, "%s", state.error.c_str());
-        return 1;
+    state.chooser.desktopAllowed = true;  // the desktop's own file chooser, where it has one
+    if (const std::string folder = RecoveryFolder(); !folder.empty()) {
+        state.recentStore = folder + "/recent-files.txt";
+        state.recentFiles = LoadRecentFiles(state.recentStore);
     }
     if (!options.lessonPath.empty() && !OpenLesson(state, options.lessonPath)) {
         std::fprintf(stderr, "%s\n", state.error.c_str());
@@ -237,10 +251,12 @@ int RunLabWindow(const WindowOptions& options) {
         SDL_GetWindowPosition(w.window, &x, &y);
         SDL_GetWindowSize(w.window, &width, &height);
         std::printf("{\"frames\":%d,\"seconds\":%.3f,\"simulated\":%.3f,\"frameMsMean\":%.3f,\"frameMsWorst\":%.3f,"
-                    "\"window\":[%d,%d,%d,%d],\"fullscreen\":%s,\"dirty\":%s,\"recoveryOffered\":%s}\n",
+                    "\"window\":[%d,%d,%d,%d],\"fullscreen\":%s,\"dirty\":%s,\"recoveryOffered\":%s,\"title\":%s,"
+                    "\"error\":%s}\n",
                     drawn, wall, state.simulated, drawn ? workMsSum / drawn : 0.0, workMsWorst, x, y, width, height,
                     (SDL_GetWindowFlags(w.window) & SDL_WINDOW_FULLSCREEN_DESKTOP) == SDL_WINDOW_FULLSCREEN_DESKTOP ? "true" : "false",
-                    state.doc.Dirty() ? "true" : "false", recoveryOffered ? "true" : "false");
+                    state.doc.Dirty() ? "true" : "false", recoveryOffered ? "true" : "false",
+                    JsonString(LabTitle(state)).c_str(), JsonString(state.error).c_str());
         std::fflush(stdout);
     }
     CloseLabWindow(w);

@@ -7,6 +7,7 @@
 #include <functional>
 
 #include "core/edit/commands.h"
+#include "core/edit/free_spot.h"
 #include "core/edit/handles.h"
 #include "core/draw/handle_draw.h"
 #include "core/draw/scene_draw.h"
@@ -19,21 +20,12 @@
 #include "app/lab/physics_driver.h"
 #include "app/lab/scene_catalog.h"
 #include "app/lab/shortcuts.h"
+#include "app/lab/shown_items.h"
+#include "app/lab/file_flow.h"
 
 namespace circlelab::app {
 namespace {
 
-
-Scene EmptyScene() {
-    Scene s;
-    s.name = "Untitled";
-    s.description = "A new scene: add shapes and a tile map from the Edit section, then save it (Ctrl+S).";
-    Body b;
-    b.circle = {{700, 360}, 40};
-    s.bodies.push_back(b);
-    s.settings.overlays.numbers = true;
-    return s;
-}
 
 void DoEdit(LabState& state, const char* what, const std::function<bool(Scene&)>& command) {
     state.doc.Edit(what, command);
@@ -49,30 +41,6 @@ void RedoEditImpl(LabState& state) {
     state.status = what.empty() ? "Nothing to redo" : "Redid " + what;
 }
 
-void Do(LabState& state, LabState::Pending action) {
-    switch (action) {
-        case LabState::Pending::kQuit: state.quit = true; break;
-        case LabState::Pending::kOpen:
-            OpenScene(state, state.pendingPath);
-            break;
-        case LabState::Pending::kNew:
-            state.doc.Reset(EmptyScene());  // nothing in it yet, so nothing to lose
-            ResetPhysics(state);
-            break;
-        case LabState::Pending::kLessonStep: ShowLessonStep(state, state.pendingLessonStep); break;
-        case LabState::Pending::kNone: break;
-    }
-    state.pending = LabState::Pending::kNone;
-}
-
-void Ask(LabState& state, LabState::Pending action) {
-    if (!state.doc.Dirty()) {
-        Do(state, action);
-        return;
-    }
-    state.pending = action;
-}
-
 }  // namespace
 
 void UndoEdit(LabState& state) { UndoEditImpl(state); }
@@ -86,36 +54,6 @@ void DuplicateSelected(LabState& state) {
 void DeleteSelected(LabState& state) {
     const int selected = state.doc.scene.settings.selected;
     DoEdit(state, "delete", [&](Scene& s) { return edit::RemoveShape(s, selected); });
-}
-
-void RequestOpen(LabState& state, const std::string& path) {
-    state.pendingPath = path;
-    Ask(state, LabState::Pending::kOpen);
-}
-void RequestNew(LabState& state) { Ask(state, LabState::Pending::kNew); }
-void RequestLessonStep(LabState& state, int index) {
-    state.pendingLessonStep = index;
-    Ask(state, LabState::Pending::kLessonStep);
-}
-void RequestQuit(LabState& state) { Ask(state, LabState::Pending::kQuit); }
-
-bool SaveTo(LabState& state, const std::string& given) {
-    // A shipped scene is never overwritten (DESIGN.md, "Explore vs edit"): Save becomes Save as.
-    // In the browser a save is a download of a copy (the page's files reload from the site), so
-    // there Save goes ahead.
-    if (!state.fileWritten && IsShippedScene(given.empty() ? state.doc.path : given)) {
-        state.saveAsSuggestion = SuggestedCopyPath(state.doc.path);
-        state.sidebarOpen = true;
-        state.status = "This scene ships with the program and stays as it is: Save as keeps your copy.";
-        return false;
-    }
-    if (const std::string problem = state.doc.SaveTo(given); !problem.empty()) {
-        state.error = problem;
-        return false;
-    }
-    state.status = "Saved " + state.doc.path;
-    if (state.fileWritten) state.fileWritten(state.doc.path);
-    return true;
 }
 
 void FitView(LabState& state, const ScreenRect& viewport) {
@@ -170,37 +108,40 @@ void EditingCheckbox(LabState& state) {
     // The box does what E does, banner included (ticked off, it said "Editing" on).
     bool editing = state.editing;
     if (ImGui::Checkbox("edit shapes (E)", &editing)) Perform(state, Action::kEditing);
+    TrackLastItem("edit shapes (E)");
 }
 
 void EditorPanel(LabState& state) {
-    if (!ImGui::CollapsingHeader("Edit")) return;
+    const bool open = ImGui::CollapsingHeader("Edit");
+    TrackLastItem("Edit");
+    if (!open) return;
     EditingCheckbox(state);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Drag shapes and their handles, Shift+drag or Shift+wheel to turn them, drag balls.\n"
                           "Off, the scene is only explored: a press picks a shape or moves the circle.");
-    // New shapes at the middle of the scene's viewport, on whole pixels (on the grid when snapping),
-    // so a saved file reads 660, not 663.8999999999999.
+    // New shapes in free space in the scene's viewport, nearest its middle and 40 px clear of what
+    // is there (never under the circle or on another shape), on whole pixels (on the grid when
+    // snapping), so a saved file reads 660, not 663.8999999999999.
     const ScreenRect& v = state.layout.viewport;
-    const Vec2 middle = state.view.ToWorld({v.x + v.w * 0.5, v.y + v.h * 0.5});
+    const Aabb seen{state.view.ToWorld({v.x, v.y}), state.view.ToWorld({v.x + v.w, v.y + v.h})};
     const double step = state.snap ? state.grid : 1.0;
-    const Vec2 centre{std::round(middle.x / step) * step, std::round(middle.y / step) * step};
-    if (ImGui::Button("+ circle"))
-        DoEdit(state, "add circle", [&](Scene& s) { return edit::AddShape(s, Circle{centre, 50}) >= 0; });
+    const auto spot = [&](Vec2 half) { return edit::FreeSpot(state.doc.scene, seen, half, 40.0, step); };
+    if (TrackedButton("+ circle"))
+        DoEdit(state, "add circle", [&](Scene& s) { return edit::AddShape(s, Circle{spot({50, 50}), 50}) >= 0; });
     ImGui::SameLine();
-    if (ImGui::Button("+ rect"))
-        DoEdit(state, "add rect", [&](Scene& s) { return edit::AddShape(s, Rect{centre - Vec2{80, 50}, {160, 100}, 0}) >= 0; });
+    if (TrackedButton("+ rect"))
+        DoEdit(state, "add rect", [&](Scene& s) { return edit::AddShape(s, Rect{spot({80, 50}) - Vec2{80, 50}, {160, 100}, 0}) >= 0; });
     ImGui::SameLine();
-    if (ImGui::Button("+ triangle"))
+    if (TrackedButton("+ triangle"))
         DoEdit(state, "add triangle", [&](Scene& s) {
-            return edit::AddShape(s, Triangle{centre - Vec2{60, 60}, {120, 120}, Corner::kTopLeft, 0}) >= 0;
+            return edit::AddShape(s, Triangle{spot({60, 60}) - Vec2{60, 60}, {120, 120}, Corner::kTopLeft, 0}) >= 0;
         });
-    if (ImGui::Button("+ ball"))
-        DoEdit(state, "add ball", [&](Scene& s) { return edit::AddBody(s, Circle{centre + Vec2{0, -120}, 20}) >= 0; });
+    if (TrackedButton("+ ball"))
+        DoEdit(state, "add ball", [&](Scene& s) { return edit::AddBody(s, Circle{spot({20, 20}), 20}) >= 0; });
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("A body: a circle that moves when the physics runs. Drag it to place it.");
     ImGui::SameLine();
-    if (ImGui::Button("+ tiles"))
-        DoEdit(state, "add tile map", [&](Scene& s) { return edit::AddTileMap(s, centre - Vec2{200, 160}, 40, 10, 8); });
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("A tile map with a border of blocks; paint it with the tile tool.");
+    if (TrackedButton("+ tiles"))
+        DoEdit(state, "add tile map", [&](Scene& s) { return edit::AddTileMap(s, spot({200, 160}) - Vec2{200, 160}, 40, 10, 8); });
     if (ImGui::Button("delete (Del)")) DeleteSelected(state);
     ImGui::SameLine();
     if (ImGui::Button("duplicate (Ctrl+D)")) DuplicateSelected(state);
@@ -310,27 +251,5 @@ void RecoveryDialog(LabState& state) {
     ImGui::EndPopup();
 }
 
-void UnsavedChangesDialog(LabState& state) {
-    if (state.pending != LabState::Pending::kNone && !ImGui::IsPopupOpen("Unsaved changes"))
-        ImGui::OpenPopup("Unsaved changes");
-    if (!ImGui::BeginPopupModal("Unsaved changes", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-    ImGui::Text("\"%s\" has changes that are not saved.", state.doc.scene.name.c_str());
-    if (ImGui::Button("Save")) {
-        if (SaveTo(state, "")) Do(state, state.pending);
-        else state.pending = LabState::Pending::kNone;
-        ImGui::CloseCurrentPopup();
-    }
-    ImGui::SameLine();
-    if (ImGui::Button("Discard")) {
-        Do(state, state.pending);
-        ImGui::CloseCurrentPopup();
-    }
-    ImGui::SameLine();
-    if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGuiKey_Escape)) {
-        state.pending = LabState::Pending::kNone;
-        ImGui::CloseCurrentPopup();
-    }
-    ImGui::EndPopup();
-}
 
 }  // namespace circlelab::app

@@ -10,6 +10,7 @@
 #include "core/draw/draw_list.h"
 #include "core/edit/handles.h"
 #include "core/scene/scene.h"
+#include "app/lab/file_flow.h"
 #include "app/lab/lab_state.h"
 
 namespace circlelab::app {
@@ -28,8 +29,6 @@ void DrawEditorOverlays(const LabState& state, DrawList& list);
 /// The handles shown this frame (while editing a selected shape, physics stopped), in world
 /// units, each kHandleSize / zoom across; none otherwise.
 std::optional<edit::Handles> ShownHandles(const LabState& state);
-/// The "unsaved changes?" dialog; carries out the pending quit, open or new when answered.
-void UnsavedChangesDialog(LabState& state);
 /// Offers the unsaved changes stopped labs kept (state.recoveries), one after the other: open them, discard them, or later.
 void RecoveryDialog(LabState& state);
 
@@ -38,14 +37,6 @@ void UndoEdit(LabState& state);
 void RedoEdit(LabState& state);
 void DuplicateSelected(LabState& state);
 void DeleteSelected(LabState& state);
-/// Asks before losing unsaved changes: runs the action now if there are none.
-void RequestOpen(LabState& state, const std::string& path);
-void RequestNew(LabState& state);
-/// The lesson's step `index`, asking first when the scene has unsaved changes.
-void RequestLessonStep(LabState& state, int index);
-void RequestQuit(LabState& state);
-/// Saves to `path` (the scene's own file when empty); reports in status or error.
-bool SaveTo(LabState& state, const std::string& path);
 /// Fits the camera to the scene's view (ViewBounds), centred in `viewport`.
 void FitView(LabState& state, const ScreenRect& viewport);
 

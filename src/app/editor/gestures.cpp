@@ -240,8 +240,12 @@ void EndGesture(LabState& state, Vec2 screen, int button) {
         Vec2 p;
         void operator()(const Idle&) const {}
         void operator()(const DragCircle&) const {
-            // Released while the physics runs: the ball keeps the pointer's speed (a throw).
-            if (state.running) scene.bodies.front().velocity = state.pointerVelocity;
+            // Released while the physics runs: the ball keeps its own motion (a throw), less what
+            // goes into a wall it is held against (it would only bounce back off it).
+            if (state.running) {
+                Body& ball = scene.bodies.front();
+                ball.velocity = physics::ReleaseVelocity(ball.circle, state.pointerVelocity, state.facts.shapes);
+            }
             state.doc.history.End(scene);  // moving the circle is one undoable step
         }
         void operator()(const MoveShape&) const { state.doc.history.End(scene); }

@@ -7,6 +7,7 @@
 #include <cfloat>
 #include <cmath>
 #include <chrono>
+#include <filesystem>
 #include <imgui_impl_sdlrenderer.h>
 
 #include "core/draw/palette.h"
@@ -18,6 +19,7 @@
 #include "app/lab/input.h"
 #include "app/lab/physics_driver.h"
 #include "app/lab/predictions.h"
+#include "app/lab/scene_catalog.h"
 #include "app/lab/tutorials_panel.h"
 #include "render/geometry_renderer.h"
 
@@ -165,7 +167,11 @@ void Update(LabState& state, double dt) {
 }  // namespace
 
 std::string LabTitle(const LabState& state) {
-    return "Circle Collision Lab - " + state.doc.scene.name + (state.doc.Dirty() ? " *" : "");
+    // A file of the user's is named too: a scene saved under another name keeps its own name
+    // inside, and the title says which file is open.
+    const std::string& path = state.doc.path;
+    const std::string file = path.empty() || IsShippedScene(path) ? "" : std::filesystem::path(path).filename().string() + " - ";
+    return "Circle Collision Lab - " + file + state.doc.scene.name + (state.doc.Dirty() ? " *" : "");
 }
 
 void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Event> events, double dt, bool panels,

@@ -13,6 +13,7 @@
 #include "core/draw/draw_list.h"
 #include "app/editor/gesture.h"
 #include "app/lab/document.h"
+#include "app/lab/file_chooser.h"
 #include "app/lab/layout.h"
 #include "app/lab/recovery.h"
 #include "core/io/lesson.h"
@@ -80,6 +81,8 @@ struct LabState {
     Vec2 windowSize;       ///< the window's size in the coordinates the lab draws in, as of the last frame
     LabLayout layout;      ///< where the panel, the docked boxes and the scene go this frame
     bool sidebarOpen = true;   ///< the panel expanded (false: folded to a strip)
+    bool panelToTop = false;   ///< the panel scrolls back to its top in the next frame (a lesson opened)
+    float panelScroll = 0;     ///< how far the panel is scrolled down, as of the last frame
     float sidebarWidth = 0;    ///< the width the user dragged the panel to (0: the default)
     /// The camera fits the scene into the viewport on open, on resize and when a panel changes, until
     /// the user zooms or pans; Home fits it again.
@@ -91,9 +94,12 @@ struct LabState {
         int opened = -1;
         ScreenRect viewport;
     } fitted;
-    /// Where the Save as field should suggest saving (set when Save met a shipped scene); the panel
-    /// opens the field with it and clears it.
-    std::string saveAsSuggestion;
+    /// The file chooser for Open and Save as (app/lab/file_chooser.h).
+    FileChooser chooser;
+    /// Recently opened or saved scene files, newest first (app/lab/file_flow.h); `recentStore` is
+    /// the file that keeps them between runs (empty: this run only, as in `play`).
+    std::vector<std::string> recentFiles;
+    std::string recentStore;
 
     /// The classic tutorials compared with the exact answer (T), and the disagreement map (M).
     struct Tutorials {
@@ -155,6 +161,9 @@ struct LabState {
     double grid = 20.0;           ///< grid size in px
     bool spacePanned = false;     ///< Space was held for a pan: its release does not run the physics
     enum class Pending { kNone, kQuit, kOpen, kNew, kLessonStep } pending = Pending::kNone;  ///< waits for "unsaved changes?"
+    /// What Save as carries out once the file is written: the unsaved-changes question's Save on
+    /// a scene with no file of its own.
+    Pending afterSave = Pending::kNone;
     std::string pendingPath;
     int pendingLessonStep = 0;
 

@@ -11,6 +11,7 @@
 #include "app/lab/physics_driver.h"
 #include "app/lab/predictions.h"
 #include "app/lab/scene_catalog.h"
+#include "app/lab/shown_items.h"
 #include "app/lab/word_wrap.h"
 #include "core/io/file_io.h"
 
@@ -44,6 +45,12 @@ bool OpenLesson(LabState& state, const std::string& path) {
         return false;
     }
     state.error.clear();
+    // A lesson begins as the class sees it: exploring (no handles over its scene), and the panel
+    // at its top, where the step's prompt and Next are.
+    if (state.editing && state.status.rfind("Editing", 0) == 0) state.status.clear();  // it no longer is
+    state.editing = false;
+    state.painting = false;
+    state.panelToTop = true;
     state.lesson = std::move(load.lesson);
     state.lessonPath = path;
     state.lessonStep = -1;
@@ -91,7 +98,9 @@ void CloseLesson(LabState& state) {
 void LessonPanel(LabState& state) {
     static std::vector<ShippedLesson> shipped;
     if (!state.lesson) {  // folded away below the rest until a lesson is chosen
-        if (!ImGui::CollapsingHeader("Lessons")) return;
+        const bool open = ImGui::CollapsingHeader("Lessons");
+        TrackLastItem("Lessons");
+        if (!open) return;
         if (shipped.empty()) shipped = ShippedLessons();
         // Each name whole, wrapped over as many lines as the panel's width needs.
         const float width = ImGui::GetContentRegionAvail().x;
@@ -100,6 +109,7 @@ void LessonPanel(LabState& state) {
             const ImVec2 text = ImGui::CalcTextSize(l.name.c_str(), nullptr, false, width);
             ImGui::PushID(static_cast<int>(i));
             if (ImGui::Selectable("##lesson", false, 0, ImVec2(width, text.y))) OpenLesson(state, l.path);
+            TrackLastItem(l.name);
             ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImGui::GetItemRectMin(),
                                                 ImGui::GetColorU32(ImGuiCol_Text), l.name.c_str(), nullptr, width);
             ImGui::PopID();

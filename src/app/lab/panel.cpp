@@ -26,6 +26,8 @@
 #include "app/lab/physics_driver.h"
 #include "app/lab/predictions.h"
 #include "app/lab/scene_catalog.h"
+#include "app/lab/file_flow.h"
+#include "app/lab/shown_items.h"
 #include "app/lab/shortcuts.h"
 #include "app/lab/tunnelling_chart.h"
 #include "app/lab/typed_value.h"
@@ -106,8 +108,54 @@ bool Slider(LabDocument& doc, const char* label, double& value, double lo, doubl
 
 // [SECTION] Scene ---------------------------------------------------------------------------
 
+// What the picker calls the open scene: its place among the shipped ones, else its file's name.
+std::string PickerLabel(const LabState& state, const std::vector<std::string>& files) {
+    const std::string& path = state.doc.path;
+    if (path.empty()) return "Built-in scene";
+    if (IsShippedScene(path)) {
+        const auto name = std::filesystem::path(path).filename();
+        for (std::size_t i = 0; i < files.size(); ++i)
+            if (std::filesystem::path(files[i]).filename() == name)
+                return "Scene " + std::to_string(i + 1) + " of " + std::to_string(files.size());
+    }
+    return std::filesystem::path(path).filename().string();
+}
+
+// Open, Save as and Save through the chooser; the open scene's file, and the recent ones.
+void FileNode(LabState& state) {
+    // In classroom mode too, folded: Save as must be reachable.
+    const char* label = Brief("Open or save a file", "File");
+    const bool open = ImGui::TreeNode(label);
+    TrackLastItem(label);
+    if (!open) return;
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    if (state.doc.path.empty()) ImGui::TextWrapped("Not saved in a file yet.");
+    else ImGui::TextWrapped("%s", state.doc.path.c_str());  // the open scene's own, whole
+    ImGui::PopStyleColor();
+    if (TrackedButton("Open...")) ChooseOpen(state);
+    SameLineIfFits(ItemWidth("Save as..."));
+    if (TrackedButton("Save as...")) ChooseSaveAs(state);
+    SameLineIfFits(ItemWidth("Save (Ctrl+S)"));
+    if (TrackedButton("Save (Ctrl+S)")) Save(state);
+    HelpMarker("Save writes a temporary file next to the target and renames it, so a failed save "
+               "never destroys the old file. Save as asks before replacing another file.");
+    if (!state.recentFiles.empty()) {
+        ImGui::TextDisabled("Recent");
+        std::string open;
+        for (const std::string& recent : state.recentFiles) {
+            const std::string name = std::filesystem::path(recent).filename().string();
+            ImGui::PushID(recent.c_str());
+            if (ImGui::Selectable(name.c_str(), recent == state.doc.path)) open = recent;
+            TrackLastItem(name);
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", recent.c_str());
+            ImGui::PopID();
+        }
+        if (!open.empty()) RequestOpen(state, open);
+    }
+    ImGui::TreePop();
+}
+
 void SceneSection(LabState& state) {
-    static char openPath[512] = "";
     static std::vector<ShippedScene> shipped;
     // The picker says where the scene stands among the shipped ones; the scene's name follows in
     // full, wrapped, as no name is cut off at the panel's edge.
@@ -117,13 +165,7 @@ void SceneSection(LabState& state) {
         files = SceneFiles();
         listedFor = state.doc.opened;
     }
-    std::string current = state.doc.path.empty() ? "Built-in scene" : "Scene file";
-    if (IsShippedScene(state.doc.path)) {
-        const auto name = std::filesystem::path(state.doc.path).filename();
-        for (std::size_t i = 0; i < files.size(); ++i)
-            if (std::filesystem::path(files[i]).filename() == name)
-                current = "Scene " + std::to_string(i + 1) + " of " + std::to_string(files.size());
-    }
+    const std::string current = PickerLabel(state, files);
     ImGui::SetNextItemWidth(-FLT_MIN);
     if (ImGui::BeginCombo("##scene", current.c_str(), ImGuiComboFlags_HeightLarge)) {
         // Read when the picker opens, so a new file shows up without restarting.
@@ -157,35 +199,7 @@ void SceneSection(LabState& state) {
         HelpMarker("Puts this scene into the page's address and copies it: whoever opens the link sees "
                    "the same scene.");
     }
-    const bool suggest = !state.saveAsSuggestion.empty();
-    if (suggest) {
-        std::snprintf(openPath, sizeof openPath, "%s", state.saveAsSuggestion.c_str());
-        state.saveAsSuggestion.clear();
-        ImGui::SetNextItemOpen(true);
-    }
-    // In classroom mode too, folded: Save as must be reachable when Save meets a shipped scene.
-    if (ImGui::TreeNode(Brief("Open or save a file", "File"))) {
-        if (suggest) ImGui::SetKeyboardFocusHere();
-        ImGui::SetNextItemWidth(-FLT_MIN);
-        ImGui::InputTextWithHint("##path", "path/to/scene.json", openPath, sizeof openPath);
-        // A path longer than the field (classroom mode's narrow panel) is also written out whole.
-        if (ImGui::CalcTextSize(openPath).x > ImGui::GetItemRectSize().x - ImGui::GetStyle().FramePadding.x * 2) {
-            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-            ImGui::TextWrapped("%s", openPath);
-            ImGui::PopStyleColor();
-        }
-        if (ImGui::Button("Open")) RequestOpen(state, openPath);
-        SameLineIfFits(ItemWidth("Save as"));
-        if (ImGui::Button("Save as")) {
-            if (openPath[0]) SaveTo(state, openPath);
-            else state.error = "Type the path to save to first.";
-        }
-        SameLineIfFits(ItemWidth("Save (Ctrl+S)"));
-        if (ImGui::Button("Save (Ctrl+S)")) SaveTo(state, "");
-        HelpMarker("Save writes a temporary file next to the target and renames it, so a failed save "
-                   "never destroys the old file.");
-        ImGui::TreePop();
-    }
+    if (!state.chooseFile) FileNode(state);  // the browser opens by upload and saves by download
     if (!state.error.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(190, 20, 30, 255));
         ImGui::TextWrapped("%s", state.error.c_str());
@@ -230,8 +244,7 @@ void EditBox(LabDocument& doc, Vec2& topLeft, Vec2& size, double& angleDeg) {
            "Rotation about the rectangle's centre in degrees; positive turns clockwise on screen (y down).");
 }
 
-void ShapeSection(LabState& state) {
-    if (!ImGui::CollapsingHeader("Selected shape", ImGuiTreeNodeFlags_DefaultOpen)) return;
+void ShapeKnobs(LabState& state) {
     const int listed = static_cast<int>(state.doc.scene.shapes.size());
     const int total = static_cast<int>(state.facts.shapes.size());
     int& selected = state.doc.scene.settings.selected;
@@ -275,6 +288,21 @@ void ShapeSection(LabState& state) {
         return;
     }
     std::visit(Knobs{state.doc}, shape);
+}
+
+// The selected shape's knobs in a block as tall as the tallest kind's (a triangle's six rows), so
+// the Edit section's buttons below keep their places whatever kind is selected: a second click on
+// "+ circle" lands on "+ circle" again.
+void ShapeSection(LabState& state) {
+    if (!ImGui::CollapsingHeader("Selected shape", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    const float top = ImGui::GetCursorPosY();
+    ShapeKnobs(state);
+    // Only while the Edit section is unfolded (in the lab, not classroom mode): its buttons are the
+    // ones that must stay put, and a folded one leaves no gap.
+    const bool editOpen = !state.classroom && ImGui::GetStateStorage()->GetInt(ImGui::GetID("Edit"), 0) != 0;
+    const float bottom = top + 7 * ImGui::GetFrameHeightWithSpacing();  // the shape's index, then six knobs
+    const float gap = bottom - ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y;
+    if (editOpen && gap > 0) ImGui::Dummy({1, gap});
 }
 
 // [SECTION] Overlays -------------------------------------------------------------------------
@@ -514,6 +542,7 @@ void DrawPanels(LabState& state) {
     PlaceWindow(layout.sidebar);
     // The window's title carries the unsaved marker; "###" keeps its identity when it changes.
     // The unsaved mark first, where a narrow panel (classroom mode) cannot cut it off.
+    BeginTrackedFrame();  // the buttons drawn in the last frame are the ones a script may press
     const std::string title = std::string(state.doc.Dirty() ? "* " : "") + (state.classroom ? "Collision Lab" : "Circle Collision Lab") + "###lab";
     ImGui::SetNextWindowCollapsed(!state.sidebarOpen, ImGuiCond_Always);
     // Only the width may be dragged: between 8 em and 45 % of the window.
@@ -527,6 +556,11 @@ void DrawPanels(LabState& state) {
     state.sidebarOpen = open;
     // The right edge dragged: the panel keeps that width, and the scene refits beside it.
     if (open && std::abs(ImGui::GetWindowWidth() - layout.sidebar.w) > 0.5f) state.sidebarWidth = ImGui::GetWindowWidth();
+    if (open && state.panelToTop) {
+        ImGui::SetScrollY(0);
+        state.panelToTop = false;
+    }
+    state.panelScroll = open ? ImGui::GetScrollY() : 0;
     state.pageButtons = {};  // drawn again below, or not at all while the panel is folded
     state.lessonNext = {};
     if (open) {
@@ -566,7 +600,7 @@ void DrawPanels(LabState& state) {
         Banner("##golf", GolfLine(state), layout.viewport, true);
     if (!state.status.empty()) Banner("##status", state.status, layout.viewport, false);
     // Last, so the questions sit above the boxes docked beside the scene.
-    UnsavedChangesDialog(state);
+    FileDialogs(state);
     RecoveryDialog(state);
 }
 

@@ -101,6 +101,7 @@ void AdvancePhysics(LabState& state, double seconds) {
         state.beforeRun = state.doc.scene;
         state.sim = std::make_shared<physics::Simulation>(state.doc.scene);  // steps the document's bodies
         state.timeline = std::make_shared<physics::Timeline>(kPlotSeconds);
+        state.timeline->Record(*state.sim);  // the start itself: stepping back (,) reaches it exactly
     }
     physics::Simulation& sim = *state.sim;
     physics::Timeline& timeline = *state.timeline;
@@ -178,7 +179,9 @@ void ShowKeptStep(LabState& state, int index) {
     index = std::clamp(index, 0, last);
     state.running = false;
     state.stepOnce = false;
+    const double before = state.sim->time();
     state.sim->Restore(state.timeline->at(static_cast<std::size_t>(index)));
+    state.simulated += state.sim->time() - before;  // the time shown goes back with the run
     state.rewound = index;
     ForgetComparison(state);  // the comparison keeps no history: it branches again from the step shown
     // The plots end where the run now stands.

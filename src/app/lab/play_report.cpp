@@ -109,6 +109,21 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
         w.Key("contact").Null();
     }
     w.Key("dirty").Bool(state.doc.Dirty());
+    w.Key("editing").Bool(state.editing);
+    w.Key("file").String(state.doc.path);
+    w.Key("error").String(state.error);
+    w.Key("pointer");
+    Point(w, state.pointer);
+    w.Key("panelScroll").Number(state.panelScroll);
+    w.Key("shapes").Int(static_cast<int>(scene.shapes.size()));
+    if (state.chooser.mode != FileChooser::Mode::kClosed) {  // the file chooser, while open
+        w.Key("chooser").BeginObject();
+        w.Key("mode").String(state.chooser.mode == FileChooser::Mode::kSave ? "save" : "open");
+        w.Key("folder").String(state.chooser.folder).Key("name").String(state.chooser.name);
+        w.Key("replacing").String(state.chooser.replacing).Key("problem").String(state.chooser.problem);
+        w.EndObject();
+    }
+    if (state.pending != LabState::Pending::kNone) w.Key("asking").String("unsaved changes");
     if (state.lesson) {
         w.Key("lessonStep").Number(state.lessonStep + 1);  // 1-based, as the panel says it
         w.Key("lessonNext");  // the Next button, where a click goes on

@@ -52,13 +52,4 @@ bool IsShippedScene(const std::string& path) {
     return !assets.empty() && fs::equivalent(folder, fs::path(assets) / "scenes", ec);
 }
 
-std::string SuggestedCopyPath(const std::string& path) {
-    const std::string stem = path.empty() ? std::string("scene") : fs::path(path).stem().string();
-    std::error_code ec;
-    for (int n = 1;; ++n) {
-        const std::string name = stem + "-copy" + (n > 1 ? "-" + std::to_string(n) : "") + ".json";
-        if (!fs::exists(name, ec) || n >= 1000) return name;
-    }
-}
-
 }  // namespace circlelab::app

@@ -24,8 +24,4 @@ std::vector<ShippedScene> ShippedScenes();
 /// program's or another copy's): those are never overwritten.
 bool IsShippedScene(const std::string& path);
 
-/// Where Save as suggests keeping a copy of `path`: its name with "-copy" in the current folder,
-/// numbered when that file exists.
-std::string SuggestedCopyPath(const std::string& path);
-
 }  // namespace circlelab::app

@@ -64,6 +64,13 @@ void OpenNeighbour(LabState& state, int offset) {
     int at = offset > 0 ? -1 : 0;  // from outside the list: the first or the last
     for (int i = 0; i < count; ++i)
         if (files[i] == state.doc.path) at = i;
+    // The built-in scene is the first shipped one (the sandbox) when it bears its name: Page Down
+    // goes on to the second, not to the same scene again.
+    if (state.doc.path.empty()) {
+        const std::vector<ShippedScene> shipped = ShippedScenes();
+        for (int i = 0; i < static_cast<int>(shipped.size()) && i < count; ++i)
+            if (shipped[i].label.ends_with("  " + state.doc.scene.name) || shipped[i].label == state.doc.scene.name) at = i;
+    }
     RequestOpen(state, files[((at + offset) % count + count) % count]);
 }
 
@@ -125,7 +132,7 @@ void Perform(LabState& state, Action action) {
         case Action::kRunPause: break;  // on release, unless Space was held to pan (input.cpp)
         case Action::kUndo: UndoEdit(state); break;
         case Action::kRedo: RedoEdit(state); break;
-        case Action::kSave: SaveTo(state, ""); break;
+        case Action::kSave: Save(state); break;
         case Action::kNew: RequestNew(state); break;
         case Action::kDuplicate: DuplicateSelected(state); break;
         case Action::kDelete: DeleteSelected(state); break;

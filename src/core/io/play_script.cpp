@@ -175,7 +175,7 @@ struct Reader {
 
     std::optional<PlayStep> Step(JsonRef v, const std::string& pointer) {
         if (!v.Is(Type::kObject) || v.Size() != 1) {
-            At(v, pointer, "a step is an object with one key: drag, mouse, key, text, wait, shot, size or classroom");
+            At(v, pointer, "a step is an object with one key: drag, mouse, key, text, click, wait, shot, size or classroom");
             return std::nullopt;
         }
         const auto [name, keyAt, body] = *v.Members().begin();
@@ -203,6 +203,13 @@ struct Reader {
             }
             return TextStep{std::string(body.String())};
         }
+        if (kind == "click") {
+            if (!body.Is(Type::kString) || body.String().empty()) {
+                At(body, at, "click must be the label of a button on screen, as a non-empty string");
+                return std::nullopt;
+            }
+            return ClickStep{std::string(body.String()), body.Line(), body.Column(), at};
+        }
         if (kind == "size") {
             SizeStep step;
             if (!Size(body, at, step.width, step.height)) return std::nullopt;
@@ -217,7 +224,7 @@ struct Reader {
         }
         // The step's key is what a person must fix.
         errors.push_back({keyAt.Line(), keyAt.Column(), at,
-                          "unknown step \"" + kind + "\" (drag, mouse, key, text, wait, shot, size or classroom)"});
+                          "unknown step \"" + kind + "\" (drag, mouse, key, text, click, wait, shot, size or classroom)"});
         return std::nullopt;
     }
 };

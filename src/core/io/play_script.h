@@ -4,7 +4,8 @@
 //
 //   {"scene": "assets/scenes/05_godfrey_regions.json", "size": [1024, 768], "classroom": false,
 //    "steps": [{"drag": {"from": [730, 240], "to": [600, 300], "seconds": 0.5}},
-//              {"mouse": {"down": [700, 200]}}, {"key": "Ctrl+Z"}, {"wait": 2.0}, {"shot": "a.png"}]}
+//              {"mouse": {"down": [700, 200]}}, {"key": "Ctrl+Z"}, {"wait": 2.0}, {"shot": "a.png"},
+//              {"click": "Save as..."}]}
 #pragma once
 
 #include <optional>
@@ -62,12 +63,20 @@ struct TextStep {
     std::string text;
 };
 
+/// A left click on the panel's button (or list entry) that shows this label, where the last
+/// frame drew it, as a person clicks what they read.
+struct ClickStep {
+    std::string label;
+    std::int64_t line = 0, column = 0;  ///< where the label stands, for an error when none is shown
+    std::string pointer;
+};
+
 /// Classroom mode on or off (F2).
 struct ClassroomStep {
     bool on = false;
 };
 
-using PlayStep = std::variant<DragStep, MouseStep, KeyStep, WaitStep, ShotStep, SizeStep, ClassroomStep, TextStep>;
+using PlayStep = std::variant<DragStep, MouseStep, KeyStep, WaitStep, ShotStep, SizeStep, ClassroomStep, TextStep, ClickStep>;
 
 struct PlayScript {
     std::string scene;  ///< relative paths are read from the current folder; empty: the default scene

@@ -49,3 +49,17 @@ Vec2 HeldMove(const Circle& circle, Vec2 target, std::span<const Shape> shapes) 
 }
 
 }  // namespace circlelab::physics
+
+namespace circlelab::physics {
+
+Vec2 ReleaseVelocity(const Circle& ball, Vec2 velocity, std::span<const Shape> shapes, double touch) {
+    for (const Shape& s : shapes) {
+        const Contact c = Collide(ball, s);
+        if (c.distance > ball.radius + touch) continue;
+        const double into = Dot(velocity, c.normal);  // the normal points out of the shape
+        if (into < 0) velocity = velocity - c.normal * into;
+    }
+    return velocity;
+}
+
+}  // namespace circlelab::physics

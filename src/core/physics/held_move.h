@@ -19,3 +19,12 @@ namespace circlelab::physics {
 Vec2 HeldMove(const Circle& circle, Vec2 target, std::span<const Shape> shapes);
 
 }  // namespace circlelab::physics
+
+namespace circlelab::physics {
+
+/// The velocity a held ball leaves the hand with: `velocity` (its own recent motion) less any
+/// part of it into a shape the ball rests against (within `touch` px of touching), which the wall
+/// would only throw back: a ball let go against a wall does not bounce off it.
+Vec2 ReleaseVelocity(const Circle& ball, Vec2 velocity, std::span<const Shape> shapes, double touch = 0.5);
+
+}  // namespace circlelab::physics

@@ -1,0 +1,178 @@
+#include "app/lab/file_chooser.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <system_error>
+
+#include "app/lab/desktop_chooser.h"
+#include "app/lab/shown_items.h"
+
+namespace circlelab::app {
+namespace {
+
+namespace fs = std::filesystem;
+
+const char* Title(FileChooser::Mode mode) {
+    return mode == FileChooser::Mode::kSave ? "Save the scene as###chooser" : "Open a scene###chooser";
+}
+
+// The entries, as a list a hand can scroll: a click on a folder goes into it, on a file picks its
+// name, a double click on a file chooses it.
+bool EntryList(FileChooser& chooser, float height) {
+    bool chosen = false;
+    ImGui::BeginChild("entries", {0, height}, true);
+    static std::string listedFolder;
+    static std::vector<std::string> entries;
+    if (listedFolder != chooser.folder || ImGui::IsWindowAppearing()) {
+        entries = ChooserEntries(chooser.folder);
+        listedFolder = chooser.folder;
+    }
+    if (entries.empty()) ImGui::TextDisabled("No folders or .json files here.");
+    std::string enter;
+    for (const std::string& entry : entries) {
+        const bool folder = entry.back() == '/';
+        if (ImGui::Selectable(entry.c_str(), !folder && entry == chooser.name, ImGuiSelectableFlags_AllowDoubleClick)) {
+            if (folder) enter = entry;
+            else {
+                chooser.name = entry;
+                chosen = ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left);
+            }
+        }
+        TrackLastItem(entry);
+    }
+    ImGui::EndChild();
+    if (!enter.empty()) {
+        chooser.folder = (fs::path(chooser.folder) / enter.substr(0, enter.size() - 1)).string();
+        chooser.problem.clear();
+    }
+    return chosen;
+}
+
+}  // namespace
+
+std::vector<std::string> ChooserEntries(const std::string& folder) {
+    std::vector<std::string> folders, files;
+    std::error_code ec;
+    for (fs::directory_iterator it(folder, fs::directory_options::skip_permission_denied, ec), end; !ec && it != end;
+         it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        if (name.empty() || name[0] == '.') continue;
+        std::error_code kind;
+        if (it->is_directory(kind)) folders.push_back(name + "/");
+        else if (it->path().extension() == ".json") files.push_back(name);
+    }
+    std::sort(folders.begin(), folders.end());
+    std::sort(files.begin(), files.end());
+    folders.insert(folders.end(), files.begin(), files.end());
+    return folders;
+}
+
+std::string ChosenPath(const std::string& folder, const std::string& name) {
+    fs::path path = fs::path(name).is_absolute() ? fs::path(name) : fs::path(folder) / name;
+    if (!path.has_extension()) path += ".json";
+    return path.lexically_normal().string();
+}
+
+void OpenChooser(FileChooser& chooser, FileChooser::Mode mode, const std::string& folder, const std::string& name) {
+    chooser.mode = mode;
+    std::error_code ec;
+    chooser.folder = fs::absolute(folder.empty() ? fs::current_path(ec) : fs::path(folder), ec).lexically_normal().string();
+    chooser.name = name;
+    chooser.replacing.clear();
+    chooser.problem.clear();
+    chooser.justOpened = true;
+    chooser.desktop.reset();
+    if (!chooser.desktopAllowed) return;
+    const std::string program = DesktopChooser::Available();
+    if (program.empty()) return;
+    // The desktop's chooser starts in the folder, with the name ready to save under.
+    const std::string start = (fs::path(chooser.folder) / (mode == FileChooser::Mode::kSave ? name : "")).string();
+    chooser.desktop = DesktopChooser::Start(program, mode == FileChooser::Mode::kSave, start);  // null: the lab's own
+}
+
+void CloseChooser(FileChooser& chooser) {
+    chooser.mode = FileChooser::Mode::kClosed;
+    chooser.replacing.clear();
+    chooser.problem.clear();
+    chooser.desktop.reset();
+}
+
+ChooserAnswer DrawFileChooser(FileChooser& chooser) {
+    ChooserAnswer answer;
+    if (chooser.mode == FileChooser::Mode::kClosed) {
+        // Closed by what the answer led to: the window it was goes too.
+        if (chooser.shown && ImGui::BeginPopupModal("###chooser")) {
+            ImGui::CloseCurrentPopup();
+            ImGui::EndPopup();
+        }
+        chooser.shown = false;
+        return answer;
+    }
+    if (chooser.desktop) {  // the desktop's chooser is open: its answer, once given
+        if (!chooser.desktop->Done()) return answer;
+        const std::optional<std::string> chosen = chooser.desktop->Chosen();
+        chooser.desktop.reset();
+        if (!chosen) return {ChooserAnswer::Kind::kCancelled, {}};
+        // The desktop's chooser asked about replacing a file itself.
+        return {chooser.mode == FileChooser::Mode::kSave ? ChooserAnswer::Kind::kReplace : ChooserAnswer::Kind::kChosen, *chosen};
+    }
+    const char* title = Title(chooser.mode);
+    if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    const float em = ImGui::GetFontSize();
+    ImGui::SetNextWindowPos({display.x * 0.5f, display.y * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
+    ImGui::SetNextWindowSize({std::min(em * 34, display.x * 0.92f), std::min(em * 26, display.y * 0.9f)},
+                             ImGuiCond_Always);
+    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove)) return answer;
+    chooser.shown = true;
+    const bool save = chooser.mode == FileChooser::Mode::kSave;
+    ImGui::TextDisabled("Folder");
+    ImGui::SameLine();
+    ImGui::TextWrapped("%s", chooser.folder.c_str());
+    if (TrackedButton("Up")) chooser.folder = fs::path(chooser.folder).parent_path().string();
+    ImGui::SameLine();
+    if (const char* home = std::getenv("HOME"); home && *home) {
+        if (TrackedButton("Home")) chooser.folder = home;
+        ImGui::SameLine();
+    }
+    ImGui::NewLine();
+    // The list takes what the name, the question and the buttons leave.
+    const float below = ImGui::GetFrameHeightWithSpacing() * (chooser.replacing.empty() ? 2.2f : 3.2f) +
+                        (chooser.problem.empty() ? 0 : ImGui::GetTextLineHeightWithSpacing() * 2);
+    bool chosen = EntryList(chooser, std::max(em * 4, ImGui::GetContentRegionAvail().y - below));
+    char name[1024];
+    std::snprintf(name, sizeof name, "%s", chooser.name.c_str());
+    if (chooser.justOpened) ImGui::SetKeyboardFocusHere();
+    chooser.justOpened = false;
+    ImGui::SetNextItemWidth(-em * 4);
+    if (ImGui::InputTextWithHint("name", save ? "scene.json" : "a .json file", name, sizeof name,
+                                 ImGuiInputTextFlags_EnterReturnsTrue))
+        chosen = true;
+    if (ImGui::IsItemEdited()) chooser.name = name, chooser.replacing.clear();
+    if (!chooser.problem.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(190, 20, 30, 255));
+        ImGui::TextWrapped("%s", chooser.problem.c_str());
+        ImGui::PopStyleColor();
+    }
+    if (!chooser.replacing.empty()) {
+        // A different file is there: replacing it is the user's decision, never a side effect.
+        ImGui::TextWrapped("%s already exists. Replace it with this scene?", fs::path(chooser.replacing).filename().c_str());
+        if (TrackedButton("Replace")) answer = {ChooserAnswer::Kind::kReplace, chooser.replacing};
+        ImGui::SameLine();
+        if (TrackedButton("Keep it")) chooser.replacing.clear();
+    } else {
+        ImGui::BeginDisabled(chooser.name.empty());
+        if (TrackedButton(save ? "Save" : "Open")) chosen = true;
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        if (TrackedButton("Cancel") || ImGui::IsKeyPressed(ImGuiKey_Escape)) answer.kind = ChooserAnswer::Kind::kCancelled;
+        if (chosen && !chooser.name.empty()) answer = {ChooserAnswer::Kind::kChosen, ChosenPath(chooser.folder, chooser.name)};
+    }
+    ImGui::EndPopup();
+    return answer;
+}
+
+}  // namespace circlelab::app
