@@ -247,7 +247,7 @@ int RunPlay(const PlayOptions& options) {
             std::fprintf(stderr, "circlelab play: step %zu: %s\n", i, problem.c_str());
             return 1;
         }
-        const std::string line = PlayReportLine(state, int(i), player.time());
+        const std::string line = PlayReportLine(state, int(i), player.time(), script.claims);
         std::fwrite(line.data(), 1, line.size(), stdout);
     }
     if (!player.Finish(problem)) {

@@ -9,6 +9,7 @@
 #include "core/draw/map_draw.h"
 #include "core/collide/contact.h"
 #include "app/lab/disagreement_worker.h"
+#include "app/lab/picture_claims.h"
 
 namespace circlelab::app {
 namespace {
@@ -49,8 +50,11 @@ void AddDisagreementMap(LabState& state, DrawList& list) {
     }
     DrawList shaded;
     DrawDisagreement(*map, shaded);
-    list.polygons.insert(list.polygons.begin(), shaded.polygons.begin(), shaded.polygons.end());
+    // Over the shapes' fills: red inside a shape (a method that misses a centre inside) is part
+    // of the area the status line states, and must show.
+    list.polygons.insert(list.polygons.end(), shaded.polygons.begin(), shaded.polygons.end());
     const std::string name(classic::Name(state.tutorials.explained));
+    state.claims.claims.push_back(ShadingClaim(list, state.doc.scene, name, map->area));
     char text[200];
     if (map->area > 0)
         std::snprintf(text, sizeof text, "red: %.0f px² where %s disagrees with the exact answer (cells of %.0f px)",
