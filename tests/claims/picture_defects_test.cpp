@@ -2,6 +2,7 @@
 // each rendered as the lab renders it and checked by the claims checker on the rule it broke.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 
 #include "app/lab/headless.h"
@@ -156,6 +157,25 @@ TEST(PictureDefects, TheClassroomStripNamesItsShape) {
     state.classroom = true;
     EXPECT_EQ(Contradictions(state, 1024, 768, "readout"), "");
     EXPECT_EQ(Count(state.claims, "readout", "shape"), 1u);
+}
+
+// The tutorials compared lost the chosen method's steps, the exact row and the resolution in
+// classroom mode and in any window narrower than 1080 px: a projector never got its main feature.
+TEST(PictureDefects, TheTutorialsComparisonKeepsItsStepsExactRowAndResolutionAtEverySize) {
+    for (const bool classroom : {false, true})
+        for (const auto& [w, h] : {std::pair{1024, 768}, std::pair{1280, 800}, std::pair{1920, 1080}}) {
+            LabState state = LessonStep("02_worden_nine_cases.json", 3, true);  // case 9: a hit
+            state.classroom = classroom;
+            state.tutorials.shown = true;
+            EXPECT_EQ(Contradictions(state, w, h, "readout"), "") << w << " classroom " << classroom;
+            const auto exact = [&](const char* means) {
+                return std::count_if(state.claims.claims.begin(), state.claims.claims.end(),
+                                     [&](const Claim& c) { return c.method == "exact" && c.means == means; });
+            };
+            EXPECT_EQ(exact("hit"), 1) << w << " classroom " << classroom;
+            EXPECT_EQ(exact("resolution"), 1) << w << " classroom " << classroom;
+            EXPECT_GE(Count(state.claims, "readout", "method-step"), 2u) << w << " classroom " << classroom;
+        }
 }
 
 // F3 showed 101–176 fps where --stats counted 35–38: it averaged each frame's 1/dt, which a few
