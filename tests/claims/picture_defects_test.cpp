@@ -178,6 +178,28 @@ TEST(PictureDefects, TheTutorialsComparisonKeepsItsStepsExactRowAndResolutionAtE
         }
 }
 
+// Godfrey's scene at 1024 x 768 with the configuration space switched on: its outline ran off the
+// viewport and the camera did not refit. Switched on, the grown outline is framed whole.
+TEST(PictureDefects, TheConfigurationSpaceIsFramedWholeWhenSwitchedOn) {
+    LabState state = SceneFile("05_godfrey_regions.json");
+    state.classroom = true;
+    state.doc.scene.bodies.front().circle.radius = 90;  // the radius knob turned up
+    std::string problem;
+    std::unique_ptr<HeadlessLab> lab = HeadlessLab::Start(1024, 768, problem);
+    ASSERT_TRUE(lab) << problem;
+    lab->Frame(state, {}, 0.0, true, false);
+    state.doc.scene.settings.overlays.configuration = true;  // as the panel's checkbox does
+    for (int i = 0; i < 2; ++i) lab->Frame(state, {}, 0.0, true, false);
+    const double r = state.doc.scene.bodies.front().circle.radius;
+    const Aabb b = Bounds(*state.facts.SelectedShape());
+    const Vec2 lo = state.view.ToScreen(b.lo - Vec2{r, r}), hi = state.view.ToScreen(b.hi + Vec2{r, r});
+    const ScreenRect& v = state.layout.viewport;
+    EXPECT_GE(lo.x, v.x - 0.5);
+    EXPECT_GE(lo.y, v.y - 0.5);
+    EXPECT_LE(hi.x, v.x + v.w + 0.5);
+    EXPECT_LE(hi.y, v.y + v.h + 0.5);
+}
+
 // F3 showed 101–176 fps where --stats counted 35–38: it averaged each frame's 1/dt, which a few
 // quick frames among slow ones inflate. Frames of 1 ms and 50 ms by turns are 2 frames in 51 ms.
 TEST(PictureDefects, F3sFramesASecondAreFramesOverSeconds) {

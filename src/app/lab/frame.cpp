@@ -218,9 +218,12 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
         fitArea.y += banner;
         fitArea.h -= banner;
     }
-    if (state.cameraFollows && (state.fitted.opened != state.doc.opened || !(state.fitted.viewport == fitArea))) {
+    const Settings& settings = state.doc.scene.settings;
+    const int configurationOf = settings.overlays.configuration ? settings.selected : -1;
+    if (state.cameraFollows && (state.fitted.opened != state.doc.opened || !(state.fitted.viewport == fitArea) ||
+                                state.fitted.configurationOf != configurationOf)) {
         FitView(state, fitArea);
-        state.fitted = {state.doc.opened, fitArea};
+        state.fitted = {state.doc.opened, fitArea, configurationOf};
     }
     // Draw.
     const UiFonts& fonts = *target.fonts;

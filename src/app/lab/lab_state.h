@@ -97,6 +97,8 @@ struct LabState {
     struct Fitted {
         int opened = -1;
         ScreenRect viewport;
+        /// The configuration space on and around which shape: switched on, its outline is framed too.
+        int configurationOf = -1;
     } fitted;
     /// Where the Save as field should suggest saving (set when Save met a shipped scene); the panel
     /// opens the field with it and clears it.
