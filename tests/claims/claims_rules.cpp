@@ -17,15 +17,6 @@ bool SaysSize(const std::string& text, double exact) {
     return shown && std::abs(*shown - exact) <= 0.05 + 0.005 * std::abs(exact) + 1e-9;
 }
 
-const char* PassageName(physics::Passage p) {
-    switch (p) {
-        case physics::Passage::kMissed: return "missed";
-        case physics::Passage::kCaught: return "caught";
-        case physics::Passage::kTunnelled: return "tunnels";
-    }
-    return "missed";
-}
-
 // The contact arrows of a shape: they are drawn only for a hit, along the exact normal.
 void CheckContactArrow(Exact& x, const Claim& c) {
     if (!x.ValidShape(c.shape) || x.contacts.empty()) {
@@ -134,7 +125,7 @@ void CheckChart(Exact& x) {
             continue;
         }
         const double step = 1.0 / x.scene.settings.frameRate;
-        const char* truth = PassageName(physics::PassageOf(ball.circle, ball.velocity, x.shapes[c.shape], step, kSweepSeconds));
+        const char* truth = physics::PassageName(physics::PassageOf(ball.circle, ball.velocity, x.shapes[c.shape], step, kSweepSeconds));
         if (c.cell != truth)
             x.Report("chart", "the mark at " + FormatFixed(c.speed.value_or(0)) + " px/s lies on a cell that says \"" + c.cell +
                                   "\", the core says \"" + truth + "\"");

@@ -32,15 +32,6 @@ double RoundUp(double speed) {
     return 10 * decade;
 }
 
-const char* CellName(physics::Passage p) {
-    switch (p) {
-        case physics::Passage::kMissed: return "missed";
-        case physics::Passage::kCaught: return "caught";
-        case physics::Passage::kTunnelled: return "tunnels";
-    }
-    return "missed";
-}
-
 }  // namespace
 
 void TunnellingChart(LabState& state, float width) {
@@ -108,7 +99,7 @@ void TunnellingChart(LabState& state, float width) {
         Claim mark{.kind = "mark", .means = "tunnelling-speed", .shape = state.facts.selected};
         mark.speed = speed;
         mark.vector = ball.velocity;
-        mark.cell = ring < map.speeds ? CellName(map.At(ring, sector)) : "off the chart";
+        mark.cell = ring < map.speeds ? physics::PassageName(map.At(ring, sector)) : "off the chart";
         mark.box = std::array<double, 4>{v.x - dot, v.y - dot, v.x + dot, v.y + dot};
         state.claims.claims.push_back(mark);
     }
