@@ -49,6 +49,7 @@ int main(int argc, char** argv) {
     shot->add_option("--tutorials", shotCommand.tutorials, "Show the tutorials compared, explaining this method");
     shot->add_flag("--map", shotCommand.map, "Shade where the explained method disagrees with the exact answer");
     shot->add_flag("--predict", shotCommand.predict, "Predict-then-reveal: hide the answers");
+    shot->add_option("--claims", shotCommand.claimsPath, "Also write what the picture asserts, as JSON, to this file");
     shot->add_option("--set", shotCommand.sets, "Override a scene value for this shot: PATH=VALUE, e.g. bodies/0/x=310");
 
     CLI::App* play = cli.add_subcommand("play", "Run a scripted session of the lab headless; one JSON line per step");

@@ -7,6 +7,8 @@
 
 #include "app/lab/headless.h"
 #include "app/lab/physics_driver.h"
+#include "core/draw/claims_json.h"
+#include "core/io/file_io.h"
 #include "core/io/scene_json.h"
 
 namespace circlelab::app {
@@ -92,7 +94,9 @@ int RunShot(const ShotCommand& command) {
         state.tutorials.explained = *method;
         state.tutorials.shown = true;
     }
-    const std::string problem = RenderShot(state, options, command.outPath);
+    std::string problem = RenderShot(state, options, command.outPath);
+    // The claims of the very frame the picture shows, beside it.
+    if (problem.empty() && !command.claimsPath.empty()) problem = WriteFileAtomically(command.claimsPath, ClaimsJson(state.claims));
     if (!problem.empty()) {
         std::fprintf(stderr, "circlelab shot: %s\n", problem.c_str());
         return 1;

@@ -18,6 +18,7 @@ struct ShotCommand {
     std::string tutorials;          ///< a method's name: show the tutorials compared, explaining it
     bool map = false;               ///< its disagreement map
     bool predict = false;           ///< predict-then-reveal: answers hidden
+    std::string claimsPath;         ///< where to write the picture's claims (docs/picture-claims.md); "": none
 };
 
 int RunShot(const ShotCommand& command);

@@ -120,6 +120,7 @@ void CloseLabWindow(LabWindow& w) {
 }
 
 bool LabWindowFrame(LabWindow& w, LabState& state, std::vector<SDL_Event>& events, double dt) {
+    const Uint64 start = SDL_GetPerformanceCounter();  // F3's frame time: all of it, as --stats measures
     // ImGui sees each event now; the scene gets them after this frame's NewFrame (in LabFrame),
     // when ImGui knows whether the pointer is over a panel.
     SDL_Event e;
@@ -130,7 +131,7 @@ bool LabWindowFrame(LabWindow& w, LabState& state, std::vector<SDL_Event>& event
     ImGui_ImplSDL2_NewFrame();
     // ImGui asserts on a frame of no time, which a coarse clock gives (a browser's, throttled).
     if (ImGui::GetIO().DeltaTime <= 0.0f) ImGui::GetIO().DeltaTime = 1e-4f;
-    LabFrame(state, {w.renderer, &w.fonts, &w.textures, float(width), float(height)}, events, dt, true);
+    LabFrame(state, {w.renderer, &w.fonts, &w.textures, float(width), float(height), true}, events, dt, true);
     const bool hadEvents = !events.empty();
     events.clear();
     if (state.fullscreenRequested) {
@@ -149,6 +150,8 @@ bool LabWindowFrame(LabWindow& w, LabState& state, std::vector<SDL_Event>& event
         if (problem.empty() && state.fileWritten) state.fileWritten(path);
     }
     SDL_RenderPresent(w.renderer);
+    LabState::FrameStats::Smooth(state.stats.frameMs,
+                                 double(SDL_GetPerformanceCounter() - start) * 1000.0 / double(SDL_GetPerformanceFrequency()));
     return hadEvents;
 }
 

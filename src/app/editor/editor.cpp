@@ -204,8 +204,8 @@ void DrawEditorGrid(const LabState& state, float width, float height, DrawList& 
     while (step * state.view.zoom < 8) step *= 2;
     const Vec2 lo = state.view.ToWorld({0, 0}), hi = state.view.ToWorld({double(width), double(height)});
     const Rgba line{0, 0, 0, 28};
-    for (double x = std::floor(lo.x / step) * step; x <= hi.x; x += step) list.lines.push_back({{x, lo.y}, {x, hi.y}, line, 1});
-    for (double y = std::floor(lo.y / step) * step; y <= hi.y; y += step) list.lines.push_back({{lo.x, y}, {hi.x, y}, line, 1});
+    for (double x = std::floor(lo.x / step) * step; x <= hi.x; x += step) list.lines.push_back({{x, lo.y}, {x, hi.y}, line, 1, {}});
+    for (double y = std::floor(lo.y / step) * step; y <= hi.y; y += step) list.lines.push_back({{lo.x, y}, {hi.x, y}, line, 1, {}});
 }
 
 void RecoveryDialog(LabState& state) {

@@ -13,11 +13,13 @@
 #include "core/draw/palette.h"
 #include "core/draw/scene_draw.h"
 #include "app/lab/label_placement.h"
+#include "app/lab/label_rules.h"
 #include "app/editor/editor.h"
 #include "app/editor/gestures.h"
 #include "app/lab/panel.h"
 #include "app/lab/input.h"
 #include "app/lab/physics_driver.h"
+#include "app/lab/picture_claims.h"
 #include "app/lab/predictions.h"
 #include "app/lab/scene_catalog.h"
 #include "app/lab/tutorials_panel.h"
@@ -32,24 +34,37 @@ double LineScale(const LabState& state) { return state.classroom ? 1.75 : 1.0; }
 // Labels go to ImGui's background list: above the scene, below the panels, in the UI font. The
 // arrows' labels sit past their free ends; every label is placed off the others, the arrows, the
 // closest-point lines and the circle's centre.
+// Each label, arrow and meaningful line also goes into `claims` where it is placed.
 void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size, double lineScale, const Scene& scene,
-                const ScreenRect& viewport, const std::optional<edit::Handles>& handles) {
+                const FrameFacts& facts, const ScreenRect& viewport, const std::optional<edit::Handles>& handles,
+                std::vector<Claim>& claims) {
     struct Text {
         const std::string* text;
         Rgba color;
         float px;
+        const Meaning* meaning;
     };
     std::vector<Text> texts;
     std::vector<LabelBox> boxes;
     std::vector<Segment> segments;
-    const auto add = [&](const std::string& text, Rgba color, float px, Vec2 centre, std::optional<Segment> names = {}) {
+    const auto add = [&](const std::string& text, Rgba color, float px, Vec2 centre, const Meaning& meaning,
+                         std::optional<Segment> names = {}) {
         const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, 0.0f, text.c_str());
-        texts.push_back({&text, color, px});
+        texts.push_back({&text, color, px, &meaning});
         boxes.push_back({centre, {extent.x, extent.y}, names});
+        // A region's number stays in its region, a distance beside its own line (or neither is drawn).
+        if (meaning.means == "region") {
+            std::vector<Vec2> region;
+            for (const Vec2& p : meaning.area) region.push_back(view.ToScreen(p));
+            boxes.back().fits = InsideRegion(std::move(region));
+        } else if (meaning.means == "distance") {
+            boxes.back().fits = BesideItsLine(meaning.shape, list, facts, view);
+        }
     };
     for (const ArrowCmd& a : list.arrows) {
         const ScreenArrow s = ArrowOnScreen(a, view, lineScale);
         if (!s.visible) continue;
+        claims.push_back(ArrowClaim(a, s));
         segments.push_back({s.from, s.tip});
         if (a.label.empty()) continue;
         const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0.0f, a.label.c_str());
@@ -59,10 +74,13 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
         const double reach = 0.5 * (std::abs(along.x) * extent.x + std::abs(along.y) * extent.y) + 4;
         // The words solid even where the arrow is see-through (a revealed prediction).
         add(a.label, Rgba{a.color.r, a.color.g, a.color.b, 255}, size, a.pinnedAtTip ? s.from - along * reach : s.tip + along * reach,
-            a.pinnedAtTip ? Segment{s.tip, s.from} : Segment{s.from, s.tip});
+            a.meaning, a.pinnedAtTip ? Segment{s.tip, s.from} : Segment{s.from, s.tip});
     }
     // Every line (closest-point lines, migapro's unrotated frame, the putt's aim) is kept clear.
-    for (const LineCmd& l : list.lines) segments.push_back({view.ToScreen(l.a), view.ToScreen(l.b)});
+    for (const LineCmd& l : list.lines) {
+        segments.push_back({view.ToScreen(l.a), view.ToScreen(l.b)});
+        if (!l.meaning.means.empty()) claims.push_back(LineClaim(l, view));
+    }
     for (const TextCmd& t : list.labels) {
         const float px = size * t.scale;
         Vec2 centre = view.ToScreen(t.at);
@@ -70,7 +88,7 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
             const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, 0.0f, t.text.c_str());
             centre = centre + Vec2{extent.x * 0.5, extent.y * 0.5};
         }
-        add(t.text, t.color, px, centre);
+        add(t.text, t.color, px, centre, t.meaning);
     }
     std::vector<Vec2> points;
     std::vector<LabelObstacles::Disc> discs;
@@ -107,6 +125,8 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
     const Rgba bg = palette::kBackground;
     const ImU32 plate = IM_COL32(bg.r, bg.g, bg.b, 215);
     for (std::size_t i = 0; i < texts.size(); ++i) {
+        if (std::isnan(at[i].x)) continue;  // left out: nowhere to say it truly
+        claims.push_back(LabelClaim(*texts[i].meaning, *texts[i].text, at[i], boxes[i].size, view, facts));
         const ImVec2 corner(float(at[i].x - boxes[i].size.x * 0.5), float(at[i].y - boxes[i].size.y * 0.5));
         // A plate in the background colour under the text keeps a label readable on any fill (a
         // red depth on the blue hit box) and over lines.
@@ -145,9 +165,6 @@ double MillisecondsSince(Clock::time_point start) {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
-// Exponential average over roughly the last half second of frames.
-void Smooth(double& average, double sample) { average = average == 0 ? sample : average * 0.95 + sample * 0.05; }
-
 void Update(LabState& state, double dt) {
     if (dt <= 0) return;
     state.clock += dt;
@@ -155,8 +172,9 @@ void Update(LabState& state, double dt) {
     UpdateHeldKeys(state, step);
     const Clock::time_point physics = Clock::now();
     AdvancePhysics(state, step);
-    Smooth(state.stats.physicsMs, MillisecondsSince(physics));
-    Smooth(state.stats.fps, 1.0 / dt);
+    LabState::FrameStats::Smooth(state.stats.physicsMs, MillisecondsSince(physics));
+    LabState::FrameStats::Smooth(state.stats.intervalMs, dt * 1000);
+    state.stats.fps = 1000 / state.stats.intervalMs;
     if (!state.status.empty() && state.statusUntil == 0) state.statusUntil = state.clock + 4.0;
     if (!state.status.empty() && state.clock > state.statusUntil) {
         state.status.clear();
@@ -187,6 +205,7 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
     // Update, then the facts and the layout every part of the drawing reads.
     Update(state, dt);
     state.facts = ComputeFacts(state.doc.scene);
+    state.claims = PictureClaims{.size = {width, height}};
     state.layout = panels ? ComputeLayout(LayoutFor(state, target)) : LabLayout{.viewport = {0, 0, width, height}};
     TakeUpOpenedScene(state);
     // The camera fits the scene, and fits again when the viewport changes, until the user takes
@@ -205,9 +224,12 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
         fitArea.y += banner;
         fitArea.h -= banner;
     }
-    if (state.cameraFollows && (state.fitted.opened != state.doc.opened || !(state.fitted.viewport == fitArea))) {
+    const Settings& settings = state.doc.scene.settings;
+    const int configurationOf = settings.overlays.configuration ? settings.selected : -1;
+    if (state.cameraFollows && (state.fitted.opened != state.doc.opened || !(state.fitted.viewport == fitArea) ||
+                                state.fitted.configurationOf != configurationOf)) {
         FitView(state, fitArea);
-        state.fitted = {state.doc.opened, fitArea};
+        state.fitted = {state.doc.opened, fitArea, configurationOf};
     }
     // Draw.
     const UiFonts& fonts = *target.fonts;
@@ -244,11 +266,15 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
             ImGui::SetWindowFocus(nullptr);
     }
     DrawLabels(list, state.view, font, state.classroom ? fonts.largeSize : fonts.normalSize, LineScale(state),
-               state.doc.scene, state.layout.viewport, panels ? ShownHandles(state) : std::nullopt);
+               state.doc.scene, state.facts, state.layout.viewport, panels ? ShownHandles(state) : std::nullopt,
+               state.claims.claims);
+    state.claims.scale = state.view.zoom;
+    state.claims.offset = state.view.pan;
     ImGui::PopFont();
     ImGui::Render();
     if (rasterize) Rasterize(state, target, list);
-    Smooth(state.stats.frameMs, MillisecondsSince(start));
+    // Headless, the frame's own work; the window adds presenting it (LabWindowFrame's caller).
+    if (!target.measuredOutside) LabState::FrameStats::Smooth(state.stats.frameMs, MillisecondsSince(start));
 }
 
 namespace {

@@ -20,6 +20,7 @@ struct FrameTarget {
     UiFonts* fonts = nullptr;  ///< the large size is added when classroom mode first needs it
     const render::TextureSet* textures = nullptr;
     float width = 0, height = 0;
+    bool measuredOutside = false;  ///< the caller times the whole frame for F3 (the window: with presenting)
 };
 
 /// One frame of the lab in its three phases, the same for the window, `play` and `shot`:

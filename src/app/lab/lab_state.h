@@ -36,14 +36,21 @@ struct LabState {
     LabDocument doc;  ///< the scene, its file and its undo history
     FrameFacts facts;  ///< this frame's shapes and contacts, computed once after the update phase
     View view;
+    /// What this frame's picture asserts, made where each mark is drawn (docs/picture-claims.md).
+    PictureClaims claims;
 
     bool classroom = false;  ///< large text and thick lines for a projector
     bool showHelp = false;   ///< the F1 window
     bool helpOverflows = false;  ///< the F1 window's rows did not all fit (it scrolls)
     bool showStats = false;  ///< F3: frames a second, frame and physics milliseconds
-    /// Timings of recent frames for the F3 overlay, smoothed (exponential average).
+    /// Timings of recent frames for the F3 overlay, smoothed (exponential average). `fps` is one
+    /// over the mean time between frames (as `--stats` counts frames over seconds), not the mean of
+    /// each frame's 1/dt, which a few quick frames among slow ones inflate many times over.
+    /// `frameMs` is the whole frame's work as `--stats` measures it (the window loop adds it).
     struct FrameStats {
-        double fps = 0, frameMs = 0, physicsMs = 0;
+        double fps = 0, frameMs = 0, physicsMs = 0, intervalMs = 0;
+        /// Exponential average over roughly the last half second of frames.
+        static void Smooth(double& average, double sample) { average = average == 0 ? sample : average * 0.95 + sample * 0.05; }
     } stats;
     bool quit = false;
     bool screenshotRequested = false;  ///< F12: the window saves the next frame as PNG
@@ -93,6 +100,8 @@ struct LabState {
     struct Fitted {
         int opened = -1;
         ScreenRect viewport;
+        /// The configuration space on and around which shape: switched on, its outline is framed too.
+        int configurationOf = -1;
     } fitted;
     /// The file chooser for Open and Save as (app/lab/file_chooser.h).
     FileChooser chooser;

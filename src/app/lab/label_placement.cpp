@@ -192,6 +192,7 @@ std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObsta
             for (const LabelObstacles::Disc& d : obstacles.discs) cost += kOnDisc * Touches(d, box, discClear);
             nearOutlines.ForEachNear(box, [&](const Segment& s) { cost += kOnOutline * Crosses(s, box); });
             if (bounded && !(area.Contains(box.lo) && area.Contains(box.hi))) cost += kOutside;
+            if (label.fits && !label.fits(spot.at)) cost += kOutside;
             if (cost < bestCost) {
                 bestCost = cost;
                 best = spot.at;
@@ -202,8 +203,14 @@ std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObsta
             best.x = std::clamp(best.x, area.lo.x + half.x, area.hi.x - half.x);
             best.y = std::clamp(best.y, area.lo.y + half.y, area.hi.y - half.y);
         }
+        const Box box = Around(best, label.size);
+        const bool onAnother = std::any_of(placed.begin(), placed.end(), [&](const Box& other) { return box.Overlaps(other); });
+        if (onAnother || (label.fits && !label.fits(best))) {
+            out.push_back({std::nan(""), std::nan("")});
+            continue;
+        }
         out.push_back(best);
-        placed.push_back(Around(best, label.size));
+        placed.push_back(box);
     }
     return out;
 }

@@ -6,6 +6,7 @@
 // cheapest wins. Pure geometry in window pixels, tested without a window.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <span>
 #include <vector>
@@ -24,6 +25,9 @@ struct LabelBox {
     /// The arrow it names, when it names one: the label may move along it and stays near it, not
     /// only near `centre` (the "n" of an arrow ending inside the circle sits beside the arrow).
     std::optional<Segment> names;
+    /// What its centre must satisfy to say what it means (a region's number in its region, a
+    /// distance beside its own line); empty: anywhere.
+    std::function<bool(Vec2)> fits = {};
 };
 
 /// What labels keep off besides each other: points (the circle's centre), segments (arrows and
@@ -48,7 +52,9 @@ struct LabelObstacles {
     std::span<const Segment> outlines = {};
 };
 
-/// The centre each label is drawn at, in the order given.
+/// The centre each label is drawn at, in the order given; NaN for a label left out because
+/// wherever it could go it would lie on a label placed before it, or where it fails its `fits`
+/// (a picture that cannot say a thing truly does not say it).
 std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObstacles& obstacles);
 inline std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, std::span<const Vec2> points,
                                      std::span<const Segment> segments) {

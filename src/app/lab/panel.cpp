@@ -22,6 +22,7 @@
 #include "core/io/scene_json.h"
 #include "app/editor/editor.h"
 #include "app/lab/item_flow.h"
+#include "app/lab/picture_claims.h"
 #include "app/lab/lesson_driver.h"
 #include "app/lab/physics_driver.h"
 #include "app/lab/predictions.h"
@@ -387,12 +388,20 @@ bool ShownInClassroom(const std::string& row) {
     return row == "distance" || row == "region" || row == "normal" || row == "hit";
 }
 
-void NumbersBox(const LabState& state, const ScreenRect& where) {
+void NumbersBox(LabState& state, const ScreenRect& where) {
     if (where.w <= 0) return;
     PlaceWindow(where);
-    ImGui::Begin("Numbers", nullptr, kDocked | ImGuiWindowFlags_NoNavFocus | ImGuiWindowFlags_NoNavInputs);
-    std::vector<std::pair<std::string, std::string>> rows;
-    for (auto& row : ContactReadout(state.doc.scene, state.facts))
+    std::vector<std::pair<std::string, std::string>> rows, all = ContactReadout(state.doc.scene, state.facts);
+    // The classroom strip has no room for the shape's row: its title says which shape the rows
+    // are about ("hit no" of one box while the circle plainly hits another read as a wrong answer).
+    std::string title = "Numbers";
+    for (const auto& [name, value] : all)
+        if (state.classroom && name == "shape") {
+            title += ": shape " + value;
+            state.claims.claims.push_back(ReadoutClaim(name, value, state.doc.scene, state.facts));
+        }
+    ImGui::Begin((title + "###Numbers").c_str(), nullptr, kDocked | ImGuiWindowFlags_NoNavFocus | ImGuiWindowFlags_NoNavInputs);
+    for (auto& row : all)
         if (!state.classroom || ShownInClassroom(row.first)) rows.push_back(std::move(row));
     // In a low strip (a narrow window) the rows stand in two pairs of columns, the first half on
     // the left; each column as wide as its widest text, so no value is cut off.
@@ -406,9 +415,11 @@ void NumbersBox(const LabState& state, const ScreenRect& where) {
             // While the class predicts, the box keeps its place (so the scene does not move at the
             // reveal) and shows what is given, not the answers.
             const bool given = name == "centre" || name == "radius" || name == "shape";
-            if (state.answersHidden() && !given) ImGui::TextUnformatted("?");
+            const bool hidden = state.answersHidden() && !given;
+            if (hidden) ImGui::TextUnformatted("?");
             else if (name == "hit" && value == "yes") ImGui::TextColored({0.18f, 0.43f, 0.87f, 1}, "%s", value.c_str());
             else ImGui::TextUnformatted(value.c_str());
+            state.claims.claims.push_back(ReadoutClaim(name, hidden ? "?" : value, state.doc.scene, state.facts));
         };
         for (std::size_t i = 0; i < perColumn; ++i) {
             ImGui::TableNextRow();

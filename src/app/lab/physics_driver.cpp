@@ -203,7 +203,7 @@ void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
     // Trails: where each ball was over the last 2 s (the first 40 balls: a pile would be a blur).
     if (o.trails && state.timeline)
         for (const std::vector<Vec2>& trail : state.timeline->Trails(2.0, kTracedBodies))
-            for (std::size_t i = 1; i < trail.size(); ++i) list.lines.push_back({trail[i - 1], trail[i], palette::kTrail, 1.5f});
+            for (std::size_t i = 1; i < trail.size(); ++i) list.lines.push_back({trail[i - 1], trail[i], palette::kTrail, 1.5f, {}});
     // Velocities: an arrow a quarter of a second long, labelled with the speed while few are drawn.
     if (o.velocities) {
         const std::size_t shown = std::min(scene.bodies.size(), kTracedBodies);
@@ -211,7 +211,8 @@ void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
             const Body& b = scene.bodies[i];
             if (b.fixed || LengthSquared(b.velocity) == 0) continue;
             const std::string label = shown <= 6 || i == 0 ? "v " + FormatSize(Length(b.velocity)) + " px/s" : "";
-            AddArrow(list, b.circle.center, b.circle.center + b.velocity * 0.25, palette::kVelocity, 2.0f, label);
+            AddArrow(list, b.circle.center, b.circle.center + b.velocity * 0.25, palette::kVelocity, 2.0f, label,
+                     {.means = "velocity", .body = static_cast<int>(i), .value = Length(b.velocity), .vector = b.velocity});
         }
     }
     // The comparison: the other model's balls, ghosted (translucent, outlined) over the run's. The
@@ -230,9 +231,9 @@ void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
     if (aim && !state.doc.scene.bodies.empty()) {
         const Vec2 ball = state.doc.scene.bodies.front().circle.center;
         const Vec2 shot = (ball - aim->pointer) * kPuttStrength;
-        list.lines.push_back({ball, aim->pointer, palette::kOutline, 1.5f});
+        list.lines.push_back({ball, aim->pointer, palette::kOutline, 1.5f, {}});
         list.lines.push_back({ball, ball + NormalizeOr(shot, kUp) * std::min(Length(shot), kMaxPutt) * 0.1,
-                              palette::kClosest, 4});
+                              palette::kClosest, 4, {.means = "putt", .body = 0, .vector = shot}});
     }
 }
 

@@ -5,6 +5,7 @@
 #include "app/lab/predictions.h"
 #include "core/collide/contact.h"
 #include "core/collide/region.h"
+#include "core/draw/claims_json.h"
 #include "core/io/json_writer.h"
 #include "core/io/shape_json.h"
 #include "core/scene/picking.h"
@@ -71,7 +72,7 @@ const char* GestureName(const Gesture& gesture) {
     return std::visit(Visitor{}, gesture);
 }
 
-std::string PlayReportLine(const LabState& state, int step, double time) {
+std::string PlayReportLine(const LabState& state, int step, double time, bool claims) {
     const Scene& scene = state.doc.scene;
     std::string line;
     JsonWriter w(line);
@@ -178,6 +179,10 @@ std::string PlayReportLine(const LabState& state, int step, double time) {
     }
     if (state.predict) Predictions(w, state);
     if (state.answersHidden()) w.Key("banner").String(PredictPrompt(state));  // the question's banner
+    if (claims) {
+        w.Key("claims");
+        WriteClaims(w, state.claims, true);
+    }
     w.EndObject();
     line += '\n';
     return line;

@@ -15,7 +15,8 @@ namespace circlelab::app {
 ///  "hovered":k,"status":"…","classroom":b,"size":[w,h]} and a newline; `status` is the message the
 /// lab shows at the bottom ("In the cup!", "Saved …"), empty when none. `hovered` is the shape under the
 /// pointer (-1: none); `sceneOnScreen` is null for a scene with nothing to frame.
-std::string PlayReportLine(const LabState& state, int step, double time);
+/// With `claims`, the line also holds `"claims"`: the picture's claims (docs/picture-claims.md).
+std::string PlayReportLine(const LabState& state, int step, double time, bool claims = false);
 
 /// "idle", "drag-circle", "move-shape", … : the gesture under way.
 const char* GestureName(const Gesture& gesture);

@@ -17,6 +17,10 @@ namespace {
 // is a few microseconds of work (bench/physics_bench.cpp, BM_TunnellingMap), so it is computed
 // again every frame the panel shows it, never out of date.
 constexpr int kSpeeds = 24, kDirections = 72;
+// The speed axis is scaled for frames of 1/60 s whatever the frame step: a shorter step then
+// shrinks the red on the same axis, as the lesson asks the class to see (scaled for the step
+// itself, the axis grew with it and the red seemed to grow).
+constexpr double kAxisStep = 1.0 / 60.0;
 
 ImU32 Color(Rgba c, int alpha) { return IM_COL32(c.r, c.g, c.b, alpha); }
 
@@ -30,7 +34,7 @@ double RoundUp(double speed) {
 
 }  // namespace
 
-void TunnellingChart(const LabState& state, float width) {
+void TunnellingChart(LabState& state, float width) {
     const Scene& scene = state.doc.scene;
     const Shape* shape = state.facts.SelectedShape();
     if (scene.bodies.empty() || !shape) {
@@ -40,9 +44,19 @@ void TunnellingChart(const LabState& state, float width) {
     const Body& ball = scene.bodies.front();
     const int rate = scene.settings.frameRate;
     const double step = 1.0 / rate;
-    const double top = RoundUp(physics::TunnellingTopSpeed(ball.circle, *shape, step, Length(ball.velocity)));
-    const physics::TunnellingMap map =
+    const double top = RoundUp(physics::TunnellingTopSpeed(ball.circle, *shape, kAxisStep, Length(ball.velocity)));
+    physics::TunnellingMap map =
         physics::ComputeTunnellingMap(ball.circle, *shape, step, kSweepSeconds, top, kSpeeds, kDirections);
+    // The cell under the circle's own velocity says that velocity's verdict, not its middle's: the
+    // dot never sits on "caught" while the scene shows the circle tunnelling.
+    const double speed = Length(ball.velocity);
+    double degrees = RadToDeg(std::atan2(ball.velocity.y, ball.velocity.x));
+    if (degrees < 0) degrees += 360;
+    const int ring = static_cast<int>(speed / top * map.speeds);
+    const int sector = std::min(map.directions - 1, static_cast<int>(degrees / 360.0 * map.directions));
+    if (speed > 0 && ring < map.speeds && !map.touching)
+        map.cells[static_cast<std::size_t>(ring) * map.directions + sector] =
+            physics::PassageOf(ball.circle, ball.velocity, *shape, step, kSweepSeconds);
 
     const float size = std::max(width, 80.0f);
     const ImVec2 corner = ImGui::GetCursorScreenPos();
@@ -75,13 +89,19 @@ void TunnellingChart(const LabState& state, float width) {
     draw->AddCircle(c, radius, ink, 72, 1.0f);
     draw->AddCircle(c, radius / 2, Color(palette::kText, 120), 72, 1.0f);
     draw->AddLine(c, at(1, 0), Color(palette::kText, 120), 1.0f);
-    const double speed = Length(ball.velocity);
     if (speed > 0) {
-        const ImVec2 v = at(speed / top, RadToDeg(std::atan2(ball.velocity.y, ball.velocity.x)));
+        const ImVec2 v = at(speed / top, degrees);
         const float dot = std::max(4.0f, ImGui::GetFontSize() * 0.3f);
-        draw->AddLine(c, v, Color(palette::kCircle, 255), 2.0f);
-        draw->AddCircleFilled(v, dot + 1.5f, Color(palette::kBackground, 255));
-        draw->AddCircleFilled(v, dot, Color(palette::kCircle, 255));
+        // A ring, not a disc: the cell beneath it stays readable through its middle.
+        draw->AddLine(c, at(std::max(0.0, speed / top - dot / radius), degrees), Color(palette::kCircle, 255), 2.0f);
+        draw->AddCircle(v, dot + 1.5f, Color(palette::kBackground, 255), 0, 2.0f);
+        draw->AddCircle(v, dot, Color(palette::kCircle, 255), 0, 2.0f);
+        Claim mark{.kind = "mark", .means = "tunnelling-speed", .shape = state.facts.selected};
+        mark.speed = speed;
+        mark.vector = ball.velocity;
+        mark.cell = ring < map.speeds ? physics::PassageName(map.At(ring, sector)) : "off the chart";
+        mark.box = std::array<double, 4>{v.x - dot, v.y - dot, v.x + dot, v.y + dot};
+        state.claims.claims.push_back(mark);
     }
     char text[160];
     if (map.touching) {

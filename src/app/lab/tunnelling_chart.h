@@ -9,7 +9,7 @@
 namespace circlelab::app {
 
 /// Draws the chart and its key, `width` pixels wide, for the dragged circle and the selected shape.
-void TunnellingChart(const LabState& state, float width);
+void TunnellingChart(LabState& state, float width);
 
 /// With the swept path and the tunnelling map on: the chart in its own small window, first placed
 /// in the bottom right corner of the scene's `viewport` (it may be moved; closing it turns the map off).

@@ -9,6 +9,7 @@
 #include "core/draw/map_draw.h"
 #include "core/collide/contact.h"
 #include "app/lab/disagreement_worker.h"
+#include "app/lab/picture_claims.h"
 
 namespace circlelab::app {
 namespace {
@@ -49,8 +50,11 @@ void AddDisagreementMap(LabState& state, DrawList& list) {
     }
     DrawList shaded;
     DrawDisagreement(*map, shaded);
-    list.polygons.insert(list.polygons.begin(), shaded.polygons.begin(), shaded.polygons.end());
+    // Over the shapes' fills: red inside a shape (a method that misses a centre inside) is part
+    // of the area the status line states, and must show.
+    list.polygons.insert(list.polygons.end(), shaded.polygons.begin(), shaded.polygons.end());
     const std::string name(classic::Name(state.tutorials.explained));
+    state.claims.claims.push_back(ShadingClaim(list, state.doc.scene, name, map->area));
     char text[200];
     if (map->area > 0)
         std::snprintf(text, sizeof text, "red: %.0f px² where %s disagrees with the exact answer (cells of %.0f px)",
@@ -60,6 +64,43 @@ void AddDisagreementMap(LabState& state, DrawList& list) {
                       "at this radius (cells of %.0f px)", name.c_str(), map->cell);
     state.tutorials.mapStatus = text;
 }
+
+namespace {
+
+// The exact row's claims: its verdict and, for a hit, its resolution (docs/picture-claims.md).
+void ClaimExact(LabState& state, const Contact& exact, bool hidden) {
+    Claim verdict{.kind = "readout", .means = "hit", .shape = state.facts.selected};
+    verdict.method = "exact";
+    verdict.hidden = hidden;
+    verdict.truth = exact.hit;
+    verdict.text = exact.hit ? "hit" : "miss";
+    state.claims.claims.push_back(verdict);
+    if (!exact.hit || hidden) return;
+    Claim resolution{.kind = "readout", .means = "resolution", .shape = state.facts.selected};
+    resolution.method = "exact";
+    resolution.vector = exact.Resolution();
+    resolution.text = VectorText(exact.Resolution());
+    state.claims.claims.push_back(resolution);
+}
+
+// The chosen method's steps with this circle's numbers, each claimed as a step of that method.
+void MethodSteps(LabState& state, const Circle& circle, const Shape& shape, bool hidden) {
+    if (hidden) {
+        ImGui::TextDisabled("Predict first: press V to reveal the steps.");
+        return;
+    }
+    const classic::Verdict v = classic::Evaluate(state.tutorials.explained, circle, shape);
+    if (!v.hit) ImGui::TextWrapped("Does not apply: %s", v.notApplicable.c_str());
+    for (std::size_t i = 0; i < v.steps.size(); ++i) {
+        ImGui::TextWrapped("%zu. %s", i + 1, v.steps[i].c_str());
+        Claim step{.kind = "readout", .means = "method-step", .shape = state.facts.selected};
+        step.method = std::string(classic::Name(state.tutorials.explained));
+        step.text = v.steps[i];
+        state.claims.claims.push_back(step);
+    }
+}
+
+}  // namespace
 
 void DrawTutorialsWindow(LabState& state) {
     const ScreenRect& where = state.layout.tutorials;
@@ -84,6 +125,10 @@ void DrawTutorialsWindow(LabState& state) {
         // wrong ones in red; the numbers box beside it holds the exact answer. The map's line
         // comes first, where the low strip cannot cut it off.
         if (state.tutorials.map && !state.tutorials.mapStatus.empty()) ImGui::TextWrapped("%s", state.tutorials.mapStatus.c_str());
+        // The exact answer and its resolution first: what every method is measured against.
+        ImGui::TextUnformatted(hidden ? "exact: ?" : ("exact: " + std::string(exact.hit ? "hit " : "miss") +
+                                                      (exact.hit ? VectorText(exact.Resolution()) : "")).c_str());
+        ClaimExact(state, exact, hidden);
         if (ImGui::BeginTable("verdicts", 4, ImGuiTableFlags_SizingStretchProp)) {
             for (classic::Algorithm a : classic::kAllAlgorithms) {
                 const classic::Verdict v = classic::Evaluate(a, circle, *shape);
@@ -105,6 +150,8 @@ void DrawTutorialsWindow(LabState& state) {
             }
             ImGui::EndTable();
         }
+        // The chosen method's steps, the comparison's main feature, below (the strip scrolls).
+        MethodSteps(state, circle, *shape, hidden);
         ImGui::End();
         return;
     }
@@ -121,6 +168,7 @@ void DrawTutorialsWindow(LabState& state) {
         ImGui::TextUnformatted("exact");
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(hidden ? "?" : (exact.hit ? "hit" : "miss"));
+        ClaimExact(state, exact, hidden);
         if (roomy) {
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(hidden || !exact.hit ? "" : VectorText(exact.Resolution()).c_str());
@@ -151,15 +199,11 @@ void DrawTutorialsWindow(LabState& state) {
         }
         ImGui::EndTable();
     }
+    // Without its column (a narrow window) the exact resolution still has a line of its own.
+    if (!roomy && exact.hit && !hidden) ImGui::TextWrapped("exact resolution %s", VectorText(exact.Resolution()).c_str());
     ImGui::Separator();
     ImGui::TextWrapped("%s", std::string(classic::Source(state.tutorials.explained)).c_str());
-    if (hidden) {
-        ImGui::TextDisabled("Predict first: press V to reveal the steps.");
-    } else {
-        const classic::Verdict v = classic::Evaluate(state.tutorials.explained, circle, *shape);
-        if (!v.hit) ImGui::TextWrapped("Does not apply: %s", v.notApplicable.c_str());
-        for (std::size_t i = 0; i < v.steps.size(); ++i) ImGui::TextWrapped("%zu. %s", i + 1, v.steps[i].c_str());
-    }
+    MethodSteps(state, circle, *shape, hidden);
     ImGui::Separator();
     ImGui::Checkbox("disagreement map (M)", &state.tutorials.map);
     ImGui::SameLine();

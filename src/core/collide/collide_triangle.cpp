@@ -131,7 +131,7 @@ TriangleRegion ClassifyTriangle(const Triangle& tri, Vec2 point) {
     const detail::LocalContact local = detail::SolveTile(s.ToFrame(point), s.tile, s.lo, s.hi);
     const std::array<Corner, 3> corners = TriangleCorners(tri.missing);
     TriangleRegion region;
-    if (local.distance <= 0) {
+    if (local.distance < 0) {  // strictly, as the contact's `inside`: the boundary is its feature's
         region.kind = TriangleRegion::Kind::kInside;
     } else if (local.element >= detail::kTileVertexBase) {
         region.kind = TriangleRegion::Kind::kVertex;

@@ -5,8 +5,10 @@ namespace circlelab {
 RectRegion ClassifyRect(const Rect& rect, Vec2 point) {
     const BoxView box = InBoxFrame(FrameOf(rect), rect.topLeft, rect.size, point);
     const Vec2 p = box.point, lo = box.lo, hi = box.hi;
-    const int column = p.x < lo.x ? 0 : (p.x > hi.x ? 2 : 1);
-    const int row = p.y < lo.y ? 0 : (p.y > hi.y ? 2 : 1);
+    // On the boundary a point is not inside (the contact's `inside` is strict): it belongs to the
+    // face or corner it lies on, whose nearest point is itself.
+    const int column = p.x <= lo.x ? 0 : (p.x >= hi.x ? 2 : 1);
+    const int row = p.y <= lo.y ? 0 : (p.y >= hi.y ? 2 : 1);
     constexpr RectRegion kGrid[3][3] = {{RectRegion::kI, RectRegion::kII, RectRegion::kIII},
                                         {RectRegion::kIV, RectRegion::kInside, RectRegion::kV},
                                         {RectRegion::kVI, RectRegion::kVII, RectRegion::kVIII}};

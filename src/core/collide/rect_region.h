@@ -20,8 +20,8 @@ namespace circlelab {
 
 enum class RectRegion { kInside, kI, kII, kIII, kIV, kV, kVI, kVII, kVIII };
 
-/// The region of `point` (world space). A point is outside a column or row only when strictly
-/// beyond it, so the boundary counts as inside.
+/// The region of `point` (world space). Inside means strictly inside, as the contact's `inside`:
+/// a point on an edge is in that edge's face region, a corner in its corner region.
 RectRegion ClassifyRect(const Rect& rect, Vec2 point);
 /// "I" … "VIII", or "inside".
 std::string_view RegionName(RectRegion region);

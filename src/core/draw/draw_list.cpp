@@ -4,14 +4,14 @@
 
 namespace circlelab {
 
-void AddArrow(DrawList& out, Vec2 from, Vec2 to, Rgba color, float width, std::string label) {
+void AddArrow(DrawList& out, Vec2 from, Vec2 to, Rgba color, float width, std::string label, Meaning meaning) {
     if (LengthSquared(to - from) == 0) return;
-    out.arrows.push_back({from, to - from, color, width, std::move(label)});
+    out.arrows.push_back({from, to - from, color, width, std::move(label), false, std::move(meaning)});
 }
 
-void AddArrowEndingAt(DrawList& out, Vec2 tip, Vec2 vector, Rgba color, float width, std::string label) {
+void AddArrowEndingAt(DrawList& out, Vec2 tip, Vec2 vector, Rgba color, float width, std::string label, Meaning meaning) {
     if (LengthSquared(vector) == 0) return;
-    out.arrows.push_back({tip - vector, vector, color, width, std::move(label), true});
+    out.arrows.push_back({tip - vector, vector, color, width, std::move(label), true, std::move(meaning)});
 }
 
 ScreenArrow ArrowOnScreen(const ArrowCmd& arrow, const View& view, double scale) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/draw/claim.h"
 #include "core/geometry/vec2.h"
 
 namespace circlelab {
@@ -27,6 +28,7 @@ struct LineCmd {
     Vec2 a, b;
     Rgba color;
     float width = 1.0f;
+    Meaning meaning;  ///< a closest-point line says whose; "" for a decoration
 };
 
 /// How a shape is painted: a fill (optionally textured) and an outline; alpha 0 skips either.
@@ -59,6 +61,7 @@ struct TextCmd {
     Rgba color;
     float scale = 1.0f;  ///< relative to the UI font
     bool centered = false;
+    Meaning meaning;  ///< what the text states (docs/picture-claims.md)
 };
 
 /// An arrow from a world point along a world vector. On screen it is never shorter than
@@ -72,6 +75,7 @@ struct ArrowCmd {
     /// The tip stays where `from + vector` is and an arrow lengthened to the minimum grows
     /// backwards: for an arrow that must end on a point (a push that ends on the surface).
     bool pinnedAtTip = false;
+    Meaning meaning;  ///< what the arrow and its label state
 };
 
 /// The camera: screen = world · zoom + pan. It changes only the view, never the scene.
@@ -92,9 +96,10 @@ struct DrawList {
 };
 
 /// An arrow from `from` to `to` (nothing when they coincide), with an optional label at its tip.
-void AddArrow(DrawList& out, Vec2 from, Vec2 to, Rgba color, float width, std::string label = "");
+void AddArrow(DrawList& out, Vec2 from, Vec2 to, Rgba color, float width, std::string label = "", Meaning meaning = {});
 /// An arrow of `vector` that ends at `tip` (lengthened backwards when short, see ArrowCmd).
-void AddArrowEndingAt(DrawList& out, Vec2 tip, Vec2 vector, Rgba color, float width, std::string label = "");
+void AddArrowEndingAt(DrawList& out, Vec2 tip, Vec2 vector, Rgba color, float width, std::string label = "",
+                      Meaning meaning = {});
 
 /// The shortest an arrow is drawn, in screen pixels at scale 1.
 inline constexpr double kMinArrowPixels = 40.0;

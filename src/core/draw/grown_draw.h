@@ -15,8 +15,9 @@ void DrawGrownShape(const Shape& shape, double radius, DrawList& out);
 /// `frameRate` times a second: the capsule it covers, and, when it meets `shape`
 /// on the way (null: none selected), the circle at its first touch with the normal there: the ray
 /// of its centre against the grown shape. Without `verdict` (a class is still to predict) every
-/// ring is drawn alike and the first touch is not marked.
+/// ring is drawn alike and the first touch is not marked. `shapeIndex` is the shape's number in
+/// the claims of the picture.
 void DrawSweep(const Circle& circle, Vec2 velocity, double seconds, int frameRate, const Shape* shape, bool verdict,
-               DrawList& out);
+               DrawList& out, int shapeIndex = -1);
 
 }  // namespace circlelab

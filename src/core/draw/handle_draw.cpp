@@ -13,7 +13,7 @@ void DrawHandles(const edit::Handles& h, double size, DrawList& out) {
     if (h.rotate) {
         // A stalk from the top edge's middle to the round handle.
         const Vec2 top = (h.resize[0] + h.resize[1]) * 0.5;
-        out.lines.push_back({top, *h.rotate, palette::kOutline, 1.5f});
+        out.lines.push_back({top, *h.rotate, palette::kOutline, 1.5f, {}});
         out.circles.push_back({*h.rotate, size * 0.6, paint});
     }
 }

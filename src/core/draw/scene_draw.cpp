@@ -36,7 +36,7 @@ void DrawRollingMark(const Body& b, DrawList& out) {
     if (!(r > 2)) return;
     const Vec2 u{std::sin(b.angle), -std::cos(b.angle)};
     const float width = static_cast<float>(std::clamp(r * 0.25, 1.5, 3.0));
-    out.lines.push_back({b.circle.center + u * (0.2 * r), b.circle.center + u * (0.8 * r), b.asleep ? Faded(palette::kOutline) : palette::kOutline, width});
+    out.lines.push_back({b.circle.center + u * (0.2 * r), b.circle.center + u * (0.8 * r), b.asleep ? Faded(palette::kOutline) : palette::kOutline, width, {}});
 }
 
 constexpr double kRegionReach = 4000.0;
@@ -57,7 +57,7 @@ std::vector<Vec2> OutlineOf(const Triangle& t) {
 // migapro, "Circle and Rotated Rectangle Collision Detection": the shape at 0° and the circle's
 // centre rotated back about the shape's centre, with the point the clamp finds there, all in green.
 // That point is an answer, so it shows only with the closest lines (predict mode hides them).
-void DrawGhost(const Shape& shape, const Circle& circle, bool closest, DrawList& out) {
+void DrawGhost(const Shape& shape, int index, const Circle& circle, bool closest, DrawList& out) {
     const Box* box = BoxOf(shape);
     if (!box) return;
     const Frame frame = FrameOf(*box);
@@ -70,10 +70,11 @@ void DrawGhost(const Shape& shape, const Circle& circle, bool closest, DrawList&
     DrawShape(unrotated, outlineOnly, out);
     out.circles.push_back({back, circle.radius, outlineOnly});
     if (closest) {
-        out.lines.push_back({back, c.closest, palette::kGhost, 2});
+        out.lines.push_back({back, c.closest, palette::kGhost, 2, {.means = "ghost-closest", .shape = index}});
         out.circles.push_back({c.closest, 4, {palette::kGhost, palette::kGhost, 1}});
     }
-    out.labels.push_back({back + Vec2{0, -circle.radius - 14}, "unrotated", palette::kGhost, 0.9f, true});
+    out.labels.push_back({back + Vec2{0, -circle.radius - 14}, "unrotated", palette::kGhost, 0.9f, true,
+                          {.means = "ghost", .shape = index}});
 }
 
 bool Shows(const Overlays& o, int index, int selected) { return !o.selectedOnly || index == selected; }
@@ -117,9 +118,12 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool 
         const Vec2 lo = t.origin, hi = t.origin + Vec2{double(columns), double(t.rows.size())} * t.size;
         out.polygons.push_back({{lo, {hi.x, lo.y}, hi, {lo.x, hi.y}}, {palette::kGreen}});
     }
-    if (o.regions && hasSelection && dragged)
+    if (o.regions && hasSelection && dragged) {
+        const std::size_t before = out.labels.size();
         DrawRegions(shapes[selected], answersHidden ? std::nullopt : std::optional{dragged->center}, kRegionReach,
                     RegionNamingOf(scene), out);
+        for (std::size_t i = before; i < out.labels.size(); ++i) out.labels[i].meaning.shape = selected;
+    }
 
     bool anyHit = false;
     // A map of many tiles (up to a million by the valid ranges) would be a million small textured
@@ -154,12 +158,12 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool 
         DrawShape(shapes[i], {fill, palette::kOutline, isSelected ? 3.0f : 2.0f, texture}, out);
     }
     endBar();
-    if (o.ghost && hasSelection && dragged) DrawGhost(shapes[selected], *dragged, o.closestLines, out);
+    if (o.ghost && hasSelection && dragged) DrawGhost(shapes[selected], selected, *dragged, o.closestLines, out);
     if (o.configuration && hasSelection && dragged) DrawGrownShape(shapes[selected], dragged->radius, out);
     // The swept path: where the circle goes in the next second at its velocity, up to its first touch.
     if (o.sweep && dragged)
         DrawSweep(*dragged, scene.bodies.front().velocity, kSweepSeconds, scene.settings.frameRate,
-                  hasSelection ? &shapes[selected] : nullptr, !answersHidden, out);
+                  hasSelection ? &shapes[selected] : nullptr, !answersHidden, out, selected);
     if (scene.settings.cup) DrawCup(*scene.settings.cup, InCup(scene), out);
     // A fixed body (Godfrey's entity without physics) never moves: it wears the static shapes'
     // colour, not a ball's.
@@ -187,7 +191,8 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool 
         // Tiles of a tile map get a line only when hit or selected, or a map would be a hedgehog.
         const bool isSelected = static_cast<int>(i) == selected;
         if (o.closestLines && (i < listed || c.hit || isSelected)) {
-            out.lines.push_back({dragged->center, c.closest, palette::kClosest, 3});
+            const int index = static_cast<int>(i);
+            out.lines.push_back({dragged->center, c.closest, palette::kClosest, 3, {.means = "closest", .shape = index}});
             out.circles.push_back({c.closest, 4, {palette::kClosest, palette::kClosest, 1}});
             // Beside the middle of the part of the line outside the circle, on the side facing up,
             // so the number sits neither on the line nor on the ball.
@@ -196,15 +201,19 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool 
             const Vec2 middle = dragged->center + toClosest.unit * ((from + toClosest.length) * 0.5);
             const Vec2 across = Perp(toClosest.unit);
             const Vec2 side = across.y > 0 ? -across : across;
-            out.labels.push_back({middle + side * 14, FormatFixed(c.distance), palette::kText, 1.0f, true});
+            out.labels.push_back({middle + side * 14, FormatFixed(c.distance), palette::kText, 1.0f, true,
+                                  {.means = "distance", .shape = index, .value = c.distance}});
         }
         if (o.vectors && c.hit) {
             // The normal is a direction: drawn at the shortest readable length, out of the closest point.
-            AddArrow(out, c.closest, c.closest + c.normal * 1e-6, palette::kNormal, 2.5f, "n");
+            const int index = static_cast<int>(i);
+            AddArrow(out, c.closest, c.closest + c.normal * 1e-6, palette::kNormal, 2.5f, "n",
+                     {.means = "normal", .shape = index, .vector = c.normal});
             // The resolution vector at its true length (or the shortest readable one) as the push
             // that takes the circle's deepest point (centre − normal·r) out to the closest point:
             // it ends where the normal starts, so the two never lie over each other.
-            AddArrowEndingAt(out, c.closest, c.Resolution(), palette::kResolution, 3, "depth " + FormatSize(c.depth));
+            AddArrowEndingAt(out, c.closest, c.Resolution(), palette::kResolution, 3, "depth " + FormatSize(c.depth),
+                             {.means = "resolution", .shape = index, .value = c.depth, .vector = c.Resolution()});
         }
     }
 }

@@ -250,6 +250,7 @@ PlayScriptLoad PlayScriptFromJson(JsonRef document) {
     if (std::optional<JsonRef> size = in.Get("size", false))
         r.Size(*size, "/size", script.width, script.height);
     in.Bool("classroom", script.classroom, false);
+    in.Bool("claims", script.claims, false);
     if (const std::optional<JsonRef> lesson = in.Get("lesson", false)) {
         script.lessonLine = lesson->Line();
         script.lessonColumn = lesson->Column();

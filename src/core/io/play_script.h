@@ -89,6 +89,8 @@ struct PlayScript {
     /// shows them at that moment (rounded to the window's pixels), as a person clicks on what they
     /// see; `"window"` (the default): window pixels.
     bool scenePoints = false;
+    /// `"claims": true`: every line also carries the picture's claims (docs/picture-claims.md).
+    bool claims = false;
     std::vector<PlayStep> steps;
 };
 

@@ -96,4 +96,13 @@ TunnellingMap ComputeTunnellingMap(const Circle& circle, const Shape& shape, dou
     return map;
 }
 
+const char* PassageName(Passage passage) {
+    switch (passage) {
+        case Passage::kMissed: return "missed";
+        case Passage::kCaught: return "caught";
+        case Passage::kTunnelled: return "tunnels";
+    }
+    return "missed";
+}
+
 }  // namespace circlelab::physics

@@ -41,6 +41,9 @@ struct TunnellingMap {
     Passage At(int i, int j) const { return cells[static_cast<std::size_t>(i) * directions + j]; }
 };
 
+/// How a chart's key names a verdict: "missed", "caught", "tunnels".
+const char* PassageName(Passage passage);
+
 /// The verdicts of the swept and the per-frame test for `circle` moving at `velocity` for
 /// `horizon` seconds against `shape`, frames `frameStep` seconds apart (the first at frameStep).
 Passage PassageOf(const Circle& circle, Vec2 velocity, const Shape& shape, double frameStep, double horizon);

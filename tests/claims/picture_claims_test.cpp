@@ -1,0 +1,134 @@
+// The picture never contradicts the exact answer: the lab's real frame (the same code as the
+// window, `shot` and `play`, laid out but not rasterised) over every shipped scene and lesson step,
+// normal and classroom, at three window sizes, with seeded random circles, velocities, selections
+// and overlays — and the claims checker finds nothing.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <memory>
+#include <random>
+
+#include "app/lab/headless.h"
+#include "app/lab/lesson_driver.h"
+#include "app/lab/physics_driver.h"
+#include "app/lab/scene_catalog.h"
+#include "claims/claims_checker.h"
+#include "core/scene/view_bounds.h"
+
+namespace circlelab::app {
+namespace {
+
+struct World {
+    std::string name;
+    std::string scene;   // a scene file, or
+    std::string lesson;  // a lesson with its step
+    int step = 0;
+};
+
+std::vector<World> AllWorlds() {
+    std::vector<World> worlds;
+    for (const ShippedScene& s : ShippedScenes()) worlds.push_back({s.path, s.path, "", 0});
+    for (const ShippedLesson& l : ShippedLessons()) {
+        LabState probe;
+        if (!OpenLesson(probe, l.path)) continue;
+        for (int i = 0; i < static_cast<int>(probe.lesson->steps.size()); ++i)
+            worlds.push_back({l.path + " step " + std::to_string(i + 1), "", l.path, i});
+    }
+    return worlds;
+}
+
+bool Open(LabState& state, const World& w) {
+    if (!w.lesson.empty()) {
+        if (!OpenLesson(state, w.lesson)) return false;
+        ShowLessonStep(state, w.step);
+        return true;
+    }
+    return OpenScene(state, w.scene);
+}
+
+// What a user could set in a frame: where the circle is, how big and how fast, which shape is
+// selected, and which of the panel's overlays are on.
+void Shake(LabState& state, std::mt19937& random, int frame) {
+    Scene& scene = state.doc.scene;
+    if (scene.bodies.empty()) return;
+    const auto uniform = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(random); };
+    const Aabb view = ViewBounds(scene).value_or(Aabb{{0, 0}, {1000, 700}});
+    Body& ball = scene.bodies.front();
+    if (frame > 0) {  // the first frame of each world is the world as it opens
+        ball.circle.center = {uniform(view.lo.x, view.hi.x), uniform(view.lo.y, view.hi.y)};
+        ball.circle.radius = uniform(4, 90);
+        const double speed = random() % 3 == 0 ? 0.0 : uniform(0, 12000);
+        const double angle = uniform(0, 6.283185307179586);
+        ball.velocity = {speed * std::cos(angle), speed * std::sin(angle)};
+        const std::size_t shapes = state.facts.shapes.size();
+        if (shapes > 0 && random() % 2) scene.settings.selected = static_cast<int>(random() % shapes);
+        Overlays& o = scene.settings.overlays;
+        const std::uint32_t bits = random();
+        o.closestLines = bits & 1;
+        o.regions = bits & 2;
+        o.vectors = bits & 4;
+        o.selectedOnly = bits & 8;
+        o.ghost = bits & 16;
+        o.sweep = bits & 32;
+        o.tunnelling = bits & 64;
+        o.configuration = bits & 128;
+        o.numbers = bits & 256;
+        o.velocities = bits & 512;
+        state.tutorials.shown = bits & 1024;
+        state.tutorials.map = (bits & (2048 | 4096 | 8192)) == 0;  // an eighth of the frames: the map is costly
+    }
+}
+
+struct Tally {
+    long frames = 0;
+    std::map<std::string, long> byRule;
+    std::string first;  // the first few contradictions, with the frame that showed them
+    int described = 0;
+};
+
+void RunWorld(HeadlessLab& lab, const World& w, bool classroom, int framesPerWorld, std::mt19937& random, Tally& tally) {
+    LabState state;
+    ASSERT_TRUE(Open(state, w)) << w.name << ": " << state.error;
+    state.classroom = classroom;
+    for (int f = 0; f < framesPerWorld; ++f) {
+        Shake(state, random, f);
+        lab.Frame(state, {}, 0.0, true, false);
+        const std::vector<claims::Contradiction> found = claims::CheckClaims(state.claims, state.doc.scene);
+        ++tally.frames;
+        for (const claims::Contradiction& c : found) ++tally.byRule[c.rule];
+        if (!found.empty() && tally.described < 12) {
+            const Body& b = state.doc.scene.bodies.front();
+            tally.first += w.name + (classroom ? " classroom " : " ") + std::to_string(lab.width()) + "x" +
+                           std::to_string(lab.height()) + " circle (" + std::to_string(b.circle.center.x) + ", " +
+                           std::to_string(b.circle.center.y) + ") r " + std::to_string(b.circle.radius) + " v (" +
+                           std::to_string(b.velocity.x) + ", " + std::to_string(b.velocity.y) + ") selected " +
+                           std::to_string(state.doc.scene.settings.selected) + ":\n  " + claims::Describe(found);
+            ++tally.described;
+        }
+    }
+}
+
+TEST(PictureClaims, NoFrameOfAnySceneOrLessonStepContradictsTheExactAnswer) {
+    const std::vector<World> worlds = AllWorlds();
+    ASSERT_GE(worlds.size(), 30u);  // ten scenes and the lessons' steps
+    std::mt19937 random(20261127);
+    Tally tally;
+    const std::pair<int, int> sizes[] = {{1024, 768}, {1280, 800}, {1920, 1080}};
+    std::string problem;
+    std::unique_ptr<HeadlessLab> lab = HeadlessLab::Start(1024, 768, problem);
+    ASSERT_TRUE(lab) << problem;
+    // About 10,200 frames: every world in both modes at every size, 46 frames each.
+    const int framesPerWorld = 46;
+    for (const auto& [width, height] : sizes) {
+        ASSERT_TRUE(lab->Resize(width, height, problem)) << problem;
+        for (const bool classroom : {false, true})
+            for (const World& w : worlds) RunWorld(*lab, w, classroom, framesPerWorld, random, tally);
+    }
+    EXPECT_GE(tally.frames, 10000);
+    std::string counts;
+    for (const auto& [rule, n] : tally.byRule) counts += rule + ": " + std::to_string(n) + "  ";
+    EXPECT_TRUE(tally.byRule.empty()) << tally.frames << " frames; contradictions by rule: " << counts << "\n" << tally.first;
+}
+
+}  // namespace
+}  // namespace circlelab::app
