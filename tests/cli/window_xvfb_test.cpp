@@ -227,7 +227,7 @@ std::string ReadText(const std::string& path) {
 std::string EditThenStop(const std::string& config, const std::string& scene, const std::string& log) {
     return "XDG_CONFIG_HOME=" + config + " xvfb-run -a -s '-screen 0 1280x800x24' sh -c '" + std::string(CIRCLELAB_EXE) +
            " " + scene + " --seconds 60 > " + log + " 2>&1 & app=$!; "
-           "timeout 20 xdotool search --sync --name \"Circle Collision Lab\" windowfocus --sync >/dev/null && "
+           "timeout 20 xdotool search --sync --name \"Circle Collision Lab - \" windowfocus --sync >/dev/null && "
            "sleep 0.5 && xdotool mousemove 1000 400 key ctrl+d && "
            "timeout 20 xdotool search --sync --name \" \\*$\" >/dev/null; kill -TERM $app; wait $app'";
 }
@@ -283,7 +283,7 @@ TEST(WindowXvfb, StoppedWithNothingUnsavedKeepsNothing) {
     const std::string script =
         "XDG_CONFIG_HOME=" + config + " xvfb-run -a -s '-screen 0 1280x800x24' sh -c '" + std::string(CIRCLELAB_EXE) +
         " --seconds 60 > " + log + " 2>&1 & app=$!; "
-        "timeout 20 xdotool search --sync --name \"Circle Collision Lab\" >/dev/null; kill -TERM $app; wait $app'";
+        "timeout 20 xdotool search --sync --name \"Circle Collision Lab - \" >/dev/null; kill -TERM $app; wait $app'";
     ASSERT_EQ(std::system(script.c_str()), 0) << ReadText(log);
     EXPECT_EQ(ReadText(log).find("unsaved"), std::string::npos) << ReadText(log);
     EXPECT_TRUE(RecoveredCopy(config).empty());
@@ -311,7 +311,7 @@ TEST(WindowXvfb, ALetterTypedWithCtrlNeverMovesTheCircle) {
     const std::string script =
         "XDG_CONFIG_HOME=" + config + " xvfb-run -a -s '-screen 0 1280x800x24' sh -c '" + std::string(CIRCLELAB_EXE) +
         " " + scene + " --seconds 60 > " + log + " 2>&1 & app=$!; "
-        "timeout 20 xdotool search --sync --name \"Circle Collision Lab\" windowfocus --sync >/dev/null && "
+        "timeout 20 xdotool search --sync --name \"Circle Collision Lab - \" windowfocus --sync >/dev/null && "
         "sleep 0.5 && xdotool mousemove 1000 400 keydown ctrl keydown d keyup ctrl sleep 0.5 keyup d && "
         "timeout 20 xdotool search --sync --name \" \\*$\" >/dev/null && xdotool key ctrl+s && "
         "timeout 20 xdotool search --sync --name \"regions I-VIII and the resolution vector$\" >/dev/null; "
@@ -380,7 +380,7 @@ TEST(WindowXvfb, CtrlSOnAShippedSceneSavesACopyThroughTheChooser) {
     const std::string script =
         "HOME=" + home + " CIRCLELAB_CHOOSER=builtin XDG_CONFIG_HOME=" + config + " xvfb-run -a -s '-screen 0 1280x800x24' sh -c '" +
         std::string(CIRCLELAB_EXE) + " " + scene + " --seconds 60 > " + log + " 2>&1 & app=$!; "
-        "timeout 20 xdotool search --sync --name \"Circle Collision Lab\" windowfocus --sync >/dev/null && "
+        "timeout 20 xdotool search --sync --name \"Circle Collision Lab - \" windowfocus --sync >/dev/null && "
         "sleep 0.5 && xdotool mousemove 1000 400 key ctrl+d && "
         "timeout 20 xdotool search --sync --name \" \\*$\" >/dev/null && xdotool key ctrl+s && sleep 1 && xdotool key Return && "
         "timeout 20 xdotool search --sync --name \"05_godfrey_regions-copy.json - \" >/dev/null; kill -TERM $app; wait $app'";
