@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds everything and runs every test: the full build's tests (core, command line, screenshots
-# where present), then the core unit tests again under AddressSanitizer + UBSan, the map worker under
+# where present), the Debian package installed and run, then the core unit tests again under AddressSanitizer + UBSan, the map worker under
 # ThreadSanitizer, the parsers
 # fuzzed for 30 s each when clang is installed (scripts/fuzz.sh), and a short
 # run of the benchmarks to prove they work (their figures are read in bench/README.md), and the
@@ -17,6 +17,11 @@ cmake -S . -B build -DCMAKE_INTERPROCEDURAL_OPTIMIZATION=OFF >/dev/null
 cmake --build build -j"$jobs"
 echo "== tests"
 (cd build && ctest --output-on-failure -j"$jobs")
+
+echo "== the Debian package: built, checked by lintian, installed, run, removed"
+# Reuses the build above: only packing, lintian, and one install and removal (under a minute).
+deb="$(scripts/package.sh build | tail -1)"
+scripts/test-package.sh "$deb"
 
 echo "== core tests under AddressSanitizer + UndefinedBehaviorSanitizer"
 cmake -S . -B build-asan -DCIRCLELAB_CORE_ONLY=ON -DCIRCLELAB_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug >/dev/null
