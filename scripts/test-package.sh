@@ -30,7 +30,7 @@ env -u CIRCLELAB_ASSETS SDL_VIDEODRIVER=dummy circlelab shot "$data/scenes/09_wo
 [ "$(stat -c %s golf.png)" -gt 20000 ] || fail "golf.png is only $(stat -c %s golf.png) bytes: nothing drawn?"
 [ -L "$data/fonts/DejaVuSans.ttf" ] && [ -e "$data/fonts/DejaVuSans.ttf" ] || fail "the font link does not reach fonts-dejavu-core"
 desktop-file-validate /usr/share/applications/circlelab.desktop || fail "the installed desktop entry is not valid"
-zcat /usr/share/man/man1/circlelab.1.gz | grep -q '^\.SH EXAMPLES' || fail "the man page has no EXAMPLES"
+zcat /usr/share/man/man1/circlelab.1.gz | grep -q '^\.SS shot' || fail "the man page does not list the shot command's options"
 
 DEBIAN_FRONTEND=noninteractive $sudo apt-get purge -y -qq circlelab >"$work/apt.log" 2>&1 ||
   { cat "$work/apt.log" >&2; fail "apt-get purge circlelab failed"; }
