@@ -8,9 +8,11 @@ sudo=""
 [ "$(id -u)" -ne 0 ] && sudo="sudo"
 fail() { echo "package test: $*" >&2; exit 1; }
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+# A failed check still removes the package, so the machine is left as it was found.
+trap 'rm -rf "$work"; dpkg-query -W circlelab >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive $sudo apt-get purge -y -qq circlelab >/dev/null 2>&1' EXIT
 
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$deb" >"$work/apt.log" 2>&1 ||
+# --reinstall: a package of the same version left installed is replaced by this build's.
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install --reinstall -y -qq "$deb" >"$work/apt.log" 2>&1 ||
   { cat "$work/apt.log" >&2; fail "apt-get install $deb failed"; }
 dpkg-query -L circlelab >"$work/files"
 
