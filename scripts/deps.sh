@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages circlelab needs that are not installed yet (with sudo when
-# not root). Usage: scripts/deps.sh [build|test]  — "test" adds what the tests need.
+# not root). Usage: scripts/deps.sh [build|package|test]  — "package" adds what scripts/package.sh
+# needs (icons, man page, lintian); "test" adds that and what the tests need.
 set -euo pipefail
 
 packages=(cmake g++ make pkg-config libsdl2-dev libsdl2-image-dev libimgui-dev libcli11-dev
           libgtest-dev libbenchmark-dev libbox2d-dev libgif-dev zlib1g-dev fonts-dejavu-core)
+if [ "${1:-build}" = "package" ] || [ "${1:-build}" = "test" ]; then
+  packages+=(librsvg2-bin help2man dpkg-dev lintian desktop-file-utils appstream)
+fi
 if [ "${1:-build}" = "test" ]; then
   packages+=(xvfb xauth x11-apps x11-utils xdotool clang libclang-rt-14-dev)
 fi

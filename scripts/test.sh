@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds everything and runs every test: the full build's tests (core, command line, screenshots
-# where present), then the core unit tests again under AddressSanitizer + UBSan, the map worker under
-# ThreadSanitizer, the parsers
+# where present), the Debian package installed and run, then the core unit tests again under
+# AddressSanitizer + UBSan, the map worker under ThreadSanitizer, the parsers
 # fuzzed for 30 s each when clang is installed (scripts/fuzz.sh), and a short
 # run of the benchmarks to prove they work (their figures are read in bench/README.md), and the
 # web page in headless Chromium.
@@ -24,6 +24,11 @@ cmake -S . -B build -DCMAKE_INTERPROCEDURAL_OPTIMIZATION=OFF "${launcher[@]}" >/
 cmake --build build -j"$jobs"
 echo "== tests"
 (cd build && ctest --output-on-failure -j"$jobs")
+
+echo "== the Debian package: built, checked by lintian, installed, run, removed"
+# Reuses the build above: only packing, lintian, and one install and removal (a minute or two).
+scripts/package.sh build | tee build/package.log
+scripts/test-package.sh "$(tail -1 build/package.log)"
 
 echo "== core tests under AddressSanitizer + UndefinedBehaviorSanitizer"
 cmake -S . -B build-asan -DCIRCLELAB_CORE_ONLY=ON -DCIRCLELAB_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug "${launcher[@]}" >/dev/null

@@ -5,20 +5,23 @@
 #   - SDL2, SDL2_image and Dear ImGui from Debian's *source* packages, built once into a cache
 #     outside the clone (keyed by their versions and emscripten's), so later builds skip them.
 #
-# Usage: scripts/web.sh [--libs-only] [--serve [PORT]]
+# Usage: scripts/web.sh [--libs-only] [--zip] [--serve [PORT]]
 #   --libs-only  build (or find) the cached libraries and stop
+#   --zip        after building, put the site in one archive, build-web/circlelab-web-VERSION.zip,
+#                for any static web host or a USB stick (docs/install.md)
 #   --serve      after building, serve the site on 127.0.0.1 and print its URL
 # Environment: CIRCLELAB_WEB_CACHE (default ~/.cache/circlelab-web) holds the built libraries.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
 
-libs_only=0 serve=0 port=8765
+libs_only=0 serve=0 zip=0 port=8765
 while [ $# -gt 0 ]; do
   case "$1" in
     --libs-only) libs_only=1 ;;
+    --zip) zip=1 ;;
     --serve) serve=1; if [ "${2:-}" != "" ] && [ "${2#-}" = "$2" ]; then port="$2"; shift; fi ;;
-    -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "scripts/web.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
   shift
@@ -30,7 +33,7 @@ sudo=""
 
 # --- The toolchain -----------------------------------------------------------------------------
 need=()
-for p in emscripten dpkg-dev cmake make python3 fonts-dejavu-core; do
+for p in emscripten dpkg-dev cmake make python3 fonts-dejavu-core librsvg2-bin zip; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
 done
 if [ ${#need[@]} -gt 0 ]; then
@@ -57,8 +60,16 @@ fetch_sources() {
   local work="$1" list="/etc/apt/sources.list.d/circlelab-web-src.sources"
   # A deb-src entry for the same archive, only while fetching: apt-get source needs it.
   local uri suite
+  # The archive this machine's apt already uses (deb822 or one-line sources), and no other.
   uri=$(awk '/^URIs:/ {print $2; exit}' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)
-  [ -n "$uri" ] || uri="http://deb.debian.org/debian"
+  [ -n "$uri" ] || uri=$(awk '$1 == "deb" {for (i = 2; i <= NF; i++) if ($i ~ /^[a-z]+:\/\//) {print $i; exit}}' \
+                          /etc/apt/sources.list 2>/dev/null || true)
+  if [ -z "$uri" ]; then
+    echo "web: this machine's apt sources name no Debian archive to fetch SDL2, SDL2_image and ImGui's" \
+         "source packages from: add your Debian mirror to /etc/apt/sources.list.d/debian.sources" \
+         "(a 'URIs:' line) or /etc/apt/sources.list (a 'deb' line), run apt-get update, and run this again." >&2
+    exit 1
+  fi
   suite=$(. /etc/os-release && echo "${VERSION_CODENAME:-bookworm}")
   say "adding a temporary deb-src entry ($uri $suite main)"
   printf 'Types: deb-src\nURIs: %s\nSuites: %s\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
@@ -130,6 +141,17 @@ say "building circlelab for the web"
 emcmake cmake -S "$root" -B "$root/build-web" --preset web -DCIRCLELAB_WEB_PREFIX="$prefix" >/dev/null
 cmake --build "$root/build-web" -j"$(nproc)" --target circlelab_site
 say "the site is in build-web/site/"
+if [ "$zip" = 1 ]; then
+  # One folder, circlelab/, in the archive: unzipped anywhere it is the site, index.html inside.
+  version=$(sed -n 's/^project(circlelab VERSION \([^ ]*\).*/\1/p' "$root/CMakeLists.txt")
+  archive="$root/build-web/circlelab-web-$version.zip"
+  stage=$(mktemp -d "${TMPDIR:-/tmp}/circlelab-zip.XXXXXX")
+  cp -r "$root/build-web/site" "$stage/circlelab"
+  rm -f "$archive"
+  (cd "$stage" && zip -q -r -X "$archive" circlelab)
+  rm -rf "$stage"
+  say "the site in one archive: build-web/circlelab-web-$version.zip ($(du -h "$archive" | cut -f1))"
+fi
 if [ "$serve" = 1 ]; then
   say "serving on http://127.0.0.1:$port/ (Ctrl+C stops)"
   exec python3 -m http.server "$port" --bind 127.0.0.1 --directory "$root/build-web/site"

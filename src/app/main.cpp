@@ -14,12 +14,13 @@
 #include "app/commands/shot.h"
 #include "app/commands/simulate.h"
 #include "app/commands/window.h"
+#include "build_info.h"  // generated: CIRCLELAB_VERSION, CIRCLELAB_COMMIT
 
 int main(int argc, char** argv) {
     using namespace circlelab::app;
     CLI::App cli{"Circle Collision Lab: how a circle collides with rectangles, rotated rectangles, "
                  "right-triangle tiles and other circles."};
-    cli.set_version_flag("--version", CIRCLELAB_VERSION);
+    cli.set_version_flag("--version", "circlelab " CIRCLELAB_VERSION " (commit " CIRCLELAB_COMMIT ")");
     cli.footer("With no command, opens the window (F1 in the window lists every shortcut).");
     WindowOptions window;
     cli.add_option("scene", window.scenePath, "Scene file to open (default: the built-in sandbox)");

@@ -7,8 +7,12 @@ runs, the canvas shows the scene, a mouse drag and a finger move the circle, F12
 picture, a #scene= link opens its scene, a #lesson= link opens a lesson,
 and a broken one shows its line:column error, a file upload opens a scene, Ctrl+S downloads it,
 Copy link puts the scene into an address that opens it, Open a file... asks for a file and opens
-it, and nothing is written to the console as an error. Prints one line per check, the measured
-figures, and "N passed, M failed" last; exits 1 when a check failed.
+it, and nothing is written to the console as an error; the page passes Chromium's installability
+check (manifest, icons, service worker) and names its version, the embed snippet of
+docs/install.md shows a lesson in classroom mode in another page, a changed site makes the page say
+a new version is saved, and with the network gone (DevTools emulation, the server stopped) a reload
+of a combined link (#lesson=…&classroom) still draws the lab. Prints one line per check, the
+measured figures, and "N passed, M failed" last; exits 1 when a check failed.
 
 Usage: tests/web/page_test.py SITE_DIR [--out DIR] [--chromium PATH] [--reference PNG]
 With --reference (the desktop's picture of the default scene), the scene on the page must match it
@@ -257,8 +261,11 @@ def main():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
+    # A copy of the site: the update check changes a file of it.
+    served = os.path.join(work, "site")
+    shutil.copytree(site, served)
     server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
-                               "--directory", site], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                               "--directory", served], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = "http://127.0.0.1:%d/" % port
     for _ in range(100):
         try:
@@ -347,6 +354,23 @@ def main():
                 assert len(unlike) <= 3, "the circle is not drawn as on the desktop at %s" % unlike[:6]
 
         check("the canvas shows the scene, its circle where the lab says", shows_scene)
+
+        def installable():
+            # The service worker has the site's files and runs the page; Chromium would offer to
+            # install it as an app (the list a desktop's "Install" menu item looks at).
+            controlled = poll(browser, "!!navigator.serviceWorker.controller", lambda v: v, 60)
+            assert controlled, "no service worker took over the page"
+            errors = browser.call("Page.getInstallabilityErrors")["installabilityErrors"]
+            assert errors == [], "installability errors: %s" % errors
+            manifest = browser.call("Page.getAppManifest")
+            assert not manifest.get("errors"), "manifest errors: %s" % manifest["errors"]
+            version = poll(browser, "window.circlelabOffline && circlelabOffline.version", lambda v: v)
+            assert re.match(r"^circlelab \d+\.\d+\.\d+ \(commit [^)]+\)$", version or ""), "version %r" % version
+            cached = browser.evaluate("caches.keys().then((k) => k.filter((n) => n.startsWith('circlelab-')))")
+            assert len(cached) == 1, "caches: %s" % cached
+            figures["page version"] = version
+
+        check("the page is installable as an app and names its version", installable)
 
         def still_then_running():
             # A still lab draws nothing (a page left open costs no battery); running, it animates.
@@ -513,6 +537,73 @@ def main():
             assert not errors, "; ".join(errors[:5])
 
         check("nothing is written to the console as an error", no_console_errors)
+
+        def embed_snippet_shows_lesson():
+            # The snippet docs/install.md gives, with the school's address replaced by this server's.
+            doc = open(os.path.join(os.path.dirname(__file__), "..", "..", "docs", "install.md")).read()
+            snippet = re.search(r"<!-- embed snippet -->\s*```html\n(.*?)```", doc, re.S).group(1)
+            assert "https://school.example.org/circlelab/" in snippet, snippet
+            page = "<!doctype html><title>A school page</title><p>Try it:</p>\n" + \
+                snippet.replace("https://school.example.org/circlelab/", url)
+            open(os.path.join(served, "embed-test.html"), "w").write(page)
+            browser.call("Page.navigate", url="about:blank")
+            browser.call("Page.navigate", url=url + "embed-test.html")
+            frame_report = "(() => { const w = document.querySelector('iframe').contentWindow; " \
+                           "return (w.Module && w.Module.calledRun) ? w.Module.ccall('circlelab_report', 'string', [], []) : ''; })()"
+            text = poll(browser, frame_report, lambda t: t and json.loads(t)["step"] >= 1, 90)
+            r = json.loads(text or "{}")
+            assert r.get("lessonStep") == 1 and r.get("classroom") is True, "the embedded lab: %s" % text
+            shot = base64.b64decode(browser.call("Page.captureScreenshot", format="png")["data"])
+            open(os.path.join(out, "page-embedded.png"), "wb").write(shot)
+
+        check("the embed snippet shows a lesson in classroom mode in another page", embed_snippet_shows_lesson)
+
+        def new_version_is_announced():
+            # A changed site (here: its worker, as a new build writes it): the next load fetches the
+            # new version into a new cache and the page says a reload will use it.
+            browser.call("Page.navigate", url="about:blank")
+            browser.call("Page.navigate", url=url)
+            wait_for(browser, lambda r: r["step"] >= 1, 90, "the page to run")
+            old_caches = browser.evaluate("caches.keys()")
+            sw = os.path.join(served, "sw.js")
+            text = open(sw).read().replace("const CACHE = 'circlelab-", "const CACHE = 'circlelab-changed-")
+            open(sw, "w").write(text)
+            browser.call("Page.navigate", url="about:blank")
+            browser.call("Page.navigate", url=url)
+            wait_for(browser, lambda r: r["step"] >= 1, 90, "the page to run")
+            notice = poll(browser, "window.circlelabOffline && circlelabOffline.notice", lambda n: n, 60)
+            assert "new version" in (notice or ""), "the page said %r" % notice
+            assert browser.evaluate("document.getElementById('update').textContent") == notice
+            new_caches = poll(browser, "caches.keys()", lambda k: k != old_caches and len(k) == 1)
+            assert len(new_caches) == 1 and new_caches[0].startswith("circlelab-changed-"), \
+                "caches before %s, after %s" % (old_caches, new_caches)
+
+        check("a new version replaces the old at the next load, and the page says so", new_version_is_announced)
+
+        def offline_reload_draws():
+            # The network gone twice over: the browser's emulation, and the server stopped.
+            browser.call("Network.enable")
+            browser.call("Network.emulateNetworkConditions", offline=True, latency=0,
+                         downloadThroughput=-1, uploadThroughput=-1)
+            server.terminate()
+            server.wait(timeout=10)
+            try:
+                reached = browser.evaluate("fetch('not-cached.txt').then(() => 'reached', () => 'offline')")
+                assert reached == "offline", "the network is still there: %s" % reached
+                browser.call("Page.navigate", url="about:blank")
+                browser.call("Page.navigate", url=url + "#lesson=02_worden_nine_cases&classroom")
+                r = wait_for(browser, lambda r: r["step"] >= 1, 90, "the lab to run offline")
+                assert r.get("lessonStep") == 1 and r["classroom"], "the combined link: %s" % r
+                shot = base64.b64decode(browser.call("Page.captureScreenshot", format="png")["data"])
+                open(os.path.join(out, "page-offline.png"), "wb").write(shot)
+                image = decode_png(shot)
+                colours = {pixel(image, x, y) for y in range(0, HEIGHT, 4) for x in range(0, WIDTH, 4)}
+                assert len(colours) > 100, "the canvas is nearly blank offline: %d colours" % len(colours)
+            finally:
+                browser.call("Network.emulateNetworkConditions", offline=False, latency=0,
+                             downloadThroughput=-1, uploadThroughput=-1)
+
+        check("offline, a reload of #lesson=…&classroom still draws the lab", offline_reload_draws)
     except Exception as e:
         results.append(("the browser", e))
         print("FAIL  the browser: %s" % e, flush=True)

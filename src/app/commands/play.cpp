@@ -31,9 +31,10 @@ constexpr int kLeft = 1;
 int Frames(double seconds) { return int(std::lround(seconds / kFrame)); }
 
 // A scene path as a person writes it in a script: from the current folder, from the script's
-// folder, or from the folder that holds assets/ (so "assets/scenes/…" works from anywhere). A path
-// that cannot even be looked at (a symlink loop, a name longer than the system allows) is taken as
-// it is: loading it then says why, at the script's line and column.
+// folder, or "assets/…" in the program's own assets (so the shipped scripts' "assets/scenes/…"
+// works from anywhere, also in an install tree, whose assets are share/circlelab). A path that
+// cannot even be looked at (a symlink loop, a name longer than the system allows) is taken as it
+// is: loading it then says why, at the script's line and column.
 std::string FindScene(const std::string& scene, const std::string& scriptPath) {
     const fs::path p(scene);
     if (p.is_absolute()) return scene;
@@ -46,7 +47,10 @@ std::string FindScene(const std::string& scene, const std::string& scriptPath) {
     const fs::path besideScript = fs::path(scriptPath).parent_path() / p;
     if (there(besideScript)) return besideScript.string();
     const std::string assets = AssetsDir();
-    if (!assets.empty() && there(fs::path(assets).parent_path() / p)) return (fs::path(assets).parent_path() / p).string();
+    if (!assets.empty() && !p.empty() && *p.begin() == "assets") {
+        const fs::path inAssets = fs::path(assets) / p.lexically_relative("assets");
+        if (there(inAssets)) return inAssets.string();
+    }
     return scene;
 }
 

@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <system_error>
 
+#include <SDL.h>
+
 #include "core/io/file_io.h"
 #include "core/io/scene_json.h"
 
@@ -12,13 +14,46 @@ namespace circlelab::app {
 
 namespace fs = std::filesystem;
 
-std::string AssetsDir() {
+namespace {
+
+// Where an install tree and the build tree keep the assets, for a program in `exeDir`.
+std::vector<std::string> AssetsCandidates(const std::string& exeDir) {
+    std::vector<std::string> out;
+    if (!exeDir.empty()) {
+        out.push_back((fs::path(exeDir) / ".." / "share" / "circlelab").lexically_normal().string());
+        out.push_back((fs::path(exeDir) / "assets").lexically_normal().string());
+    }
+    out.push_back("assets");
+    return out;
+}
+
+// The folder of the running program (SDL asks the system: /proc/self/exe on Linux, "/" on the web).
+std::string ExeDir() {
+    char* base = SDL_GetBasePath();
+    if (!base) return {};
+    std::string dir = base;
+    SDL_free(base);
+    return dir;
+}
+
+std::string FindAssetsDir() {
+    std::vector<std::string> candidates;
+    if (const char* env = std::getenv("CIRCLELAB_ASSETS"); env && *env) candidates.push_back(env);
+    for (std::string& c : AssetsCandidates(ExeDir())) candidates.push_back(std::move(c));
     std::error_code ec;
-    const char* const candidates[] = {std::getenv("CIRCLELAB_ASSETS"), CIRCLELAB_SOURCE_ASSETS, "assets"};
-    for (const char* candidate : candidates) {
-        if (candidate && *candidate && fs::is_directory(candidate, ec)) return candidate;
+    for (const std::string& candidate : candidates) {
+        if (!fs::is_directory(fs::path(candidate) / "scenes", ec)) continue;
+        const fs::path real = fs::canonical(candidate, ec);
+        return ec ? candidate : real.string();
     }
     return {};
+}
+
+}  // namespace
+
+std::string AssetsDir() {
+    static const std::string dir = FindAssetsDir();  // where the program is does not change while it runs
+    return dir;
 }
 
 std::vector<std::string> SceneFiles() {

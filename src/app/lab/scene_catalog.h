@@ -6,8 +6,12 @@
 
 namespace circlelab::app {
 
-/// The assets folder: $CIRCLELAB_ASSETS, else the source tree's assets (compiled in), else
-/// ./assets. Empty when none exists.
+/// The assets folder (scenes/, lessons/, scripts/, textures/, fonts/), found from where the
+/// program is (never a path compiled in, so a moved install still finds its own):
+///   $CIRCLELAB_ASSETS when set;
+///   EXE_DIR/../share/circlelab, an install tree (`cmake --install`, the Debian package);
+///   EXE_DIR/assets, the build tree (a link to the source's assets) and the web page's /assets;
+///   ./assets last. Links are resolved. Empty when none exists.
 std::string AssetsDir();
 
 /// Paths of assets/scenes/*.json, sorted by file name (so by their NN prefix).

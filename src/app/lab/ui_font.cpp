@@ -1,12 +1,14 @@
 #include "app/lab/ui_font.h"
 
 #include "app/lab/glyph_ranges.h"
+#include "app/lab/scene_catalog.h"
 
 #include <imgui.h>
 #include <imgui_impl_sdlrenderer.h>
 
 #include <cstdio>
 #include <initializer_list>
+#include <string>
 
 namespace circlelab::app {
 
@@ -14,7 +16,13 @@ UiFonts LoadUiFonts() {
     UiFonts fonts;
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
-    for (const char* path : {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/TTF/DejaVuSans.ttf"}) {
+    // The install tree's own copy (or the Debian package's link to fonts-dejavu-core) first, then
+    // where Debian and Arch keep DejaVu Sans.
+    const std::string installed = AssetsDir().empty() ? std::string() : AssetsDir() + "/fonts/DejaVuSans.ttf";
+    for (const std::string& candidate :
+         {installed, std::string("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), std::string("/usr/share/fonts/TTF/DejaVuSans.ttf")}) {
+        if (candidate.empty()) continue;
+        const char* path = candidate.c_str();
         std::FILE* f = std::fopen(path, "rb");
         if (!f) continue;
         std::fclose(f);

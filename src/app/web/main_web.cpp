@@ -113,11 +113,14 @@ void ShareLink(LabState& state) {
     state.statusUntil = 0;
 }
 
-// Opens the scene a link carries ("#scene=..."). It is written as a file first, so a broken one
-// is reported exactly as a broken file is, with its line and column. `ask`: a link followed
-// while the lab runs asks about unsaved changes first, as Open does.
-void OpenLink(LabState& state, std::string_view hash, bool ask) {
-    if (!hash.empty() && hash.front() == '#') hash.remove_prefix(1);
+// One part of a link: "classroom", "lesson=NAME" or "scene=BASE64URL". A scene is written as a
+// file first, so a broken one is reported exactly as a broken file is, with its line and column.
+// `ask`: a link followed while the lab runs asks about unsaved changes first, as Open does.
+void OpenLinkPart(LabState& state, std::string_view hash, bool ask) {
+    if (hash == "classroom") {
+        state.classroom = true;
+        return;
+    }
     // "#lesson=NAME": a shipped lesson by its file's name (02_worden_nine_cases), on its first step.
     constexpr std::string_view kLesson = "lesson=";
     if (hash.substr(0, kLesson.size()) == kLesson) {
@@ -150,6 +153,18 @@ void OpenLink(LabState& state, std::string_view hash, bool ask) {
     }
     if (ask) RequestOpen(state, path);
     else OpenScene(state, path);
+}
+
+// Opens what a link's address carries after '#': its parts joined by '&' in any order, as a
+// teacher combines them (docs/install.md), e.g. "#lesson=02_worden_nine_cases&classroom".
+void OpenLink(LabState& state, std::string_view hash, bool ask) {
+    if (!hash.empty() && hash.front() == '#') hash.remove_prefix(1);
+    while (!hash.empty()) {
+        const std::size_t amp = hash.find('&');
+        OpenLinkPart(state, hash.substr(0, amp), ask);
+        if (amp == std::string_view::npos) break;
+        hash.remove_prefix(amp + 1);
+    }
 }
 
 // Called at the display's rate (requestAnimationFrame). As on the desktop, a still lab draws
