@@ -76,7 +76,7 @@ void ErrorHistogram(const char* id, const char* what, const std::vector<float>& 
     float top = 1;
     const std::vector<float> counts = Histogram(values, kBins, top);
     ImGui::TextWrapped("%s (%zu answers)", what, values.size());
-    const float height = ImGui::GetFontSize() * 4;
+    const float height = ImGui::GetFontSize() * 3;
     ImGui::PlotHistogram(id, counts.data(), kBins, 0, nullptr, 0, FLT_MAX, {ImGui::GetContentRegionAvail().x, height});
     ImGui::TextDisabled("0 %s", unit);
     const std::string right = std::to_string(int(top)) + " " + unit;
@@ -89,7 +89,7 @@ void Running(LiveClass& c, LabState& state) {
     ImGui::TextWrapped("Open %s", c.session->server->Url().c_str());
     ImGui::TextWrapped("Join code: %s", api.Code().c_str());
     if (!c.session->server->OnNetwork()) ImGui::TextWrapped("(this computer only: students' devices cannot reach it)");
-    ImGui::Checkbox("show the join card", &c.card);
+    ImGui::Checkbox("join card", &c.card);
     if (state.clock - c.countedAt >= kCountEvery || c.countedAt < 0) {
         c.counts = api.Count();
         c.countedAt = state.clock;
@@ -105,15 +105,26 @@ void Running(LiveClass& c, LabState& state) {
     } else {
         ImGui::TextWrapped("%d joined", c.counts.students);
     }
-    if (c.revealed) {
-        ImGui::TextWrapped("said it hits: %d, misses: %d", c.saidHit, c.saidMiss);
-        ErrorHistogram("##closest", "closest point, px off", c.closestOff, "px");
-        ErrorHistogram("##normal", "normal, degrees off", c.normalOff, "\u00b0");
-    }
     if (ImGui::Button("end the class")) {
         c = LiveClass{};
         state.wakeAt = 0;
     }
+}
+
+// The class's answers to the revealed question, at the scene's top right where the room sees them.
+void Results(const LiveClass& c, const LabState& state) {
+    if (!c.session || !c.revealed || !state.classExact) return;
+    const ScreenRect& v = state.layout.viewport;
+    const float width = std::min(v.w * 0.38f, ImGui::GetFontSize() * 14);
+    ImGui::SetNextWindowPos({v.x + v.w - 8, v.y + 8}, ImGuiCond_Always, {1.0f, 0.0f});
+    ImGui::SetNextWindowSize({width, 0}, ImGuiCond_Always);
+    ImGui::Begin("The class's answers", nullptr,
+                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoFocusOnAppearing);
+    ImGui::TextWrapped("said it hits: %d, misses: %d (it %s)", c.saidHit, c.saidMiss, state.classExact->hit ? "hits" : "misses");
+    ErrorHistogram("##closest", "closest point, px off", c.closestOff, "px");
+    ErrorHistogram("##normal", "normal, degrees off", c.normalOff, "\u00b0");
+    ImGui::End();
 }
 
 void JoinCard(const LiveClass& c, const LabState& state) {
@@ -129,9 +140,10 @@ void JoinCard(const LiveClass& c, const LabState& state) {
     ImGui::Text("code  %s", c.session->api->Code().c_str());
     ImGui::SetWindowFontScale(1.0f);
     if (c.qr) {
-        // As large as the viewport allows, with the quiet zone of four modules a camera needs.
+        // As large as the viewport allows under the text, with the quiet zone of four modules a camera needs.
         const int modules = c.qr->size + 8;
-        const float cell = std::max(2.0f, std::floor(std::min(v.w, v.h) * 0.5f / float(modules)));
+        const float room = std::min(v.w * 0.9f, v.h * 0.92f - (ImGui::GetCursorScreenPos().y - ImGui::GetWindowPos().y));
+        const float cell = std::max(2.0f, std::floor(room / float(modules)));
         const ImVec2 at = ImGui::GetCursorScreenPos();
         ImDrawList* draw = ImGui::GetWindowDrawList();
         draw->AddRectFilled(at, {at.x + cell * modules, at.y + cell * modules}, IM_COL32_WHITE);
@@ -147,13 +159,15 @@ void JoinCard(const LiveClass& c, const LabState& state) {
 
 void Section(LiveClass& c, LabState& state) {
     JoinCard(c, state);
+    Results(c, state);
     if (!ImGui::CollapsingHeader("Class", c.session ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
     if (c.session) {
         Running(c, state);
     } else {
-        ImGui::Checkbox("open to the local network", &c.network);
+        ImGui::Checkbox("on the network", &c.network);
         if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("Students' devices on this network can open the page; only those with the code can join.");
+            ImGui::SetTooltip("Listen on the local network (--bind 0.0.0.0): students' devices can open the page; only those "
+                              "with the code can join. Off: this computer only.");
         if (ImGui::Button("start a class")) Start(c);
     }
     if (!c.error.empty()) ImGui::TextWrapped("%s", c.error.c_str());

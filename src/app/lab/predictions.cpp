@@ -43,7 +43,7 @@ void Reveal(LabState& state) {
 }
 
 void DrawPredictionOverlay(const LabState& state, DrawList& list) {
-    if (state.classExact) DrawClassCloud(state.classCloud, *state.classExact, list);
+    if (state.classExact) DrawClassCloud(state.classCloud, *state.classExact, state.view.zoom, list);
     if (!state.predict || state.doc.scene.bodies.empty()) return;
     const PredictionScore* score = state.revealed && state.score ? &*state.score : nullptr;
     DrawPrediction(state.prediction, score, state.doc.scene.bodies.front().circle, score ? ExactBounce(state) : std::nullopt,

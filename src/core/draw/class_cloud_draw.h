@@ -12,7 +12,8 @@
 namespace circlelab {
 
 /// The cloud of `answers` with `exact` over it. An answer's normal starts at its own closest
-/// point, or at the exact one when it gave none.
-void DrawClassCloud(std::span<const Prediction> answers, const Contact& exact, DrawList& out);
+/// point, or at the exact one when it gave none. `zoom` (screen px per scene px) keeps the rings
+/// and strokes the same size on screen however far the scene is zoomed out.
+void DrawClassCloud(std::span<const Prediction> answers, const Contact& exact, double zoom, DrawList& out);
 
 }  // namespace circlelab
