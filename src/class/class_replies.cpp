@@ -1,36 +1,14 @@
 #include "class/class_replies.h"
 
 namespace circlelab::live {
-namespace {
-
-void WritePoint(JsonWriter& w, std::string_view key, Vec2 v) {
-    w.Key(key).BeginArray().Number(v.x).Number(v.y).EndArray();
-}
-
-}  // namespace
-
 std::string ErrorBody(std::string_view message) {
     std::string out;
     JsonWriter(out).BeginObject().Key("error").String(message).EndObject();
     return out;
 }
 
-void WritePrediction(JsonWriter& w, const Prediction& p) {
-    w.BeginObject();
-    if (p.hit) w.Key("hit").Bool(*p.hit);
-    if (p.closest) WritePoint(w, "closest", *p.closest);
-    if (p.normal) WritePoint(w, "normal", *p.normal);
-    if (p.bounce) WritePoint(w, "bounce", *p.bounce);
-    w.EndObject();
-}
-
 void WriteExact(JsonWriter& w, const ClassQuestion& q) {
-    w.BeginObject().Key("hit").Bool(q.exact.hit);
-    WritePoint(w, "closest", q.exact.closest);
-    WritePoint(w, "normal", q.exact.normal);
-    w.Key("distance").Number(q.exact.distance);
-    if (q.bounce) WritePoint(w, "bounce", *q.bounce);
-    w.EndObject();
+    WritePrediction(w, Prediction{q.exact.hit, q.exact.closest, q.exact.normal, q.bounce});
 }
 
 void WriteScore(JsonWriter& w, const PredictionScore& s) {

@@ -7,14 +7,13 @@
 
 #include "class/class_question.h"
 #include "core/io/json_writer.h"
+#include "core/io/prediction_json.h"
 
 namespace circlelab::live {
 
 /// `{"error": "message"}`.
 std::string ErrorBody(std::string_view message);
-/// The parts given, as the answer's body spells them: `"hit"`, `"closest": [x, y]`, ….
-void WritePrediction(JsonWriter& w, const Prediction& p);
-/// The exact answer: hit, closest, normal, distance and (when asked) the bounce.
+/// The exact answer, spelled as an answer is: hit, closest, normal and (when asked) the bounce.
 void WriteExact(JsonWriter& w, const ClassQuestion& q);
 /// How far each part was off: `hitRight`, `closestPixels`, `normalDegrees`, `bounceDegrees`.
 void WriteScore(JsonWriter& w, const PredictionScore& s);
