@@ -159,19 +159,22 @@
     #class-message { color: #a01830; min-height: 1.2em; }`;
 
   async function start() {
-    // A class's server answers a page without a valid token with 401 and a message; any other
-    // server (scripts/web.sh --serve, a static host) has no such call, and the page stays the lab.
-    let probe;
-    try { probe = await call('GET', 'question'); } catch (e) { return; }
-    const stranger = probe.status === 401 && probe.json && probe.json.error;
-    const seated = token && (probe.status === 200 || probe.status === 204);  // a reload, already joined
-    if (!stranger && !seated) return;
+    // A class's server marks every reply (X-Circlelab-Class); any other server (scripts/web.sh
+    // --serve, a static host) does not, and the page stays the lab as it is.
+    try {
+      const head = await fetch(location.href, { method: 'HEAD', cache: 'no-store' });
+      if (!head.headers.get('X-Circlelab-Class')) return;
+    } catch (e) {
+      return;
+    }
     document.head.append(element('style', { textContent: STYLE }));
     bar = element('div', { id: 'class-bar' });
     document.body.append(bar);
     while (!(window.Module && Module.calledRun)) await sleep(100);
-    if (stranger) token = '';
-    const name = stranger ? await joinForm() : sessionStorage.getItem(TOKEN_KEY + 'Name') || '';
+    // A reload keeps the seat: the token is the tab's (sessionStorage) until the class forgets it.
+    const seated = token && [200, 204].includes((await call('GET', 'question')).status);
+    if (!seated) token = '';
+    const name = seated ? sessionStorage.getItem(TOKEN_KEY + 'Name') || '' : await joinForm();
     await follow(name);
   }
 

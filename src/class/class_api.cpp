@@ -246,8 +246,8 @@ ClassReply ClassApi::TeacherAnswers(const ClassRequest& r) {
     WriteExact(w, *q);
     w.Key("answers").BeginArray();
     for (const ClassAnswer& a : view->answers) {
-        w.BeginObject().Key("name").String(a.name).Key("answer");
-        WritePrediction(w, a.prediction);
+        w.BeginObject().Key("name").String(a.name);
+        WritePredictionMembers(w, a.prediction);
         w.Key("score");
         WriteScore(w, a.score);
         w.EndObject();

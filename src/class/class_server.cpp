@@ -61,7 +61,10 @@ std::unique_ptr<ClassServer> ClassServer::Start(ClassApi& api, const ServerOptio
     http.set_keep_alive_timeout(1);
     http.set_read_timeout(5);
     http.set_write_timeout(5);
-    http.set_default_headers({{"X-Content-Type-Options", "nosniff"}, {"Referrer-Policy", "no-referrer"}});
+    // X-Circlelab-Class tells the page (web/class.js) that it was opened from a class, without a
+    // call that another server would answer with an error in the browser's console.
+    http.set_default_headers(
+        {{"X-Content-Type-Options", "nosniff"}, {"Referrer-Policy", "no-referrer"}, {"X-Circlelab-Class", "1"}});
     http.set_file_extension_and_mimetype_mapping("wasm", "application/wasm");
     http.set_file_extension_and_mimetype_mapping("data", "application/octet-stream");
     // httplib listens with a backlog of 5: a class joining at once would find the queue full and

@@ -135,7 +135,7 @@ def three_hundred(server):
     check(acked == STUDENTS, "300 answers acknowledged (%d were): %s" % (acked, [r for r in acks if not r or r[0] != 200][:3]))
     status, answers = server.teacher_call("GET", "/api/teacher/answers?question=%d" % qid)
     check(status == 200 and len(answers["answers"]) == STUDENTS, "the teacher's count sees 300 (%s)" % len(answers["answers"]))
-    stored = {a["name"]: a["answer"] for a in answers["answers"]}
+    stored = {a["name"]: a for a in answers["answers"]}
     check(all(stored.get("student %d" % i, {}).get("closest") == answer_of(i)["closest"] for i in range(STUDENTS)),
           "each stored answer is the one its student sent")
     status, reveal = server.teacher_call("POST", "/api/teacher/reveal")
@@ -176,7 +176,7 @@ def kill_mid_question(server, tokens):
     check(len(acked) >= STUDENTS // 3, "answers were acknowledged before the kill (%d)" % len(acked))
     server.start()
     status, answers = server.teacher_call("GET", "/api/teacher/answers?question=%d" % qid)
-    stored = {a["name"]: a["answer"] for a in answers["answers"]} if status == 200 else {}
+    stored = {a["name"]: a for a in answers["answers"]} if status == 200 else {}
     lost = [i for i, a in acked.items() if stored.get("student %d" % i, {}).get("closest") != a["closest"]]
     check(not lost, "no acknowledged answer is lost by kill -9 (%d of %d lost)" % (len(lost), len(acked)))
     print("kill -9: %d acknowledged before the kill, %d stored after the restart" % (len(acked), len(stored)), flush=True)

@@ -111,7 +111,7 @@ def main():
         print("ok    both answered on their own screens and sent", flush=True)
 
         seen = api(url, "GET", "teacher/answers?question=%d" % asked["id"], teacher)
-        stored = {a["name"]: a["answer"] for a in seen["answers"]}
+        stored = {a["name"]: a for a in seen["answers"]}
         assert set(stored) == {"Ann", "Bob"}, "the teacher sees %s" % stored
         assert stored["Ann"]["hit"] is False and stored["Bob"]["hit"] is True, stored
         for name, expected in (("Ann", (100, 97)), ("Bob", (100, 80))):

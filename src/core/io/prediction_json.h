@@ -8,5 +8,7 @@
 namespace circlelab {
 
 void WritePrediction(JsonWriter& w, const Prediction& p);
+/// The same members into an object the caller has opened (beside members of its own).
+void WritePredictionMembers(JsonWriter& w, const Prediction& p);
 
 }  // namespace circlelab
