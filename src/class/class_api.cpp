@@ -27,7 +27,7 @@ std::optional<JsonDocument> ParseBody(const std::string& body, ClassReply& refus
 
 ClassReply Invalid(const std::vector<SourceError>& errors) {
     std::string message;
-    for (const SourceError& e : errors) message += (message.empty() ? "" : "\n") + e.Format("request body");
+    for (const SourceError& e : errors) message += (message.empty() ? "" : "; ") + e.Format("request body");
     return Refuse(400, message);
 }
 
