@@ -158,6 +158,17 @@
     #class-join-form input { font: inherit; font-size: 1.2em; padding: 0.2em 0.4em; }
     #class-message { color: #a01830; min-height: 1.2em; }`;
 
+  // Until the teacher reveals, the lab's own reveal (V) and predict-mode switch (P) would show the
+  // exact answer before the student sends theirs: the page keeps those two keys while a question is open.
+  function holdRevealKeys() {
+    window.addEventListener('keydown', (e) => {
+      if (question && !question.scored && !e.ctrlKey && !e.metaKey && ['v', 'V', 'p', 'P'].includes(e.key)) {
+        e.stopImmediatePropagation();
+        e.preventDefault();
+      }
+    }, true);
+  }
+
   async function start() {
     // A class's server marks every reply (X-Circlelab-Class); any other server (scripts/web.sh
     // --serve, a static host) does not, and the page stays the lab as it is.
@@ -168,6 +179,7 @@
       return;
     }
     document.head.append(element('style', { textContent: STYLE }));
+    holdRevealKeys();
     bar = element('div', { id: 'class-bar' });
     document.body.append(bar);
     while (!(window.Module && Module.calledRun)) await sleep(100);
