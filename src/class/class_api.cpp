@@ -210,10 +210,11 @@ ClassReply ClassApi::TeacherReveal(const ClassRequest& r) {
         std::vector<SourceError> errors;
         ObjectReader reader(doc->Root(), "", errors, "the reveal");
         double number = 0;
+        const bool named = reader.Get("question", false).has_value();
         reader.Number("question", number, false);
         reader.RejectUnknown();
         if (!errors.empty()) return Invalid(errors);
-        id = number >= 1 && number < 1e15 && number == std::floor(number) ? static_cast<std::int64_t>(number) : -1;
+        if (named) id = number >= 1 && number < 1e15 && number == std::floor(number) ? static_cast<std::int64_t>(number) : -1;
     }
     if (id == 0) {
         const std::optional<StoredQuestion> latest = store_->LatestQuestion();

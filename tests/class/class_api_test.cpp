@@ -70,7 +70,7 @@ TEST_F(ClassApiTest, AStudentJoinsAnswersAndSeesTheirScoreOnlyAfterTheReveal) {
     EXPECT_EQ(Call("GET", "/api/score", ann, "", "1").status, 409);
     EXPECT_EQ(api->Count().answers, 1);
 
-    const ClassReply reveal = Call("POST", "/api/teacher/reveal", api->TeacherToken());
+    const ClassReply reveal = Call("POST", "/api/teacher/reveal", api->TeacherToken(), "{}");  // {}: the latest
     ASSERT_EQ(reveal.status, 200) << reveal.body;
     EXPECT_NE(reveal.body.find("\"answers\":1"), std::string::npos) << reveal.body;
     const ClassReply score = Call("GET", "/api/score", ann, "", "1");
