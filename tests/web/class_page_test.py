@@ -23,6 +23,7 @@ import tempfile
 import time
 import urllib.request
 
+sys.dont_write_bytecode = True  # importing page_test leaves no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from page_test import Browser, WIDTH, HEIGHT, report, wait_for, poll, drag, press, console_errors  # noqa: E402
 
