@@ -38,3 +38,10 @@ else
 fi
 # Debian's python, where python3-websocket is installed (not another python3 on the PATH).
 /usr/bin/python3 tests/web/page_test.py build-web/site --out build-web/page-test "${reference[@]}"
+# A live class: two students' pages join, answer and see their own scores (needs the desktop
+# program, which serves the class).
+if [ -x "$desktop" ]; then
+  /usr/bin/python3 tests/web/class_page_test.py build-web/site --circlelab "$desktop" --out build-web/class-page-test
+else
+  echo "web test: no desktop build at $desktop: the live class's pages are not tested"
+fi

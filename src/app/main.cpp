@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "app/commands/check.h"
+#include "app/commands/class.h"
 #include "app/commands/lesson.h"
 #include "app/commands/output.h"
 #include "app/commands/play.h"
@@ -93,6 +94,23 @@ int main(int argc, char** argv) {
     simulate->add_option("--model", sim.model, "Response model: tutorial or physical (default: the scene's)")
         ->check(CLI::IsMember({"tutorial", "physical"}));
 
+    CLI::App* liveClass = cli.add_subcommand(
+        "class", "Run a live class: students predict on their own devices, the teacher sees the whole class");
+    ClassOptions classOptions;
+    liveClass->add_option("--port", classOptions.port, "Port to listen on (0: any free port)")->check(CLI::Range(0, 65535))
+        ->capture_default_str();
+    liveClass->add_option("--bind", classOptions.bind,
+                          "Address to listen on; 0.0.0.0 opens the class to the local network (default: this computer only)")
+        ->capture_default_str();
+    liveClass->add_option("--db", classOptions.db, "The class's database (SQLite): questions and answers")->capture_default_str();
+    liveClass->add_option("--code", classOptions.code, "The join code (default: the database's, else a new one)");
+    liveClass->add_option("--site", classOptions.site, "The built web page (default: CIRCLELAB_SITE, else build-web/site)");
+    CLI::App* classExport = liveClass->add_subcommand("export", "Write every question's answers");
+    std::string exportDb;
+    classExport->add_option("--db", exportDb, "The class's database")->required();
+    bool exportCsv = false;
+    classExport->add_flag("--csv", exportCsv, "As CSV, one row per answer (the only format)")->required();
+
     CLI11_PARSE(cli, argc, argv);
 
     // Every command's output is checked before it exits (a full disk is not a success).
@@ -102,6 +120,8 @@ int main(int argc, char** argv) {
     if (*play) return FinishOutput("play", RunPlay(playOptions));
     if (*report) return FinishOutput("report", RunReport(reportScene));
     if (*lesson) return FinishOutput("lesson", RunLesson(lessonOptions, window));
+    if (*classExport) return FinishOutput("class export", RunClassExport(exportDb));
+    if (*liveClass) return FinishOutput("class", RunClass(classOptions));
     if (*simulate) return FinishOutput("simulate", RunSimulate(sim));
     if (*screenshots) {
         if (!tolerance.empty() && !ParseTolerance(tolerance, shots.tolerance)) {

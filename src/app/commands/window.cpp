@@ -29,6 +29,7 @@
 #include "app/lab/recovery.h"
 #ifndef __EMSCRIPTEN__
 #include "app/commands/stop_signals.h"
+#include "app/lab/class_panel.h"
 #endif
 
 namespace circlelab::app {
@@ -164,6 +165,9 @@ int RunLabWindow(const WindowOptions& options) {
     state.doc.Reset(DefaultScene());
     ResetPhysics(state);
     state.tutorials.worker = std::make_shared<DisagreementWorker>();
+#ifndef __EMSCRIPTEN__
+    state.classSection = MakeClassSection();
+#endif
     // A scene that does not open (double-clicked, or named on the command line) still opens the
     // window, on the built-in scene with the file's file:line:column messages shown, as Open does.
     if (!options.scenePath.empty() && !OpenScene(state, options.scenePath))
@@ -210,6 +214,7 @@ int RunLabWindow(const WindowOptions& options) {
         activity.settleFrames = settleFrames;
         activity.statusUntil = state.status.empty() ? 0 : state.statusUntil;
         activity.closeAt = closeAt;
+        activity.wakeAt = state.wakeAt;
         const int wait = WaitMilliseconds(activity, state.clock + double(SDL_GetPerformanceCounter() - last) / double(frequency));
         if (wait != 0 && (wait == kWaitForEvent ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, wait))) {
             events.push_back(e);  // the rest of the queue joins it in LabWindowFrame

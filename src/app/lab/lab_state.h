@@ -127,6 +127,13 @@ struct LabState {
     Prediction prediction;  ///< what the student predicted for the question on screen
     std::optional<PredictionScore> score;  ///< the revealed question's score
     PredictionTally tally;  ///< every scored question since the lab opened (a teacher may reset it)
+    /// The live class (docs/live-class.md), in the window on the desktop: the panel's Class section
+    /// (unset in the browser, where the page is a student's), and the class's answers to the
+    /// revealed question, drawn as a cloud under the exact answer until the question changes.
+    std::function<void(LabState&)> classSection;
+    std::vector<Prediction> classCloud;
+    std::optional<Contact> classExact;
+    double wakeAt = 0;  ///< on the lab's clock: draw a frame then even if nothing happens (the class's count); 0: none
     bool showTally = true;
 
     // Physics (issue: mass, elasticity, two response models).

@@ -578,6 +578,7 @@ void DrawPanels(LabState& state) {
         if (state.lesson) LessonPanel(state);  // the step's prompt first: the class works from it
         SceneSection(state);
         PredictionsPanel(state);  // near the top while predicting: the class answers here
+        if (state.classSection) state.classSection(state);  // the live class, beside predicting
         CircleSection(state);
         ShapeSection(state);
         if (!state.classroom) EditorPanel(state);

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "app/lab/item_flow.h"
+#include "core/draw/class_cloud_draw.h"
 #include "core/draw/prediction_draw.h"
 
 namespace circlelab::app {
@@ -13,6 +14,8 @@ void NewQuestion(LabState& state) {
     state.revealed = false;
     state.prediction = {};
     state.score.reset();
+    state.classCloud.clear();
+    state.classExact.reset();
 }
 
 void TogglePredict(LabState& state) {
@@ -40,6 +43,7 @@ void Reveal(LabState& state) {
 }
 
 void DrawPredictionOverlay(const LabState& state, DrawList& list) {
+    if (state.classExact) DrawClassCloud(state.classCloud, *state.classExact, state.view.zoom, list);
     if (!state.predict || state.doc.scene.bodies.empty()) return;
     const PredictionScore* score = state.revealed && state.score ? &*state.score : nullptr;
     DrawPrediction(state.prediction, score, state.doc.scene.bodies.front().circle, score ? ExactBounce(state) : std::nullopt,

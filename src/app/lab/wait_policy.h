@@ -15,6 +15,7 @@ struct LabActivity {
     int settleFrames = 0;       ///< frames still to draw after the last event (ImGui hover, menus)
     double statusUntil = 0;     ///< a status message fades then; 0: none shown
     double closeAt = 0;         ///< a timed run (--seconds) ends then; 0: none
+    double wakeAt = 0;          ///< something outside the lab is read again then (a class's count); 0: none
 };
 
 /// The wait that means "until the next event".
@@ -26,7 +27,7 @@ inline constexpr int kWaitForEvent = -1;
 constexpr int WaitMilliseconds(const LabActivity& a, double now) {
     if (a.running || a.mapComputing || a.gesture || a.keyHeld || a.settleFrames > 0) return 0;
     double due = 0;
-    for (const double at : {a.statusUntil, a.closeAt})
+    for (const double at : {a.statusUntil, a.closeAt, a.wakeAt})
         if (at > 0 && (due == 0 || at < due)) due = at;
     if (due == 0) return kWaitForEvent;
     const double ms = (due - now) * 1000.0;

@@ -29,6 +29,7 @@
 #include "app/lab/physics_driver.h"
 #include "app/lab/play_report.h"
 #include "app/lab/wait_policy.h"
+#include "app/web/class_student.h"
 #include "core/io/file_io.h"
 #include "core/io/scene_json.h"
 
@@ -250,6 +251,7 @@ int main() {
     state.fileWritten = OfferDownload;
     state.chooseFile = [] { PageChooseFile(); };
     state.shareLink = [] { ShareLink(page->state); };
+    AttachClassStudent(state);  // a page opened from a live class's address is a student's (web/class.js)
     if (char* hash = PageHash()) {
         OpenLink(state, hash, false);
         std::free(hash);
