@@ -1,4 +1,4 @@
-// The collision API (DESIGN.md, "The collision API") beside Box2D 2.4 on the same cases, in one
+// The collision API (docs/architecture.md, "The collision API") beside Box2D 2.4 on the same cases, in one
 // binary and one run: for each shape kind, 1,024 circles around one shape, half of them
 // overlapping it. Every benchmark answers all 1,024 circles per iteration and reports the time
 // per circle ("per_circle"), so the ratios read directly. bench/ratios.sh prints the table the

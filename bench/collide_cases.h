@@ -1,4 +1,4 @@
-// The benchmark's cases (DESIGN.md, "The collision API"): one shape of each kind and 1,024 circles
+// The benchmark's cases (docs/architecture.md, "The collision API"): one shape of each kind and 1,024 circles
 // around it, exactly half of them overlapping it, in a fixed shuffled order, as circlelab and as
 // Box2D 2.4 see them.
 #pragma once

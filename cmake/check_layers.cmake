@@ -1,4 +1,4 @@
-# Fails when a source file includes from a layer its own layer may not know (DESIGN.md, "Layers
+# Fails when a source file includes from a layer its own layer may not know (docs/architecture.md, "Layers
 # and folders"), or when the core includes SDL or ImGui. Run as: cmake -DSOURCE_DIR=src -P this.
 #
 # Each layer may include its own folder and the layers listed for it; nothing else of the project.
@@ -35,7 +35,7 @@ foreach(file IN LISTS files)
     continue()
   endif()
   if(NOT DEFINED ALLOWED_${layer})
-    string(APPEND problems "\n  ${file}: '${layer}' is not a layer of DESIGN.md")
+    string(APPEND problems "\n  ${file}: '${layer}' is not a layer of docs/architecture.md")
     continue()
   endif()
   file(STRINGS ${SOURCE_DIR}/${file} includes REGEX "^[ \t]*#[ \t]*include")
@@ -56,5 +56,5 @@ foreach(file IN LISTS files)
   endforeach()
 endforeach()
 if(problems)
-  message(FATAL_ERROR "Includes against the layer order (DESIGN.md, Layers and folders):${problems}")
+  message(FATAL_ERROR "Includes against the layer order (docs/architecture.md, Layers and folders):${problems}")
 endif()

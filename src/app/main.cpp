@@ -1,4 +1,4 @@
-// circlelab: the command line (DESIGN.md, Command line). Each subcommand lives in app/commands/;
+// circlelab: the command line (docs/architecture.md, Command line). Each subcommand lives in app/commands/;
 // this file only declares the options and hands them over. With no command it opens the window.
 #include <CLI/CLI.hpp>
 

@@ -40,7 +40,7 @@ std::optional<ClassQuestion> ReadAsk(JsonRef body, std::vector<SourceError>& err
 std::optional<Prediction> ReadAnswer(JsonRef body, const ClassQuestion& q, std::int64_t& questionId,
                                      std::vector<SourceError>& errors);
 
-/// The asked parts' names, in the order of DESIGN's API: "hit", "closest", "normal"[, "bounce"].
+/// The asked parts' names, in the order of the API in docs/live-class.md: "hit", "closest", "normal"[, "bounce"].
 std::vector<std::string> Asks(const ClassQuestion& q);
 
 /// The score of one answer against the question's exact contact.

@@ -1,6 +1,6 @@
 // The ball–ball broad phase against a brute-force comparison of all pairs: hand-made cases for
 // the closed-box rule, then random balls of mixed radii, huge ones and ones far outside, up to the
-// valid ranges of DESIGN.md (coordinates and sizes up to 1e9 px).
+// valid ranges of docs/architecture.md (coordinates and sizes up to 1e9 px).
 #include <gtest/gtest.h>
 
 #include <cmath>

@@ -138,7 +138,7 @@ TEST(PreparedShape, KeepsTheRotationAndTheFrame) {
 }
 
 TEST(PreparedShape, OverlapsAtTheTouchingDistance) {
-    // Touching is not a hit (DESIGN.md): a circle whose radius equals its distance to the shape
+    // Touching is not a hit (docs/architecture.md): a circle whose radius equals its distance to the shape
     // does not overlap; one ulp more does.
     const PreparedShape box = Prepare(Rect{{0, 0}, {100, 60}, 0});
     EXPECT_FALSE(Overlaps(Circle{{103, 64}, 5}, box));  // corner (100, 60) at distance 5

@@ -292,7 +292,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadScene{"SelectedPastTheShapes",
                  "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"selected\":3}}", 1, 55,
                  "/settings", "the scene has 0 shapes"},
-        // DESIGN.md's valid ranges (each of these once crashed or overflowed somewhere)
+        // docs/architecture.md's valid ranges (each of these once crashed or overflowed somewhere)
         BadScene{"CoordinateBeyondTheRange", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"shapes\":[{\"type\":\"rect\",\"x\":1.7e308,\"y\":0,\"w\":1,\"h\":1}]}", 1, 73, "/shapes/0/x", "x must be between -1e9 and 1e9 px, not 1.7e+308"},
         BadScene{"BodyFarAway", "{\"name\":\"a\",\"bodies\":[{\"x\":-2e9,\"y\":0,\"r\":5}]}", 1, 28, "/bodies/0/x", "x must be between -1e9 and 1e9 px, not -2e+09"},
         BadScene{"HugeStaticCircle", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"shapes\":[{\"type\":\"circle\",\"x\":0,\"y\":0,\"r\":9e307}]}", 1, 87, "/shapes/0/r", "r must be at most 1e9 px"},

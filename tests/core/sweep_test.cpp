@@ -19,7 +19,7 @@ namespace {
 
 using testing::IsUnit;
 
-// The outline of a rect or a tile, built here from the definitions (DESIGN.md, Shapes and
+// The outline of a rect or a tile, built here from the definitions (docs/architecture.md, Shapes and
 // Conventions) rather than by the code under test: the unrotated rectangle's corners clockwise on
 // screen, the tile without its missing corner, each turned about the centre by
 // world = centre + R(θ)·(p − centre), R = [[cos θ, −sin θ], [sin θ, cos θ]], θ from degrees here.

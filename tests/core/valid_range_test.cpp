@@ -1,4 +1,4 @@
-// DESIGN.md's valid ranges: outside them the input is refused with a clear message; inside them every
+// docs/architecture.md's valid ranges: outside them the input is refused with a clear message; inside them every
 // contact is finite with a unit normal, at the extremes too (1e9-pixel coordinates and sizes, tiny
 // shapes, a million degrees).
 #include <gtest/gtest.h>

@@ -1,5 +1,5 @@
 // Fuzz target: one `circlelab query` line. The answer is one line of valid UTF-8 JSON; a contact
-// (inside DESIGN.md's valid ranges, by construction of the reader) has finite numbers and a unit
+// (inside docs/architecture.md's valid ranges, by construction of the reader) has finite numbers and a unit
 // normal; and whatever the plain (fast) reader takes, the full reader takes with the same numbers.
 #include <bit>
 #include <cmath>

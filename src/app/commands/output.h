@@ -1,4 +1,4 @@
-// Standard output, checked (DESIGN.md, "Every write is checked"): a command whose output could not
+// Standard output, checked (docs/architecture.md, "Every write is checked"): a command whose output could not
 // be written (a full disk, a closed pipe, stdout on /dev/full) must not exit 0 as if it had.
 #pragma once
 

@@ -1,4 +1,4 @@
-// `circlelab play SCRIPT.json`: a scripted run (DESIGN.md, "Scripted runs"). The real lab — the
+// `circlelab play SCRIPT.json`: a scripted run (docs/architecture.md, "Scripted runs"). The real lab — the
 // same input handling, update and frame code as the window — headless, on a virtual clock of
 // 1/60 s frames, so a script gives the same output on every run. One JSON line per step.
 #pragma once

@@ -24,7 +24,7 @@ struct WindowOptions {
     double seconds = 0;  ///< > 0: close after this many seconds of wall time, as a user quitting without saving
     bool classroom = false;   ///< open in classroom mode (F2)
     bool fullscreen = false;  ///< open fullscreen (F11)
-    bool stats = false;  ///< print one JSON line of frame statistics at exit (DESIGN.md, Scripted runs)
+    bool stats = false;  ///< print one JSON line of frame statistics at exit (docs/architecture.md, Scripted runs)
 };
 
 /// Runs the window until it is closed. Returns the process exit status.

@@ -55,7 +55,7 @@ void Ask(LabState& state, LabState::Pending action) {
 }
 
 // Whether Save may write the scene's own file: it has one, and it is not one the program ships
-// (DESIGN.md, "Explore vs edit"). In the browser a save is a download of a copy, so there a
+// (docs/architecture.md, "Explore vs edit"). In the browser a save is a download of a copy, so there a
 // shipped scene's file may be "written".
 bool HasOwnFile(const LabState& state) {
     return !state.doc.path.empty() && (state.fileWritten || !IsShippedScene(state.doc.path));

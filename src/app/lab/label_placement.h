@@ -1,6 +1,6 @@
 // Where the scene's labels go on screen: each at the nearest spot around what it names that
 // overlaps no label placed before it, no arrow or line, not the circle's centre, the circle
-// itself nor an editing handle, and stays inside the scene's viewport (DESIGN.md, "Readable
+// itself nor an editing handle, and stays inside the scene's viewport (docs/architecture.md, "Readable
 // pictures"). Greedy, in the order given, so the labels that matter most go first: every spot
 // has a cost (what it covers, weighted by how badly that reads, plus how far it strays) and the
 // cheapest wins. Pure geometry in window pixels, tested without a window.

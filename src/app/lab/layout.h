@@ -1,4 +1,4 @@
-// Where everything goes in the lab's window (DESIGN.md, "The lab window"): the panel in a sidebar
+// Where everything goes in the lab's window (docs/architecture.md, "The lab window"): the panel in a sidebar
 // on the left, the numbers box, the tutorials comparison and the physics plots docked beside or
 // below the scene, and the scene's viewport — the rest. Nothing is pinned over the scene. A pure function of the
 // window's size, the text size and what is shown, so it is tested without a window.

@@ -84,7 +84,7 @@ void HelpMarker(const char* text) {
 }
 
 // A slider over [lo, hi] that can also be typed into (Ctrl+click, or double-click); a typed value
-// may leave the slider's span but is kept inside DESIGN.md's `valid` range (a width of 0 or -5, an
+// may leave the slider's span but is kept inside docs/architecture.md's `valid` range (a width of 0 or -5, an
 // x of 1e300 would break the scene). Editing a value of the document's scene: one undo step per
 // gesture on the slider.
 // What the last typed value outside its range became, for the lab's status line.
@@ -308,7 +308,7 @@ void ShapeSection(LabState& state) {
 
 // [SECTION] Overlays -------------------------------------------------------------------------
 
-// Switching what is shown is looking at the scene, not editing it (DESIGN.md, "Explore vs edit"):
+// Switching what is shown is looking at the scene, not editing it (docs/architecture.md, "Explore vs edit"):
 // no undo step, never an unsaved change.
 void OverlaySection(LabState& state) {
     if (!ImGui::CollapsingHeader("Show", ImGuiTreeNodeFlags_DefaultOpen)) return;

@@ -8,7 +8,7 @@
 namespace circlelab::app {
 namespace {
 
-// Where a point lies around a rectangle, in its own frame, by the compass (DESIGN's `zone`).
+// Where a point lies around a rectangle, in its own frame, by the compass (the `zone` of docs/picture-claims.md).
 std::string ZoneOf(const Shape& shape, Vec2 point) {
     const Rect* rect = std::get_if<Rect>(&shape);
     if (!rect) return "";

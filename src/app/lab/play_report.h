@@ -1,4 +1,4 @@
-// The line a scripted run prints after each step (DESIGN.md, "Scripted runs"): what a person would
+// The line a scripted run prints after each step (docs/architecture.md, "Scripted runs"): what a person would
 // see and what a test asserts — the circle, the selection, unsaved changes, the physics, the title,
 // the free scene area and where the scene lies on screen.
 #pragma once

@@ -1,4 +1,4 @@
-// A value typed into a panel knob (Ctrl+click or Enter on a slider) may lie outside DESIGN.md's
+// A value typed into a panel knob (Ctrl+click or Enter on a slider) may lie outside docs/architecture.md's
 // valid range for it: a width of 0 or -5, an x of 1e300, "nan". The knob keeps the nearest valid
 // value, and the person who typed it is told what was kept and why, rather than finding out later.
 #pragma once

@@ -1,4 +1,4 @@
-// When the lab's loop may sleep (DESIGN.md, "The loop"): while anything animates — the physics
+// When the lab's loop may sleep (docs/architecture.md, "The loop"): while anything animates — the physics
 // running, a disagreement map computing, a drag, a held key, ImGui settling after an event —
 // frames follow the display rate; only a still lab waits for input, and then no longer than until
 // the next thing that is due (a status message fading, the end of a timed run).

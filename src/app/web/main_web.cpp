@@ -2,7 +2,7 @@
 // driven by the browser's main loop instead of a while loop. The page (web/lab.js) stands in for
 // the desktop's files: a file upload or a dropped file opens a scene, and every file the lab
 // writes (Save, F12) becomes a browser download. A scene can come with the page's address as
-// `#scene=` + base64url of its JSON (DESIGN.md, The web page).
+// `#scene=` + base64url of its JSON (docs/architecture.md, The web page).
 #include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>

@@ -1,5 +1,5 @@
 // The contact of a circle with a solid shape: the one definition every part of the program
-// shares (DESIGN.md, "Contact of a circle with a solid shape").
+// shares (docs/architecture.md, "Contact of a circle with a solid shape").
 #pragma once
 
 #include <string_view>

@@ -1,4 +1,4 @@
-// A shape made ready for many contact queries (DESIGN.md, "The collision API"): everything that
+// A shape made ready for many contact queries (docs/architecture.md, "The collision API"): everything that
 // depends on the shape alone — its rotation's cosine and sine, the frame it is solved in, a tile's
 // edges and normals — is worked out once by Prepare, so a query does only the work that depends
 // on the circle.

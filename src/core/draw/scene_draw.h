@@ -1,4 +1,4 @@
-// Builds the draw list of a scene with its overlays (DESIGN.md: the core decides what to draw):
+// Builds the draw list of a scene with its overlays (docs/architecture.md: the core decides what to draw):
 //  - shapes filled, blue when the dragged circle hits them (migapro's applet, "Circle and Rotated
 //    Rectangle Collision Detection");
 //  - an orange line from the dragged circle's centre to each closest point, distance beside it;
@@ -24,7 +24,7 @@ namespace circlelab {
 void DrawShape(const Shape& shape, const Paint& paint, DrawList& out);
 
 /// The scene with its overlays, from the frame's facts (computed once per frame). With
-/// `answersHidden` (predict first, DESIGN.md) nothing that gives the contact away is drawn: no
+/// `answersHidden` (predict first, docs/architecture.md) nothing that gives the contact away is drawn: no
 /// highlight, closest line, vectors, numbers, unrotated frame, current region or first touch.
 void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool answersHidden = false);
 /// The same, computing the facts first.

@@ -3,7 +3,7 @@
 // whatever the edit was. A gesture that changes the scene many times (a slider dragged, a shape
 // dragged, tiles painted in one stroke) is one step: Begin before it, End after it.
 //
-// Unsaved means an edit since the last save (DESIGN.md, "Explore vs edit"): each edit gives the
+// Unsaved means an edit since the last save (docs/architecture.md, "Explore vs edit"): each edit gives the
 // scene a new revision, and undo and redo carry the revisions back and forth, so undoing to the
 // saved state is saved again. An exploring step (the circle moved) can be undone but keeps the
 // revision; what the physics does to the balls is no step at all.

@@ -1,4 +1,4 @@
-// The valid ranges of DESIGN.md ("Valid ranges"), in one place: the loader, `query`, `check` and the
+// The valid ranges of docs/architecture.md ("Valid ranges"), in one place: the loader, `query`, `check` and the
 // panel refuse anything outside them, and inside them every answer is finite with a unit normal
 // (a squared length of 1e9-pixel coordinates is 1e18, far from a double's limit).
 #pragma once
@@ -11,7 +11,7 @@ inline constexpr double kMaxSpeed = 1e7;       ///< a body's speed, px/s
 inline constexpr double kMaxGravity = 1e7;     ///< the gravity's size, px/s²
 inline constexpr double kMinMass = 1e-6;
 inline constexpr double kMaxMass = 1e9;
-inline constexpr double kMaxFriction = 10;     ///< a body's Coulomb friction coefficient (not in DESIGN.md: see README)
+inline constexpr double kMaxFriction = 10;     ///< a body's Coulomb friction coefficient (see docs/limits.md)
 inline constexpr double kMaxTiles = 1e6;       ///< tiles in a tile map (rows × longest row)
 
 /// A closed interval of valid values, for a value typed into the panel.

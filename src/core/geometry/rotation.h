@@ -1,5 +1,5 @@
 // A rotation as its cosine and sine, and the conversions between degrees (files, UI) and
-// radians (core). With y down, a positive angle turns clockwise on screen (DESIGN.md).
+// radians (core). With y down, a positive angle turns clockwise on screen (docs/architecture.md).
 #pragma once
 
 #include <numbers>

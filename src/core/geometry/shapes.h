@@ -1,4 +1,4 @@
-// The solid shapes a circle collides with, as plain values (DESIGN.md, Shapes).
+// The solid shapes a circle collides with, as plain values (docs/architecture.md, Shapes).
 //
 // Rect and Triangle are given by the top-left corner and size of the *unrotated* rectangle
 // (as SDL_Rect and every classic tutorial store them) and an angle about the rectangle's centre:

@@ -12,7 +12,7 @@ void Finite(std::vector<FieldError>& out, const char* field, double v) {
     if (!std::isfinite(v)) out.push_back({field, std::string(field) + " must be a finite number"});
 }
 
-// A coordinate: finite and within ±1e9 px (DESIGN.md, Valid ranges).
+// A coordinate: finite and within ±1e9 px (docs/architecture.md, Valid ranges).
 void Coordinate(std::vector<FieldError>& out, const char* field, double v) {
     if (!std::isfinite(v)) Finite(out, field, v);
     else if (std::abs(v) > kMaxCoordinate)

@@ -1,4 +1,4 @@
-// What makes a shape computable: numbers within DESIGN.md's valid ranges, positive sizes, a radius
+// What makes a shape computable: numbers within docs/architecture.md's valid ranges, positive sizes, a radius
 // >= 0. Invalid shapes are reported and never handed to Collide.
 #pragma once
 

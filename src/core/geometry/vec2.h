@@ -1,5 +1,5 @@
 // Two-dimensional vector of doubles: the value type every core module computes with.
-// World units are pixels, x grows right and y grows down (DESIGN.md, Conventions).
+// World units are pixels, x grows right and y grows down (docs/architecture.md, Conventions).
 #pragma once
 
 #include <algorithm>

@@ -85,7 +85,7 @@ int CreateTemporary(const std::string& folder, const std::string& name, int& fd,
     return EAGAIN;
 }
 
-// Removes `.NAME.XXXXXX` files of ours that no running save holds (DESIGN.md: a save killed with
+// Removes `.NAME.XXXXXX` files of ours that no running save holds (docs/architecture.md: a save killed with
 // kill -9 leaves its temporary file; the next save of the same file cleans it up).
 void RemoveStaleTemporaries(const std::string& folder, const std::string& name, const std::string& mine) {
     const std::string prefix = "." + name + ".";

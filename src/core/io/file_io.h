@@ -1,4 +1,4 @@
-// Files read and written defensively (DESIGN.md, "Bad input is never a crash" and "Every write is
+// Files read and written defensively (docs/architecture.md, "Bad input is never a crash" and "Every write is
 // checked"): a file is read only when it is a regular file of bounded size, and a file is written
 // through a unique temporary file beside the real target, renamed over it only once every byte is on
 // the disk, so a failed write (a full disk, a lost folder) leaves the old file as it was.
@@ -13,7 +13,7 @@
 
 namespace circlelab {
 
-/// The largest scene (or script) file the program reads (DESIGN.md, Valid ranges).
+/// The largest scene (or script) file the program reads (docs/architecture.md, Valid ranges).
 inline constexpr std::size_t kMaxSceneFileBytes = std::size_t{64} << 20;
 
 /// Reads the whole of a regular file of at most `maxBytes`. A folder, a device (/dev/zero), a FIFO

@@ -1,6 +1,6 @@
 // The JSON reader: a compact document (json_document.h) whose values know where they start
 // (line and column), so every error in a scene file or a query line can point at the place a
-// person must fix (DESIGN.md: `file:line:column: what is wrong (at /json/pointer)`). Standard
+// person must fix (docs/architecture.md: `file:line:column: what is wrong (at /json/pointer)`). Standard
 // library only.
 #pragma once
 

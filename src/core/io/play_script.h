@@ -1,4 +1,4 @@
-// Scripted runs (DESIGN.md, "Scripted runs"): what a person does in the lab, as a JSON file that
+// Scripted runs (docs/architecture.md, "Scripted runs"): what a person does in the lab, as a JSON file that
 // `circlelab play` performs step by step on a virtual clock. This reads and checks the file; every
 // problem is a SourceError at its line and column, found before anything runs.
 //

@@ -1,4 +1,4 @@
-// `circlelab query`: JSON Lines in, one contact (or error) per line out (DESIGN.md, Command
+// `circlelab query`: JSON Lines in, one contact (or error) per line out (docs/architecture.md, Command
 // line). Pure text in, text out, so it is tested without a process.
 #pragma once
 
@@ -27,7 +27,7 @@ struct QueryAnswer {
 /// (ReadPlainQueryLine, or ReadQueryLine when it gives up: query_line.h.)
 QueryAnswer AnswerQueryLine(std::string_view line, long lineNumber);
 
-/// The longest query line answered (DESIGN.md, Valid ranges); a longer one gets an error.
+/// The longest query line answered (docs/architecture.md, Valid ranges); a longer one gets an error.
 inline constexpr std::size_t kMaxQueryLineBytes = std::size_t{1} << 20;
 
 /// Answers every line of `in` on `out`. Lines holding only white space are skipped (and

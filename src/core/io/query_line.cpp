@@ -175,7 +175,7 @@ bool ReadFields(PlainCursor& in, Fields& f) {
     });
 }
 
-// The shape the fields make: exactly the keys of its type (DESIGN.md, Shapes), `angle` optional
+// The shape the fields make: exactly the keys of its type (docs/architecture.md, Shapes), `angle` optional
 // for a rectangle and a tile.
 std::optional<Shape> ShapeOf(const Fields& f) {
     const unsigned box = kType | kX | kY | kW | kH;

@@ -1,4 +1,4 @@
-// Scene files (DESIGN.md, Scene files): read with every error located as
+// Scene files (docs/architecture.md, Scene files): read with every error located as
 // `file:line:column: message (at /json/pointer)`, written back in a fixed, readable layout, and
 // saved through a temporary file so a failed save never destroys the old one.
 #pragma once

@@ -1,4 +1,4 @@
-// The shape objects of DESIGN.md, the one spelling used by scene files, `query` and `report`:
+// The shape objects of docs/architecture.md, the one spelling used by scene files, `query` and `report`:
 //   {"type":"circle","x":cx,"y":cy,"r":radius}
 //   {"type":"rect","x":left,"y":top,"w":width,"h":height,"angle":deg}
 //   {"type":"triangle","x":left,"y":top,"w":width,"h":height,"missing":"top-left",…,"angle":deg}

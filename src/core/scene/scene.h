@@ -1,5 +1,5 @@
 // A scene: the circles that move (bodies), the static shapes they meet, an optional tile map and
-// the settings a scene opens with (DESIGN.md, Scene files). The first body is the circle the
+// the settings a scene opens with (docs/architecture.md, Scene files). The first body is the circle the
 // user drags.
 #pragma once
 
@@ -21,7 +21,7 @@ struct Body {
     double friction = 0.3;    ///< Coulomb friction coefficient at its contacts (the physical model), 0..10
     // The physical model's rolling and sleeping. Angle and spin are saved in files (in degrees);
     // sleeping is the state of a run (a scene opens with its balls awake).
-    double angle = 0.0;       ///< radians, as DESIGN.md's R(θ): positive turns clockwise on screen (y down)
+    double angle = 0.0;       ///< radians, as docs/architecture.md's R(θ): positive turns clockwise on screen (y down)
     double spin = 0.0;        ///< angular velocity, rad/s; a solid disc, I = ½ m r²
     bool asleep = false;      ///< at rest for a while: not integrated until touched, dragged or hit
     double still = 0.0;       ///< seconds it has been at rest (sleeps after physics::kSleepAfter)

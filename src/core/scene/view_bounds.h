@@ -1,4 +1,4 @@
-// What of a scene the camera frames (DESIGN.md, "The lab window").
+// What of a scene the camera frames (docs/architecture.md, "The lab window").
 #pragma once
 
 #include <optional>
