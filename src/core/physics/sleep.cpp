@@ -28,7 +28,10 @@ void UpdateSleep(std::vector<Body>& bodies, std::span<const std::pair<int, int>>
     for (int i = 0; i < n; ++i) {
         Body& b = bodies[i];
         if (b.fixed || b.asleep) continue;
+        // A ball that stays where it is while its speed would carry it off in a step is not at
+        // rest: something holds it (a sweep that ran out), and sleeping would take its energy.
         const bool rests = i != held && LengthSquared(b.circle.center - b.restsAt) < kSleepDistance * kSleepDistance &&
+                           LengthSquared(b.velocity) * dt * dt < kSleepDistance * kSleepDistance &&
                            std::abs(b.spin) * b.circle.radius * kSleepAfter < kSleepDistance;
         if (rests) {
             b.still = std::min(b.still + dt, kSleepAfter);
