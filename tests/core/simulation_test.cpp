@@ -3,6 +3,7 @@
 // nothing becomes NaN.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <random>
@@ -248,6 +249,32 @@ TEST(Simulation, EnergyNeverIncreasesInABusySceneAndNothingIsNaN) {
     for (const Body& b : sim.scene().bodies) {
         EXPECT_TRUE(IsFinite(b.circle.center) && IsFinite(b.velocity));
         EXPECT_TRUE(b.circle.center.x > 40 && b.circle.center.x < 360 && b.circle.center.y > 40 && b.circle.center.y < 200);
+    }
+}
+
+// A fast ball between two walls 160 px apart meets them hundreds of times a step: it keeps moving
+// the whole step at every speed up to the valid 1e7 px/s, stays between the walls, and keeps its
+// energy (e = 1). A ball answering a contact does not spend a sweep on it.
+TEST(Simulation, AFastBallBetweenTwoWallsKeepsMovingAndItsEnergy) {
+    for (const double speed : {1e5, 1e6, 1e7}) {
+        Scene s;
+        s.shapes.push_back(Rect{{0, 0}, {40, 400}, 0});
+        s.shapes.push_back(Rect{{200, 0}, {40, 400}, 0});
+        s.bodies.push_back(Ball({120, 200}, 8, {speed, 0}, 1.0));
+        s.bodies[0].friction = 0;
+        Simulation sim(s);
+        const double energy = sim.KineticEnergy();
+        std::vector<double> seen;
+        for (int step = 0; step < 120; ++step) {
+            sim.Step();
+            const Body& b = s.bodies[0];
+            ASSERT_TRUE(b.circle.center.x > 40 && b.circle.center.x < 200) << speed << " px/s, step " << step;
+            seen.push_back(b.circle.center.x);
+        }
+        EXPECT_FALSE(s.bodies[0].asleep) << speed << " px/s";
+        EXPECT_NEAR(sim.KineticEnergy(), energy, energy * 1e-9) << speed << " px/s";
+        std::sort(seen.begin(), seen.end());
+        EXPECT_GT(seen.back() - seen.front(), 50) << speed << " px/s: the ball stood still";
     }
 }
 

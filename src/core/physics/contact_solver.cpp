@@ -7,7 +7,7 @@ namespace {
 
 // px/s: once a whole pass changes no contact's relative speed by more than this, the passes stop
 // (a settled pile, warm started, needs a few passes instead of all of them).
-constexpr double kConverged = 1e-3;
+constexpr double kConverged = 0.05;
 
 // An impulse P along n and T along t = Perp(n) given to A at its contact point (−P and −T to B):
 // A's velocity changes by (P n + T t)/mA and its spin by −T rA / IA = −2 T / (mA rA) (a solid disc,
