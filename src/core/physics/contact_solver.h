@@ -33,7 +33,7 @@ bool ComesBefore(const RestingContact& x, const RestingContact& y);
 void CarryImpulses(std::span<const RestingContact> before, std::span<RestingContact> now);
 
 /// Up to `passes` Gauss–Seidel passes over `contacts` (fewer once a pass changes no relative speed by
-/// more than 0.001 px/s): each takes the speed closing along the normal
+/// more than 0.05 px/s): each takes the speed closing along the normal
 /// (the accumulated impulse stays ≥ 0, so a contact only pushes), then the sliding at the contact
 /// point (the accumulated friction stays within μ times the accumulated normal impulse), turning
 /// the balls as solid discs. A new contact closing faster than `bounceSpeed` is left alone for its

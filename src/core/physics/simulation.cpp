@@ -24,7 +24,7 @@ constexpr int kMaxSweeps = 24;       // sub-steps of one body in one step, for a
 constexpr int kMostSweeps = 1 << 16;  // and at most this many more for a fast one
 constexpr double kRestingSpeed = 5;  // px/s: slower approaches do not bounce (no jitter at rest)
 constexpr double kSeparationReach = 0.25;  // of the radii: pairs this near join the end-of-step separation
-constexpr int kSettleIterations = 20;  // velocity passes over the resting contacts of a step
+constexpr int kSettleIterations = 40;  // velocity passes over the resting contacts of a step
 
 }  // namespace
 
