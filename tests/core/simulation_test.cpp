@@ -278,6 +278,26 @@ TEST(Simulation, AFastBallBetweenTwoWallsKeepsMovingAndItsEnergy) {
     }
 }
 
+// A ball of r 200 dropped onto the stress scene's shelf among its 300 balls: the balls pressed under
+// it are pushed apart, never through the tiles, so it stays on the shelf (it used to fall through
+// the 40 px floor and out of the world).
+TEST(Simulation, ABigBallOnAPileNeverPushesItThroughTheFloor) {
+    const SceneLoad load = LoadSceneFile(std::string(CIRCLELAB_SOURCE_ASSETS) + "/scenes/10_stress_balls.json");
+    ASSERT_TRUE(load.scene);
+    Scene scene = *load.scene;
+    Body big = Ball({800, 260}, 200, {}, 0.6);
+    scene.bodies.insert(scene.bodies.begin(), big);
+    Simulation sim(scene);
+    for (int step = 0; step < 10 * 120; ++step) {
+        sim.Step();
+        // The box's open space is x 400..1200, y 60..660 (tiles of 40 px from (360, 20)).
+        for (std::size_t i = 0; i < scene.bodies.size(); ++i) {
+            const Vec2 p = scene.bodies[i].circle.center;
+            ASSERT_TRUE(p.x > 400 && p.x < 1200 && p.y > 60 && p.y < 660) << "ball " << i << " at (" << p.x << ", " << p.y << "), step " << step;
+        }
+    }
+}
+
 TEST(Simulation, AccumulatorRunsWholeStepsOnly) {
     Scene s;
     s.bodies.push_back(Ball({0, 0}, 5, {120, 0}));
