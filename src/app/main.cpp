@@ -89,10 +89,12 @@ int main(int argc, char** argv) {
     SimulateOptions sim;
     simulate->add_option("scene", sim.scenePath, "Scene file")->required();
     const CLI::Validator whole(WholeNumber, "WHOLE");
-    simulate->add_option("--steps", sim.steps, "Fixed 1/120 s steps to run")->required()->transform(whole)->check(CLI::Range(0L, 100000000L));
+    simulate->add_option("--steps", sim.steps, "Fixed steps to run (1/120 s each, or 1/--rate)")->required()->transform(whole)->check(CLI::Range(0L, 100000000L));
     simulate->add_option("--every", sim.every, "Write every K-th step")->transform(whole)->check(CLI::Range(1L, 100000000L));
     simulate->add_option("--model", sim.model, "Response model: tutorial or physical (default: the scene's)")
         ->check(CLI::IsMember({"tutorial", "physical"}));
+    simulate->add_option("--rate", sim.rate, "Steps per simulated second (default 120, as the window)")
+        ->check(CLI::Range(1.0, 10000.0));
 
     CLI::App* liveClass = cli.add_subcommand(
         "class", "Run a live class: students predict on their own devices, the teacher sees the whole class");

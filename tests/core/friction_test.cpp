@@ -240,16 +240,29 @@ TEST(Sleep, AnIslandSleepsOnlyWhenAllOfItRests) {
     std::vector<Body> bodies{Ball({0, 0}, 10), Ball({20, 0}, 10), Ball({100, 0}, 10)};
     const std::vector<std::pair<int, int>> touching{{0, 1}};
     std::vector<int> scratch;
+    bodies[1].velocity = {12, 0};
     for (int i = 0; i < 70; ++i) {
         bodies[1].circle.center.x += 0.1;  // creeps 12 px/s
         UpdateSleep(bodies, touching, -1, 1.0 / 120, scratch);
     }
+    bodies[1].velocity = {};
     EXPECT_FALSE(bodies[0].asleep);
     EXPECT_FALSE(bodies[1].asleep);
     EXPECT_TRUE(bodies[2].asleep);  // alone and still
     for (int i = 0; i < 70; ++i) UpdateSleep(bodies, touching, -1, 1.0 / 120, scratch);
     EXPECT_TRUE(bodies[0].asleep);
     EXPECT_TRUE(bodies[1].asleep);
+}
+
+// A ball that stays where it is while its speed would carry it off in a step (held up by a sweep
+// that ran out) is not at rest: it never falls asleep, so it never loses its energy that way.
+TEST(Sleep, ABallThatDoesNotMoveWithItsSpeedNeverSleeps) {
+    std::vector<Body> bodies{Ball({0, 0}, 10)};
+    bodies[0].velocity = {100000, 0};
+    std::vector<int> scratch;
+    for (int i = 0; i < 240; ++i) UpdateSleep(bodies, {}, -1, 1.0 / 120, scratch);
+    EXPECT_FALSE(bodies[0].asleep);
+    EXPECT_EQ(bodies[0].velocity, (Vec2{100000, 0}));
 }
 
 }  // namespace

@@ -21,7 +21,7 @@ int RunSimulate(const SimulateOptions& options) {
     if (options.model == "physical") load.scene->settings.response = ResponseModel::kPhysical;
     std::ios::sync_with_stdio(false);
     Scene& scene = *load.scene;
-    physics::Simulation sim(scene);
+    physics::Simulation sim(scene, options.rate);
     physics::RunTrace(sim, options.steps, options.every, std::cout);
     return 0;
 }

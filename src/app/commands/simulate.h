@@ -1,4 +1,4 @@
-// `circlelab simulate SCENE.json --steps N [--every K] [--model M]`: the physics headless, as JSON Lines.
+// `circlelab simulate SCENE.json --steps N [--every K] [--model M] [--rate HZ]`: the physics headless, as JSON Lines.
 #pragma once
 
 #include <string>
@@ -10,6 +10,7 @@ struct SimulateOptions {
     std::string model;  ///< "tutorial", "physical" or empty: the scene's own
     long steps = 120;
     long every = 1;
+    double rate = 120;  ///< steps per simulated second
 };
 
 int RunSimulate(const SimulateOptions& options);

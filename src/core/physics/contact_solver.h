@@ -20,6 +20,7 @@ struct RestingContact {
     double friction = 0;         ///< μ of the contact
     double normalImpulse = 0;    ///< accumulated over the passes, never negative
     double tangentImpulse = 0;   ///< accumulated, within ±μ·normalImpulse
+    double gap = 0;              ///< px between the two (negative: overlapping) as the passes begin
 };
 
 /// The order of contacts by (a, b, shape): the same contact of two steps has the same key.
@@ -31,15 +32,17 @@ bool ComesBefore(const RestingContact& x, const RestingContact& y);
 /// impulses are kept as numbers along the contact's own normal and tangent.
 void CarryImpulses(std::span<const RestingContact> before, std::span<RestingContact> now);
 
-/// `passes` Gauss–Seidel passes over `contacts`: each takes the speed closing along the normal
+/// Up to `passes` Gauss–Seidel passes over `contacts` (fewer once a pass changes no relative speed by
+/// more than 0.05 px/s): each takes the speed closing along the normal
 /// (the accumulated impulse stays ≥ 0, so a contact only pushes), then the sliding at the contact
 /// point (the accumulated friction stays within μ times the accumulated normal impulse), turning
 /// the balls as solid discs. A new contact closing faster than `bounceSpeed` is left alone for its
 /// bounce. `inverseMass[i]` is 0 for a body that does not move. Impulses come in equal and opposite
 /// pairs, so momentum is kept; each drives one relative speed towards zero, so energy is only lost.
+/// A contact with a gap may close it within the step `dt` (a speculative contact), no more.
 /// Warm starting: before the passes, each contact's carried impulses (CarryImpulses) are applied
 /// to its bodies; the passes may take them back (the accumulated normal impulse may fall to 0).
 void SolveRestingContacts(std::vector<Body>& bodies, std::span<const double> inverseMass,
-                          std::span<RestingContact> contacts, double bounceSpeed, int passes);
+                          std::span<RestingContact> contacts, double bounceSpeed, int passes, double dt = 0);
 
 }  // namespace circlelab::physics

@@ -15,8 +15,15 @@ namespace circlelab::physics {
 namespace {
 
 constexpr double kSkin = 0.01;       // px: contacts are handled within this gap
-constexpr int kMaxSweeps = 24;       // sub-steps of one body in one step
+// px: balls this close to each other or to a shape at the end of a step are resting contacts of
+// the next (speculative contacts, Catto, "Contact Manifolds", GDC 2007): the solver lets them close
+// the gap and no more, so a pile's weight is carried by every contact at once instead of by one
+// impact after another.
+constexpr double kRestMargin = 0.5;
+constexpr int kMaxSweeps = 24;       // sub-steps of one body in one step, for a slow body
+constexpr int kMostSweeps = 1 << 16;  // and at most this many more for a fast one
 constexpr double kRestingSpeed = 5;  // px/s: slower approaches do not bounce (no jitter at rest)
+constexpr double kSeparationReach = 0.25;  // of the radii: pairs this near join the end-of-step separation
 constexpr int kSettleIterations = 40;  // velocity passes over the resting contacts of a step
 
 }  // namespace
@@ -44,91 +51,13 @@ void Simulation::RebuildStatic() {
         if (i >= listed) s.tile = cells[i - listed];
         statics_.push_back(std::move(s));
     }
-    // The grid covers the shapes of ordinary size; the cell is the tile size or 64 px.
-    cell_ = scene_.tiles ? std::max(scene_.tiles->size, 8.0) : 64.0;
-    Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
-    std::vector<std::pair<Vec2, Vec2>> boxes(statics_.size());
-    for (std::size_t i = 0; i < statics_.size(); ++i) {
-        const Aabb box = Bounds(statics_[i].shape);
-        boxes[i] = {box.lo, box.hi};
-        const Vec2 size = boxes[i].second - boxes[i].first;
-        if (size.x > 64 * cell_ || size.y > 64 * cell_) continue;
-        lo = {std::min(lo.x, boxes[i].first.x), std::min(lo.y, boxes[i].first.y)};
-        hi = {std::max(hi.x, boxes[i].second.x), std::max(hi.y, boxes[i].second.y)};
-    }
-    large_.clear();
-    cellStart_.clear();
-    cellItems_.clear();
-    if (lo.x > hi.x) {
-        columns_ = rows_ = 0;
-    } else {
-        // At most 1024 × 1024 cells whatever the spread.
-        cell_ = std::max(cell_, std::max(hi.x - lo.x, hi.y - lo.y) / 1024.0);
-        gridOrigin_ = lo;
-        columns_ = static_cast<int>((hi.x - lo.x) / cell_) + 1;
-        rows_ = static_cast<int>((hi.y - lo.y) / cell_) + 1;
-        cellStart_.assign(static_cast<std::size_t>(columns_) * rows_ + 1, 0);
-    }
-    // Each cell's shapes side by side in one array (cellItems_[cellStart_[k] .. cellStart_[k + 1]]),
-    // by a counting sort: a query reads a few neighbouring cells from memory that is close together.
-    for (const bool fill : {false, true}) {
-        for (std::size_t i = 0; i < statics_.size(); ++i) {
-            const Vec2 size = boxes[i].second - boxes[i].first;
-            if (size.x > 64 * cell_ || size.y > 64 * cell_ || columns_ == 0) {
-                if (fill) large_.push_back(static_cast<int>(i));
-                continue;
-            }
-            const int c0 = static_cast<int>((boxes[i].first.x - gridOrigin_.x) / cell_);
-            const int c1 = static_cast<int>((boxes[i].second.x - gridOrigin_.x) / cell_);
-            const int r0 = static_cast<int>((boxes[i].first.y - gridOrigin_.y) / cell_);
-            const int r1 = static_cast<int>((boxes[i].second.y - gridOrigin_.y) / cell_);
-            for (int r = r0; r <= r1; ++r)
-                for (int c = c0; c <= c1; ++c) {
-                    const std::size_t k = static_cast<std::size_t>(r) * columns_ + c;
-                    if (fill) cellItems_[cellStart_[k]++] = static_cast<int>(i);
-                    else ++cellStart_[k + 1];
-                }
-        }
-        if (fill || columns_ == 0) continue;
-        for (std::size_t k = 1; k < cellStart_.size(); ++k) cellStart_[k] += cellStart_[k - 1];
-        cellItems_.resize(cellStart_.back());
-    }
-    // Filling moved each start to the next cell's: shift back.
-    if (!cellStart_.empty()) {
-        for (std::size_t k = cellStart_.size() - 1; k > 0; --k) cellStart_[k] = cellStart_[k - 1];
-        cellStart_[0] = 0;
-    }
-    stamp_.assign(statics_.size(), 0);
+    // The grid's finest cell is the tile size, or 64 px.
+    std::vector<Aabb> boxes(statics_.size());
+    for (std::size_t i = 0; i < statics_.size(); ++i) boxes[i] = Bounds(statics_[i].shape);
+    staticGrid_.Build(boxes, scene_.tiles ? std::max(scene_.tiles->size, 8.0) : 64.0);
 }
 
-void Simulation::Candidates(Vec2 lo, Vec2 hi, std::vector<int>& out) {
-    out.assign(large_.begin(), large_.end());
-    if (columns_ == 0) return;
-    if (++stampId_ == 0) {  // wrapped (after 2^32 queries): no old stamp may pass for this query's
-        std::fill(stamp_.begin(), stamp_.end(), 0u);
-        stampId_ = 1;
-    }
-    // Clamped in double before the conversion: a fast body's swept box may reach far beyond the
-    // grid, where an int would overflow (and the ball would find no wall).
-    const auto cellOf = [&](double v, double origin, int count) {
-        const double c = std::floor((v - origin) / cell_);
-        return c >= 0 ? (c < count ? static_cast<int>(c) : count - 1) : 0;
-    };
-    const int c0 = cellOf(lo.x, gridOrigin_.x, columns_), c1 = cellOf(hi.x, gridOrigin_.x, columns_);
-    const int r0 = cellOf(lo.y, gridOrigin_.y, rows_), r1 = cellOf(hi.y, gridOrigin_.y, rows_);
-    if (!(lo.x - gridOrigin_.x < columns_ * cell_ && hi.x >= gridOrigin_.x && lo.y - gridOrigin_.y < rows_ * cell_ &&
-          hi.y >= gridOrigin_.y))
-        return;  // wholly beside the grid (or not a number): only the large shapes
-    // The cells of a row list their shapes one after another, so a row's run of cells is one range.
-    for (int r = r0; r <= r1; ++r) {
-        const std::size_t k = static_cast<std::size_t>(r) * columns_;
-        for (int x = cellStart_[k + c0], end = cellStart_[k + c1 + 1]; x < end; ++x)
-            if (const int i = cellItems_[x]; stamp_[i] != stampId_) {
-                stamp_[i] = stampId_;
-                out.push_back(i);
-            }
-    }
-}
+void Simulation::Candidates(Vec2 lo, Vec2 hi, std::vector<int>& out) { staticGrid_.Query(lo, hi, out); }
 
 std::optional<Contact> Simulation::ContactWith(const Static& s, const Circle& c) const {
     const Contact contact = Collide(c, s.prepared);
@@ -181,10 +110,12 @@ void Simulation::Respond(int body, int otherBody, int shape, const Contact& c) {
         event.impulse = TutorialImpulse(sa, sb, direction, faceOfBox);
         ApplyTutorial(sa, sb, resolution, event.impulse);
     } else {
-        // No bounce for slow approaches, so a ball comes to rest instead of trembling.
+        // No bounce for slow approaches, so a ball comes to rest instead of trembling: below the
+        // resting speed and the speed one step of gravity gives (a ball in a pile meets the ball
+        // under it at that speed every step; bouncing it back would keep the pile boiling).
         const Vec2 vb = sb.velocity ? *sb.velocity : Vec2{};
         const double approach = Dot(a.velocity - vb, c.normal);
-        if (approach > -kRestingSpeed) sa.elasticity = sb.elasticity = 0;
+        if (approach > -(kRestingSpeed + Length(scene_.settings.gravity) * dt_)) sa.elasticity = sb.elasticity = 0;
         event.impulse = ApplyPhysical(sa, sb, c.normal, c.depth);
     }
     event.resolution = a.circle.center - before;
@@ -201,7 +132,14 @@ void Simulation::MoveBody(int index, double duration) {
     Body& b = scene_.bodies[index];
     double remaining = duration;
     std::vector<int>& candidates = candidates_;
-    for (int sweep = 0; sweep < kMaxSweeps && remaining > 0; ++sweep) {
+    // A sweep ends at a wall or at the end of the step, so a fast ball needs a sweep for every wall
+    // it meets: the budget grows with the distance it covers in radii (a ball at 1e7 px/s bounces
+    // hundreds of times a step between walls a few tiles apart). Responding to a contact moves
+    // nothing and is not a sweep: it has a budget of its own, against a ball wedged for ever.
+    const double radii = Length(b.velocity) * duration / std::max(b.circle.radius, 1.0);
+    const int budget = kMaxSweeps + static_cast<int>(std::min(4.0 * radii, double{kMostSweeps}));
+    int touches = 0;
+    for (int sweep = 0; sweep < budget && remaining > 0;) {
         const Vec2 travel = b.velocity * remaining;
         const double r = b.circle.radius;
         const Vec2 lo = Vec2{std::min(0.0, travel.x), std::min(0.0, travel.y)} + b.circle.center - Vec2{r + 1, r + 1};
@@ -224,9 +162,13 @@ void Simulation::MoveBody(int index, double duration) {
             if (closing <= 0) continue;
             safe = std::min(safe, (c->distance - r - kSkin * 0.5) / closing);
         }
-        if (touched) continue;  // the velocity changed: look again from here
+        if (touched) {
+            if (++touches > budget) break;
+            continue;  // the velocity changed: look again from here
+        }
         b.circle.center = b.circle.center + b.velocity * safe;
         remaining -= safe;
+        ++sweep;
     }
 }
 
@@ -244,7 +186,7 @@ void Simulation::FindSweptPairs() {
     boxes_.resize(n);
     for (int i = 0; i < n; ++i) {
         const Body& b = scene_.bodies[i];
-        const double reach = b.circle.radius + (Moves(i) ? Length(b.velocity) * dt_ : 0.0) + kSkin;
+        const double reach = b.circle.radius + (Moves(i) ? Length(b.velocity) * dt_ : 0.0) + kRestMargin;
         boxes_[i] = {b.circle.center - Vec2{reach, reach}, b.circle.center + Vec2{reach, reach}};
     }
     bodyGrid_.Pairs(boxes_, near_);
@@ -253,7 +195,7 @@ void Simulation::FindSweptPairs() {
         if (!Moves(p.a) && !Moves(p.b)) continue;
         const Circle& a = scene_.bodies[p.a].circle;
         const Circle& b = scene_.bodies[p.b].circle;
-        const double reach = a.radius + b.radius + kSkin;
+        const double reach = a.radius + b.radius + kRestMargin;
         pairs_.push_back({p.a, p.b, 0, -1, LengthSquared(a.center - b.center) < reach * reach});
     }
     // Each body's pairs, by counting.
@@ -284,9 +226,16 @@ void Simulation::PushImpact(int k) {
     const double from = std::max(clock_[p.a], clock_[p.b]);
     const Vec2 d = (b.circle.center + vb * (from - clock_[p.b])) - (a.circle.center + va * (from - clock_[p.a]));
     const double touch = a.circle.radius + b.circle.radius;
-    if (LengthSquared(d) <= touch * touch) return;
-    // Aim half the contact margin short of touching, as the sweep against shapes does.
-    const std::optional<double> t = CircleTimeOfImpact(d, vb - va, touch + kSkin * 0.5, dt_ - from);
+    std::optional<double> t;
+    if (LengthSquared(d) <= touch * touch) {
+        // Overlapping already (a pile pressed together): closing further, they meet now; parting,
+        // the end of the step separates them.
+        if (scene_.settings.response != ResponseModel::kPhysical || Dot(d, vb - va) >= 0) return;
+        t = 0.0;
+    } else {
+        // Aim half the contact margin short of touching, as the sweep against shapes does.
+        t = CircleTimeOfImpact(d, vb - va, touch + kSkin * 0.5, dt_ - from);
+    }
     if (!t) return;
     const double when = from + *t;
     if (when == p.resolvedAt) return;  // met at this very moment and still closing: the response had its say
@@ -311,7 +260,7 @@ void Simulation::SweepBodies() {
     if (scene_.settings.response == ResponseModel::kPhysical)
         for (int i = 0; i < n; ++i) {
             if (!Moves(i)) continue;
-            ShapesTouching(i, touching_);
+            ShapesTouching(i, touching_, nullptr, kRestMargin);
             onShape_[i] = !touching_.empty();
         }
     if (n >= 2) {
@@ -331,12 +280,20 @@ void Simulation::SweepBodies() {
             p.resolvedAt = impact.time;
             const Circle& ca = scene_.bodies[p.a].circle;
             const Circle& cb = scene_.bodies[p.b].circle;
-            const Contact c = Collide(ca, Shape{cb});
+            Contact c = Collide(ca, Shape{cb});
             // A wall met on the way may have turned one of them aside: then they do not touch yet.
             if (c.distance < ca.radius + cb.radius + kSkin) {
-                // The side that moves is A; a still partner has infinite mass.
-                if (scene_.bodies[p.a].fixed || p.a == held) Respond(p.b, p.a, -1, Collide(cb, Shape{ca}));
-                else Respond(p.a, p.b, -1, c);
+                // The side that moves is A; a still partner has infinite mass. The physical model
+                // takes overlaps apart at the end of the step (SeparateBodies), never into a wall.
+                const bool later = scene_.settings.response == ResponseModel::kPhysical;
+                if (scene_.bodies[p.a].fixed || p.a == held) {
+                    Contact mirrored = Collide(cb, Shape{ca});
+                    if (later) mirrored.depth = 0;
+                    Respond(p.b, p.a, -1, mirrored);
+                } else {
+                    if (later) c.depth = 0;
+                    Respond(p.a, p.b, -1, c);
+                }
             }
             for (const int body : {p.a, p.b})
                 for (int x = pairStart_[body]; x < pairStart_[body + 1]; ++x) PushImpact(pairsOf_[x]);
@@ -346,15 +303,15 @@ void Simulation::SweepBodies() {
         if (Moves(i) && clock_[i] < dt_) MoveBody(i, dt_ - clock_[i]);
 }
 
-void Simulation::ShapesTouching(int i, std::vector<Contact>& out, std::vector<int>* shapes) {
+void Simulation::ShapesTouching(int i, std::vector<Contact>& out, std::vector<int>* shapes, double margin) {
     out.clear();
     if (shapes) shapes->clear();
     const Circle& c = scene_.bodies[i].circle;
-    const Vec2 margin{c.radius + 1, c.radius + 1};
-    Candidates(c.center - margin, c.center + margin, candidates_);
+    const Vec2 reach{c.radius + margin + 1, c.radius + margin + 1};
+    Candidates(c.center - reach, c.center + reach, candidates_);
     for (int k : candidates_) {
         const std::optional<Contact> contact = ContactWith(statics_[k], c);
-        if (!contact || !(contact->distance < c.radius + kSkin)) continue;
+        if (!contact || !(contact->distance < c.radius + margin)) continue;
         out.push_back(*contact);
         if (shapes) shapes->push_back(k);
     }
@@ -381,7 +338,7 @@ void Simulation::GatherRestingContacts() {
     const int n = static_cast<int>(scene_.bodies.size());
     for (int i = 0; i < n; ++i) {
         if (!Moves(i)) continue;
-        ShapesTouching(i, touching_, &touchingShapes_);
+        ShapesTouching(i, touching_, &touchingShapes_, kRestMargin);
         for (std::size_t k = 0; k < touching_.size(); ++k)
             resting_.push_back({i, -1, touchingShapes_[k], touching_[k].normal, onShape_[i] != 0, scene_.bodies[i].friction});
     }
@@ -390,7 +347,7 @@ void Simulation::GatherRestingContacts() {
             const Body& a = scene_.bodies[p.a];
             const Body& b = scene_.bodies[p.b];
             const Vec2 d = a.circle.center - b.circle.center;
-            const double reach = a.circle.radius + b.circle.radius + kSkin;
+            const double reach = a.circle.radius + b.circle.radius + kRestMargin;
             if (LengthSquared(d) < reach * reach && !(d == Vec2{}))
                 resting_.push_back({p.a, p.b, -1, d / Length(d), p.touching, std::sqrt(a.friction * b.friction)});
         }
@@ -412,14 +369,17 @@ void Simulation::SolveCarriedContacts() {
         if (c.b >= 0) {
             const Circle& cb = scene_.bodies[c.b].circle;
             const Vec2 d = ca.center - cb.center;
-            const double reach = ca.radius + cb.radius + kSkin;
+            const double reach = ca.radius + cb.radius + kRestMargin;
             if (!(LengthSquared(d) < reach * reach) || d == Vec2{}) continue;
-            c.normal = d / Length(d);
+            const double distance = Length(d);
+            c.normal = d / distance;
+            c.gap = distance - ca.radius - cb.radius;
         } else {
             if (c.shape < 0 || static_cast<std::size_t>(c.shape) >= statics_.size()) continue;
             const std::optional<Contact> contact = ContactWith(statics_[c.shape], ca);
-            if (!contact || !(contact->distance < ca.radius + kSkin)) continue;
+            if (!contact || !(contact->distance < ca.radius + kRestMargin)) continue;
             c.normal = contact->normal;
+            c.gap = contact->distance - ca.radius;
         }
         carried_[kept++] = c;
     }
@@ -427,29 +387,43 @@ void Simulation::SolveCarriedContacts() {
     if (carried_.empty()) return;
     inverseMass_.resize(n);
     for (int i = 0; i < n; ++i) inverseMass_[i] = Moves(i) ? 1.0 / scene_.bodies[i].mass : 0.0;
-    SolveRestingContacts(scene_.bodies, inverseMass_, carried_, kRestingSpeed + Length(scene_.settings.gravity) * dt_, kSettleIterations);
+    SolveRestingContacts(scene_.bodies, inverseMass_, carried_, kRestingSpeed + Length(scene_.settings.gravity) * dt_, kSettleIterations, dt_);
 }
 
 void Simulation::CollideBodies() {
     const int n = static_cast<int>(scene_.bodies.size());
     if (n < 2) return;
-    // Only bodies whose boxes overlap can touch (BodyGrid), taken in the order (a, b).
+    const bool separateLater = scene_.settings.response == ResponseModel::kPhysical;
+    // Only bodies whose boxes overlap can touch (BodyGrid), taken in the order (a, b). The physical
+    // model also keeps the pairs that nearly touch: pushing one pair apart may press another.
     boxes_.resize(n);
     for (int i = 0; i < n; ++i) {
         const Circle& c = scene_.bodies[i].circle;
-        boxes_[i] = {c.center - Vec2{c.radius, c.radius}, c.center + Vec2{c.radius, c.radius}};
+        const double reach = c.radius * (separateLater ? 1 + kSeparationReach : 1);
+        boxes_[i] = {c.center - Vec2{reach, reach}, c.center + Vec2{reach, reach}};
     }
     bodyGrid_.Pairs(boxes_, near_);
+    // The physical model takes the velocities here and the overlaps apart afterwards, all pairs
+    // together and never into a wall (SeparateBodies); the tutorial model moves each pair as
+    // Godfrey's adjustment does.
+    overlapping_.clear();
     for (const auto [i, j] : near_) {
         Body& a = scene_.bodies[i];
         Body& b = scene_.bodies[j];
         const bool aStill = a.fixed || i == held, bStill = b.fixed || j == held;
         if (aStill && bStill) continue;
-        const Contact c = Collide(a.circle, Shape{b.circle});
+        Contact c = Collide(a.circle, Shape{b.circle});
+        if (separateLater && c.distance < (a.circle.radius + b.circle.radius) * (1 + kSeparationReach)) overlapping_.push_back({i, j});
         if (!c.hit) continue;
+        if (separateLater) c.depth = 0;
         // The side that moves is A; a still partner has infinite mass.
-        if (aStill) Respond(j, i, -1, Collide(b.circle, Shape{a.circle}));
-        else Respond(i, j, -1, c);
+        if (!aStill) {
+            Respond(i, j, -1, c);
+            continue;
+        }
+        Contact mirrored = Collide(b.circle, Shape{a.circle});
+        if (separateLater) mirrored.depth = 0;
+        Respond(j, i, -1, mirrored);
     }
 }
 
@@ -476,6 +450,7 @@ void Simulation::Step() {
     SolveCarriedContacts();
     SweepBodies();  // moves every body through the step
     CollideBodies();
+    if (physical) SeparateBodies();
     GatherRestingContacts();
     if (physical) {
         if (!rollsEverywhere && roll > 0) {

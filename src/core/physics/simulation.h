@@ -14,6 +14,7 @@
 #include "core/physics/contact_solver.h"
 #include "core/scene/scene.h"
 #include "core/physics/body_grid.h"
+#include "core/physics/static_grid.h"
 #include "core/physics/tile_surface.h"
 
 namespace circlelab::physics {
@@ -87,7 +88,7 @@ private:
     };
     void Candidates(Vec2 lo, Vec2 hi, std::vector<int>& out);
     /// Body i's contacts with the shapes and tiles it touches (within the contact margin).
-    void ShapesTouching(int i, std::vector<Contact>& out, std::vector<int>* shapes = nullptr);
+    void ShapesTouching(int i, std::vector<Contact>& out, std::vector<int>* shapes, double margin);
     std::optional<Contact> ContactWith(const Static& s, const Circle& c) const;
     bool Moves(int body) const;
     void MoveBody(int index, double duration);
@@ -95,6 +96,9 @@ private:
     void PushImpact(int pair);
     void SweepBodies();
     void CollideBodies();
+    void SeparateBodies();
+    void MeasureClearance(int body);
+    double PushBody(int body, Vec2 delta);
     void GatherRestingContacts();
     void SolveCarriedContacts();
     void WakeWhereDisturbed();
@@ -111,14 +115,7 @@ private:
     bool holed_ = false;
     std::vector<ContactEvent> contacts_;
     std::vector<Static> statics_;
-    // Uniform grid over the static shapes' bounding boxes; very large shapes are checked always.
-    Vec2 gridOrigin_;
-    double cell_ = 64;
-    int columns_ = 0, rows_ = 0;
-    std::vector<int> cellStart_, cellItems_;  // each cell's shapes: cellItems_[cellStart_[k] .. cellStart_[k + 1]]
-    std::vector<int> large_;
-    std::vector<unsigned> stamp_;  // each shape: the last query (stampId_) that listed it
-    unsigned stampId_ = 0;
+    StaticGrid staticGrid_;        // the static shapes' broad phase
     std::vector<int> candidates_;  // reused by every sweep: no allocation in the step
     std::vector<Contact> touching_;  // reused by ShapesTouching's callers
     // Ball–ball sweeps of one step (SweepBodies): each body's own time within the step, the pairs
@@ -143,6 +140,8 @@ private:
     BodyGrid bodyGrid_;             // the ball–ball broad phase of the sweep and of CollideBodies
     std::vector<Aabb> boxes_;
     std::vector<BoxPair> near_;
+    std::vector<BoxPair> overlapping_;     // the pairs CollideBodies found overlapping (SeparateBodies)
+    std::vector<double> clearance_;        // each body: how far it may be pushed before a wall (-1: unknown)
     std::vector<RestingContact> resting_;
     std::vector<RestingContact> carried_;  // the last step's resting contacts, sorted (warm starting)
     int restingBodies_ = -1;               // the bodies carried_ was made for: another count drops it

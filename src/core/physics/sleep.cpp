@@ -28,8 +28,15 @@ void UpdateSleep(std::vector<Body>& bodies, std::span<const std::pair<int, int>>
     for (int i = 0; i < n; ++i) {
         Body& b = bodies[i];
         if (b.fixed || b.asleep) continue;
-        const bool rests = i != held && LengthSquared(b.circle.center - b.restsAt) < kSleepDistance * kSleepDistance &&
-                           std::abs(b.spin) * b.circle.radius * kSleepAfter < kSleepDistance;
+        // A ball rests while it stays near where its rest began, or while it is slower than
+        // kSleepSpeed (Box2D's rule: a pile that settles by a pixel a second has come to rest). A
+        // ball that stays where it is while its speed would carry it off in a step is not at
+        // rest: something holds it, and sleeping would take its energy.
+        const double speed = Length(b.velocity), rim = std::abs(b.spin) * b.circle.radius;
+        const bool stays = LengthSquared(b.circle.center - b.restsAt) < kSleepDistance * kSleepDistance &&
+                           speed * dt < kSleepDistance && rim * kSleepAfter < kSleepDistance;
+        const bool slow = speed < kSleepSpeed && rim < kSleepSpeed;
+        const bool rests = i != held && (stays || slow);
         if (rests) {
             b.still = std::min(b.still + dt, kSleepAfter);
         } else {

@@ -16,6 +16,9 @@ namespace circlelab::physics {
 /// rim turns less than that about it: so the tremble of a pile's contacts (a step of gravity taken
 /// and given back, a few px/s that go nowhere) counts as rest, and a ball that creeps does not.
 inline constexpr double kSleepDistance = 0.5;
+/// Or while it is slower than this (px/s), its rim too about its centre: Box2D's sleep threshold
+/// (0.05 m/s at 40 px to the metre).
+inline constexpr double kSleepSpeed = 2.0;
 /// A ball at rest this long, s, with all it touches, falls asleep.
 inline constexpr double kSleepAfter = 0.5;
 

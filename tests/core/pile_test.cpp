@@ -1,0 +1,84 @@
+// Deep piles in the physical model: 8,000 and 32,000 balls thrown into a closed tile box. Every
+// ball stays inside the box (a pile 47 rows deep used to push thousands through the floor); the
+// goal beyond it, no two balls overlapping by a pixel and the whole pile asleep within 8 s of
+// simulated time, is written down as a disabled test until it holds.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "core/physics/simulation.h"
+#include "pile_scene.h"
+
+namespace circlelab::physics {
+namespace {
+
+// The deepest overlap of two balls, found by sweeping along x (independent of the step's grids).
+double DeepestOverlap(const std::vector<Body>& bodies) {
+    std::vector<int> order(bodies.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return bodies[a].circle.center.x < bodies[b].circle.center.x; });
+    double widest = 0, deepest = 0;
+    for (const Body& b : bodies) widest = std::max(widest, b.circle.radius);
+    for (std::size_t x = 0; x < order.size(); ++x) {
+        const Circle& a = bodies[order[x]].circle;
+        for (std::size_t y = x + 1; y < order.size(); ++y) {
+            const Circle& b = bodies[order[y]].circle;
+            if (b.center.x - a.center.x >= a.radius + widest) break;
+            deepest = std::max(deepest, a.radius + b.radius - Length(a.center - b.center));
+        }
+    }
+    return deepest;
+}
+
+struct PileCase {
+    int balls;
+    double rate;
+};
+
+class DeepPile : public ::testing::TestWithParam<PileCase> {};
+
+// Runs the pile for 8 s of simulated time, looking four times a second that every ball is inside
+// the box; returns the pile as it ends.
+testing::Pile RunPile(int balls, double rate) {
+    testing::Pile pile = testing::MakePile(balls);
+    Simulation sim(pile.scene, rate);
+    const Aabb& box = pile.inside;
+    const int steps = static_cast<int>(std::lround(8 * rate));
+    for (int step = 1; step <= steps; ++step) {
+        sim.Step();
+        if (step % static_cast<int>(rate / 4) != 0 && step != steps) continue;
+        for (std::size_t i = 0; i < pile.scene.bodies.size(); ++i) {
+            const Vec2 p = pile.scene.bodies[i].circle.center;
+            EXPECT_TRUE(p.x > box.lo.x && p.x < box.hi.x && p.y > box.lo.y && p.y < box.hi.y)
+                << "ball " << i << " left the box at (" << p.x << ", " << p.y << "), t = " << sim.time();
+            if (::testing::Test::HasFailure()) return pile;
+        }
+    }
+    return pile;
+}
+
+TEST_P(DeepPile, NeverLeavesItsBox) {
+    const auto [balls, rate] = GetParam();
+    RunPile(balls, rate);
+}
+
+// The goal of docs/physics.md not met yet (the deepest overlap of the 2,000-ball pile is about
+// 1.5 px and deep piles keep trembling at 60 Hz): run with --gtest_also_run_disabled_tests.
+TEST_P(DeepPile, DISABLED_PressesLessThanAPixelAndSleepsWithinEightSeconds) {
+    const auto [balls, rate] = GetParam();
+    const testing::Pile pile = RunPile(balls, rate);
+    EXPECT_LT(DeepestOverlap(pile.scene.bodies), 1.0);
+    const auto awake = std::count_if(pile.scene.bodies.begin(), pile.scene.bodies.end(), [](const Body& b) { return !b.asleep; });
+    EXPECT_EQ(awake, 0) << "of " << balls << " balls after 8 s at " << rate << " Hz";
+}
+
+INSTANTIATE_TEST_SUITE_P(Piles, DeepPile,
+                         ::testing::Values(PileCase{8000, 60}, PileCase{8000, 120}, PileCase{32000, 60}),
+                         [](const auto& info) {
+                             return std::to_string(info.param.balls) + "BallsAt" + std::to_string(static_cast<int>(info.param.rate)) + "Hz";
+                         });
+
+}  // namespace
+}  // namespace circlelab::physics
