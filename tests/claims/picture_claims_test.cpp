@@ -4,6 +4,8 @@
 // and overlays — and the claims checker finds nothing.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
 #include <map>
 #include <memory>
 #include <random>
@@ -24,6 +26,10 @@ struct World {
     std::string lesson;  // a lesson with its step
     int step = 0;
 };
+
+// The shipped scenes and lessons, found as the program finds them (AssetsDir: CIRCLELAB_ASSETS
+// first), here in the source tree; set before any test runs, as AssetsDir looks only once.
+const bool kSourceAssets = [] { return setenv("CIRCLELAB_ASSETS", CIRCLELAB_SOURCE_ASSETS, 0) == 0; }();
 
 std::vector<World> AllWorlds() {
     std::vector<World> worlds;
