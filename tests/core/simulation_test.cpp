@@ -278,6 +278,40 @@ TEST(Simulation, AFastBallBetweenTwoWallsKeepsMovingAndItsEnergy) {
     }
 }
 
+// The stress scene's closed tile box with its balls thrown near the valid range's end (1e7 px/s):
+// all together at (5e6, 3e6) px/s, which pushed 3 (tutorial) and 7 (physical) balls through the
+// box's walls within 200 steps when a sweep that touched spent its budget, and each at 5e6 or
+// 9.99e6 px/s in a random direction. Under either model no ball ever leaves, and nothing is NaN.
+TEST(Simulation, BallsThrownNearTheSpeedLimitNeverLeaveTheStressBox) {
+    const SceneLoad load = LoadSceneFile(std::string(CIRCLELAB_SOURCE_ASSETS) + "/scenes/10_stress_balls.json");
+    ASSERT_TRUE(load.scene);
+    ASSERT_TRUE(load.scene->tiles);
+    const TileMap& box = *load.scene->tiles;
+    const Vec2 lo = box.origin, hi = box.origin + Vec2{box.size * double(box.rows.front().size()), box.size * double(box.rows.size())};
+    for (const ResponseModel model : {ResponseModel::kTutorial, ResponseModel::kPhysical})
+    for (const bool together : {true, false}) {
+        Scene scene = *load.scene;
+        scene.settings.response = model;
+        std::mt19937 random(27);
+        std::uniform_real_distribution<double> turn(0, 2 * 3.14159265358979323846);
+        for (std::size_t i = 0; i < scene.bodies.size(); ++i) {
+            const double speed = i % 2 ? 5e6 : 9.99e6, angle = turn(random);
+            scene.bodies[i].velocity = together ? Vec2{5e6, 3e6} : Vec2{speed * std::cos(angle), speed * std::sin(angle)};
+        }
+        Simulation sim(scene);
+        for (int step = 0; step < 200; ++step) {
+            sim.Step();
+            for (std::size_t i = 0; i < scene.bodies.size(); ++i) {
+                const Vec2 c = scene.bodies[i].circle.center;
+                ASSERT_TRUE(IsFinite(c) && IsFinite(scene.bodies[i].velocity)) << "ball " << i << ", step " << step;
+                ASSERT_TRUE(c.x > lo.x && c.x < hi.x && c.y > lo.y && c.y < hi.y)
+                    << (model == ResponseModel::kTutorial ? "tutorial" : "physical") << ": ball " << i << " left the box at ("
+                    << c.x << ", " << c.y << ") in step " << step << (together ? ", thrown together" : "");
+            }
+        }
+    }
+}
+
 // A ball of r 200 dropped onto the stress scene's shelf among its 300 balls: the balls pressed under
 // it are pushed apart, never through the tiles, so it stays on the shelf (it used to fall through
 // the 40 px floor and out of the world).
