@@ -123,7 +123,10 @@ struct LabState {
         std::shared_ptr<MapMemo> memo;
     } tutorials;
     bool predict = false;   ///< classroom: hide the answer until revealed
-    bool revealed = false;  ///< in predict mode, V shows the answer until the circle moves
+    bool revealed = false;
+    /// A student's seat in a live class (the page opened from the class's address): the answer
+    /// shows when the teacher reveals it, never before, so the panel offers no reveal of its own.
+    bool teacherReveals = false;  ///< in predict mode, V shows the answer until the circle moves
     Prediction prediction;  ///< what the student predicted for the question on screen
     std::optional<PredictionScore> score;  ///< the revealed question's score
     PredictionTally tally;  ///< every scored question since the lab opened (a teacher may reset it)

@@ -373,7 +373,9 @@ void OverlaySection(LabState& state) {
     ImGui::Checkbox(Brief("classroom mode (F2)", "classroom (F2)"), &state.classroom);
     HelpMarker("Large text and thick lines for a projector.");
     bool predict = state.predict;
+    ImGui::BeginDisabled(state.teacherReveals);  // a student in a live class: the teacher reveals
     if (ImGui::Checkbox(Brief("predict, then reveal (P)", "predict (P)"), &predict)) TogglePredict(state);
+    ImGui::EndDisabled();
     HelpMarker("Hides the highlight, distances, vectors, numbers and verdicts until V reveals them; moving "
                "the circle hides them again. Ask the class first.");
     ImGui::Checkbox(Brief("tutorials compared (T)", "tutorials (T)"), &state.tutorials.shown);

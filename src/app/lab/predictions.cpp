@@ -74,7 +74,9 @@ void PredictionsPanel(LabState& state) {
     SameLineIfFits(ItemWidth("it misses (N)", true));
     if (ImGui::RadioButton("it misses (N)", saysMiss)) state.prediction.hit = false;
     ImGui::EndDisabled();
-    if (ImGui::Button(hidden ? "reveal (V)" : "next question")) {
+    if (state.teacherReveals && hidden) {
+        ImGui::TextWrapped("Your teacher reveals the answer.");
+    } else if (ImGui::Button(hidden ? "reveal (V)" : "next question")) {
         if (hidden) Reveal(state);
         else NewQuestion(state);
     }

@@ -99,8 +99,13 @@ void Perform(LabState& state, Action action) {
         case Action::kScreenshot: state.screenshotRequested = true; break;
         case Action::kTutorials: state.tutorials.shown = !state.tutorials.shown; break;
         case Action::kMap: state.tutorials.map = !state.tutorials.map; break;
-        case Action::kPredict: TogglePredict(state); break;
-        case Action::kReveal: Reveal(state); break;
+        // In a live class a student's answer is revealed by the teacher (LabState::teacherReveals).
+        case Action::kPredict:
+            if (!state.teacherReveals) TogglePredict(state);
+            break;
+        case Action::kReveal:
+            if (!state.teacherReveals) Reveal(state);
+            break;
         case Action::kPredictHit:
         case Action::kPredictMiss:
             if (state.answersHidden()) state.prediction.hit = action == Action::kPredictHit;

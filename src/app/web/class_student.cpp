@@ -34,6 +34,7 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE int circlelab_class_ask(const char* path, int selected) {
     if (!gState || !circlelab::app::OpenScene(*gState, path)) return 0;
     gState->doc.scene.settings.selected = selected;
+    gState->teacherReveals = true;  // from now on only the teacher's reveal shows the answer
     if (!gState->predict) circlelab::app::TogglePredict(*gState);
     else circlelab::app::NewQuestion(*gState);
     circlelab::app::Wake();

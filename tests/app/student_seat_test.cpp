@@ -1,0 +1,44 @@
+// A student's seat in a live class: once the teacher has asked, the student's own lab never shows
+// the answer before the teacher reveals it — not by V, not by turning predict mode off.
+#include <gtest/gtest.h>
+
+#include "app/lab/lab_state.h"
+#include "app/lab/predictions.h"
+#include "app/lab/shortcuts.h"
+#include "core/io/scene_json.h"
+
+namespace circlelab::app {
+namespace {
+
+LabState AskedQuestion(bool seated) {
+    LabState state;
+    state.doc.Reset(DefaultScene());
+    TogglePredict(state);
+    state.teacherReveals = seated;
+    return state;
+}
+
+TEST(StudentSeat, NeitherVNorPTakesTheAnswerOutOfTheTeachersHands) {
+    LabState state = AskedQuestion(true);
+    ASSERT_TRUE(state.answersHidden());
+    Perform(state, Action::kReveal);
+    EXPECT_FALSE(state.revealed);
+    Perform(state, Action::kPredict);
+    EXPECT_TRUE(state.predict);
+    EXPECT_TRUE(state.answersHidden());
+}
+
+TEST(StudentSeat, TheTeachersRevealShowsTheAnswer) {
+    LabState state = AskedQuestion(true);
+    Reveal(state);  // what the page does when the class's server says the teacher revealed
+    EXPECT_FALSE(state.answersHidden());
+}
+
+TEST(StudentSeat, AloneVRevealsAsBefore) {
+    LabState state = AskedQuestion(false);
+    Perform(state, Action::kReveal);
+    EXPECT_TRUE(state.revealed);
+}
+
+}  // namespace
+}  // namespace circlelab::app
