@@ -3,7 +3,7 @@
 // [SECTION] The circle
 // [SECTION] The selected shape
 // [SECTION] Overlays
-// [SECTION] Numbers box and help window
+// [SECTION] Numbers box (the help window is app/lab/help_window.cpp)
 #include "app/lab/panel.h"
 
 #include <imgui.h>
@@ -28,6 +28,7 @@
 #include "app/lab/predictions.h"
 #include "app/lab/scene_catalog.h"
 #include "app/lab/file_flow.h"
+#include "app/lab/help_window.h"
 #include "app/lab/shown_items.h"
 #include "app/lab/shortcuts.h"
 #include "app/lab/tunnelling_chart.h"
@@ -383,7 +384,7 @@ void OverlaySection(LabState& state) {
                "method's steps with live numbers, and its disagreement map.");
 }
 
-// [SECTION] Numbers box and help window ------------------------------------------------------
+// [SECTION] Numbers box (the help window is app/lab/help_window.cpp) ------------------------------------------------------
 
 // The rows a teacher points at in classroom mode; the lab shows every row.
 bool ShownInClassroom(const std::string& row) {
@@ -443,108 +444,6 @@ void StatsOverlay(const LabState& state, const ScreenRect& viewport) {
     ImGui::Text("%.0f fps   frame %.1f ms   physics %.2f ms", state.stats.fps, state.stats.frameMs,
                 state.stats.physicsMs);
     ImGui::End();
-}
-
-void HelpWindow(LabState& state) {
-    if (!state.showHelp) return;
-    // Over the whole window, in the normal size of text even in classroom mode: help is read by
-    // the person at the keyboard, and every row fits a 1024×768 window without scrolling.
-    ImFont* normal = ImGui::GetIO().Fonts->Fonts.empty() ? nullptr : ImGui::GetIO().Fonts->Fonts[0];
-    if (normal) ImGui::PushFont(normal);
-    const float margin = 8;
-    ImGui::SetNextWindowPos({margin, margin}, ImGuiCond_Always);
-    ImGui::SetNextWindowSize({float(state.windowSize.x) - 2 * margin, float(state.windowSize.y) - 2 * margin}, ImGuiCond_Always);
-    ImGui::Begin("Help (F1 or Esc closes it)", &state.showHelp,
-                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoFocusOnAppearing);
-    // The pointer's gestures (app/editor/gestures.cpp), then every key from the shortcut table.
-    static constexpr const char* kPointer[][2] = {
-        {"Left drag", "move the circle (grabbing it keeps the offset)"},
-        {"Click a shape", "select it: the panel edits it, the numbers box explains it"},
-        {"Click empty space", "bring the circle there"},
-        {"Ctrl+click a slider", "type an exact value"},
-        {"Drag and release (running)", "throw the ball with the pointer's speed (held still: it drops)"},
-        {"Mini-golf: drag back", "from the ball to aim; release to putt, farther is harder"},
-        {"Drag the path's end; Shift+drag",
-         "with the swept path shown: set the velocity (where the circle is in a second; also from its rim)"},
-        {"Drag a shape", "select and move it (onto the grid when snap is on)"},
-        {"Drag another ball", "place it (the first ball is the lab's circle: drag it as always)"},
-        {"Shift+drag / wheel", "turn the shape about its centre"},
-        {"Wheel / middle drag", "zoom about the pointer / pan the view (or Space+drag)"},
-        {"Predict: click, drag", "your closest point, then drag out your normal (right-drag: your bounce)"},
-        {"Corner / turn handle", "resize the selected shape / turn it"},
-        {"Paint: click, drag", "paint the tile map with the chosen tile (Edit)"},
-        {"Ctrl+Tab / Esc", "work the panel by keyboard (arrows, Space) / give the keys back to the scene"},
-    };
-    std::vector<std::pair<const char*, const char*>> rows;
-    for (const auto& row : kPointer) rows.push_back({row[0], row[1]});
-    for (const Shortcut& s : Shortcuts())
-        if (*s.keys) rows.push_back({s.keys, s.what});  // a key listed with its pair has no row of its own
-    // Two halves side by side where the window is wide enough, each a column of keys and one of
-    // what they do; both wrap their text, so every line is read whole.
-    const bool halves = ImGui::GetContentRegionAvail().x >= ImGui::GetFontSize() * 44;
-    // Where the second half begins: the split that evens out the two halves' heights, each row as
-    // tall as its longer wrapped cell, each half's key column as wide as its longest key (at most
-    // 9 em), as the tables below lay them out.
-    // Worked out again only when the window's width or the text size changes, not every frame.
-    static struct { float width = -1, em = -1; std::size_t rows = 0, down = 0; } split;
-    std::size_t down = rows.size();
-    const float width = ImGui::GetContentRegionAvail().x;
-    if (halves && split.width == width && split.em == ImGui::GetFontSize() && split.rows == rows.size()) {
-        down = split.down;
-    } else if (halves) {
-        const float em = ImGui::GetFontSize(), half = ImGui::GetContentRegionAvail().x * 0.5f;
-        const float padding = 2 * ImGui::GetStyle().CellPadding.x + ImGui::GetStyle().ItemSpacing.x;
-        const auto height = [&](std::size_t from, std::size_t to) {
-            float keys = 0;
-            for (std::size_t at = from; at < to; ++at) keys = std::max(keys, ImGui::CalcTextSize(rows[at].first).x);
-            keys = std::min(keys, em * 9);
-            float total = 0;
-            for (std::size_t at = from; at < to; ++at)
-                total += std::max(ImGui::CalcTextSize(rows[at].first, nullptr, false, keys).y,
-                                  ImGui::CalcTextSize(rows[at].second, nullptr, false, half - keys - 2 * padding).y) +
-                         2;  // the rows' cell padding
-            return total;
-        };
-        float best = height(0, rows.size());
-        for (std::size_t at = 1; at < rows.size(); ++at) {
-            const float taller = std::max(height(0, at), height(at, rows.size()));
-            if (taller < best) best = taller, down = at;
-        }
-    }
-    if (halves) split = {width, ImGui::GetFontSize(), rows.size(), down};
-    // Rows packed close: the shaded stripes keep them apart.
-    ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, {ImGui::GetStyle().CellPadding.x, 1});
-    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {ImGui::GetStyle().ItemSpacing.x, 0});
-    // One table of keys and what they do per half, each half in a column of its own so its rows
-    // are as tall as their own text.
-    const auto table = [&](const char* id, std::size_t from, std::size_t to) {
-        if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
-        float keys = 0;  // as wide as the longest short name; long gestures wrap
-        for (std::size_t at = from; at < to; ++at) keys = std::max(keys, ImGui::CalcTextSize(rows[at].first).x);
-        ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthFixed, std::min(keys, ImGui::GetFontSize() * 9));
-        ImGui::TableSetupColumn("does", ImGuiTableColumnFlags_WidthStretch);
-        for (std::size_t at = from; at < to; ++at) {
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
-            ImGui::TextWrapped("%s", rows[at].first);
-            ImGui::TableNextColumn();
-            ImGui::TextWrapped("%s", rows[at].second);
-        }
-        ImGui::EndTable();
-    };
-    if (!halves) {
-        table("keys", 0, rows.size());
-    } else if (ImGui::BeginTable("halves", 2, ImGuiTableFlags_BordersInnerV)) {
-        ImGui::TableNextColumn();
-        table("first", 0, down);
-        ImGui::TableNextColumn();
-        table("second", down, rows.size());
-        ImGui::EndTable();
-    }
-    ImGui::PopStyleVar(2);
-    state.helpOverflows = ImGui::GetScrollMaxY() > 0;
-    ImGui::End();
-    if (normal) ImGui::PopFont();
 }
 
 }  // namespace
