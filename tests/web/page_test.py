@@ -548,7 +548,8 @@ def main():
             open(os.path.join(served, "embed-test.html"), "w").write(page)
             browser.call("Page.navigate", url="about:blank")
             browser.call("Page.navigate", url=url + "embed-test.html")
-            frame_report = "(() => { const w = document.querySelector('iframe').contentWindow; " \
+            # Asked again until the school's page and its frame have loaded (no frame yet: nothing).
+            frame_report = "(() => { const f = document.querySelector('iframe'); if (!f) return ''; const w = f.contentWindow; " \
                            "return (w.Module && w.Module.calledRun) ? w.Module.ccall('circlelab_report', 'string', [], []) : ''; })()"
             text = poll(browser, frame_report, lambda t: t and json.loads(t)["step"] >= 1, 90)
             r = json.loads(text or "{}")

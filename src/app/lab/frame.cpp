@@ -187,8 +187,15 @@ void Update(LabState& state, double dt) {
 std::string LabTitle(const LabState& state) {
     // A file of the user's is named too: a scene saved under another name keeps its own name
     // inside, and the title says which file is open.
+    // In the page every file is a copy in the page's memory (a link's scene, an upload), not one the
+    // user can open again: there the title names the scene alone.
     const std::string& path = state.doc.path;
-    const std::string file = path.empty() || IsShippedScene(path) ? "" : std::filesystem::path(path).filename().string() + " - ";
+#ifdef __EMSCRIPTEN__
+    const bool namesFile = false;
+#else
+    const bool namesFile = !path.empty() && !IsShippedScene(path);
+#endif
+    const std::string file = namesFile ? std::filesystem::path(path).filename().string() + " - " : "";
     return "Circle Collision Lab - " + file + state.doc.scene.name + (state.doc.Dirty() ? " *" : "");
 }
 
