@@ -11,15 +11,6 @@ void WriteExact(JsonWriter& w, const ClassQuestion& q) {
     WritePrediction(w, Prediction{q.exact.hit, q.exact.closest, q.exact.normal, q.bounce});
 }
 
-void WriteScore(JsonWriter& w, const PredictionScore& s) {
-    w.BeginObject();
-    if (s.hitRight) w.Key("hitRight").Bool(*s.hitRight);
-    if (s.closestPixels) w.Key("closestPixels").Number(*s.closestPixels);
-    if (s.normalDegrees) w.Key("normalDegrees").Number(*s.normalDegrees);
-    if (s.bounceDegrees) w.Key("bounceDegrees").Number(*s.bounceDegrees);
-    w.EndObject();
-}
-
 std::string QuestionBody(const ClassQuestion& q, const std::string& sceneJson, bool answered) {
     // The scene goes in as the text that was stored (written by SceneToJson): the page loads it as
     // it loads a scene file.

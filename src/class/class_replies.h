@@ -15,8 +15,6 @@ namespace circlelab::live {
 std::string ErrorBody(std::string_view message);
 /// The exact answer, spelled as an answer is: hit, closest, normal and (when asked) the bounce.
 void WriteExact(JsonWriter& w, const ClassQuestion& q);
-/// How far each part was off: `hitRight`, `closestPixels`, `normalDegrees`, `bounceDegrees`.
-void WriteScore(JsonWriter& w, const PredictionScore& s);
 /// A student's view of a question: id, scene (the stored text as it is), selected, asks, revealed.
 std::string QuestionBody(const ClassQuestion& q, const std::string& sceneJson, bool answered);
 

@@ -7,6 +7,7 @@
 #include "core/collide/region.h"
 #include "core/draw/claims_json.h"
 #include "core/io/json_writer.h"
+#include "core/io/prediction_json.h"
 #include "core/io/shape_json.h"
 #include "core/scene/picking.h"
 #include "core/scene/view_bounds.h"
@@ -34,13 +35,7 @@ void Predictions(JsonWriter& w, const LabState& state) {
     w.EndObject();
     w.Key("score");
     if (state.score) {
-        const PredictionScore& s = *state.score;
-        w.BeginObject();
-        if (s.hitRight) w.Key("hitRight").Bool(*s.hitRight);
-        if (s.closestPixels) w.Key("closestPixels").Number(*s.closestPixels);
-        if (s.normalDegrees) w.Key("normalDegrees").Number(*s.normalDegrees);
-        if (s.bounceDegrees) w.Key("bounceDegrees").Number(*s.bounceDegrees);
-        w.EndObject();
+        WriteScore(w, *state.score);
     } else {
         w.Null();
     }

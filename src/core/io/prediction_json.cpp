@@ -16,4 +16,13 @@ void WritePredictionMembers(JsonWriter& w, const Prediction& p) {
     if (p.bounce) point("bounce", *p.bounce);
 }
 
+void WriteScore(JsonWriter& w, const PredictionScore& s) {
+    w.BeginObject();
+    if (s.hitRight) w.Key("hitRight").Bool(*s.hitRight);
+    if (s.closestPixels) w.Key("closestPixels").Number(*s.closestPixels);
+    if (s.normalDegrees) w.Key("normalDegrees").Number(*s.normalDegrees);
+    if (s.bounceDegrees) w.Key("bounceDegrees").Number(*s.bounceDegrees);
+    w.EndObject();
+}
+
 }  // namespace circlelab

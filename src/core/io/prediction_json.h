@@ -10,5 +10,8 @@ namespace circlelab {
 void WritePrediction(JsonWriter& w, const Prediction& p);
 /// The same members into an object the caller has opened (beside members of its own).
 void WritePredictionMembers(JsonWriter& w, const Prediction& p);
+/// A prediction's score: `{"hitRight", "closestPixels", "normalDegrees", "bounceDegrees"}`, the
+/// parts scored (the live class's score reply and a scripted run's line spell it the same).
+void WriteScore(JsonWriter& w, const PredictionScore& s);
 
 }  // namespace circlelab
