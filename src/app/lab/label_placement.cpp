@@ -16,9 +16,8 @@ struct Box {
 
 Box Around(Vec2 centre, Vec2 size) { return {centre - size * 0.5, centre + size * 0.5}; }
 
-// Whether segment ab crosses the box: clipped against its slabs (Liang and Barsky's clipping).
-bool Crosses(const Segment& s, const Box& box) {
-    double t0 = 0, t1 = 1;
+// The part [t0, t1] of segment ab inside the box (Liang and Barsky's clipping); false: none.
+bool Clip(const Segment& s, const Box& box, double& t0, double& t1) {
     const Vec2 d = s.b - s.a;
     const double p[4] = {-d.x, d.x, -d.y, d.y};
     const double q[4] = {s.a.x - box.lo.x, box.hi.x - s.a.x, s.a.y - box.lo.y, box.hi.y - s.a.y};
@@ -30,9 +29,15 @@ bool Crosses(const Segment& s, const Box& box) {
         const double t = q[i] / p[i];
         if (p[i] < 0) t0 = std::max(t0, t);
         else t1 = std::min(t1, t);
-        if (t0 > t1) return false;
+        if (!(t0 <= t1)) return false;
     }
     return true;
+}
+
+// Whether segment ab crosses the box.
+bool Crosses(const Segment& s, const Box& box) {
+    double t0 = 0, t1 = 1;
+    return Clip(s, box, t0, t1);
 }
 
 // Whether the disc grown by `clear` and the box share a point: the box's point nearest the
@@ -57,39 +62,67 @@ double DistanceToSegment(Vec2 p, const Segment& s) {
 constexpr double kOnLabel = 1000, kOutside = 5000, kOnPoint = 400, kOnHandle = 400, kOnLine = 150, kOnDisc = 150,
                  kOnOutline = 60;
 constexpr double kClear = 6;  // pixels kept free around a point
+constexpr std::size_t kCrowded = 6;  // lines across a label's own place: past reading it
 constexpr double kPad = 6;    // pixels kept free between two labels, so each reads as one
 // Pixels kept free around a disc by a label that names no arrow (a region's number): the circle's
 // thick outline and the label's plate would otherwise touch, and the number reads as on the circle.
 // An arrow's label may hug the circle its arrow starts in.
 constexpr double kDiscClear = 6;
 
-// The outlines within a label's reach, in buckets of a grid over the reach, so each spot looks only
-// at the outlines under it: with a big circle the reach holds thousands of tile edges, and testing
-// every one at each of ~400 spots made a frame take half a second.
-class OutlineGrid {
+// Boxes (labels placed, lines', points' and outlines' bounds) in the buckets of a fixed grid over
+// the picture, so a spot looks only at what lies in the buckets under it: with a big circle a
+// label's reach holds thousands of tile edges, and a thousand shapes' closest-point lines and
+// labels, tested each against each, made a frame take seconds. Things outside the grid go
+// to its edge buckets (a label clamped into the viewport still meets them).
+Box BoundsOf(const Segment& s) {
+    return {{std::min(s.a.x, s.b.x), std::min(s.a.y, s.b.y)}, {std::max(s.a.x, s.b.x), std::max(s.a.y, s.b.y)}};
+}
+
+class BoxGrid {
 public:
-    void Build(std::span<const Segment> outlines, const Box& reach, double cell) {
-        reach_ = reach;
-        const Vec2 extent = reach.hi - reach.lo;
+    BoxGrid(const Box& area, double cell) : area_(area) {
+        const Vec2 extent = area.hi - area.lo;
         cell_ = std::max({cell, extent.x / kMaxCells, extent.y / kMaxCells, 1.0});
         cols_ = std::max(1, int(std::ceil(extent.x / cell_)));
         rows_ = std::max(1, int(std::ceil(extent.y / cell_)));
-        for (std::vector<std::uint32_t>& bucket : cells_) bucket.clear();
         cells_.resize(std::size_t(cols_) * rows_);
-        segments_.clear();
-        for (const Segment& e : outlines) {
-            const Box bounds{{std::min(e.a.x, e.b.x), std::min(e.a.y, e.b.y)}, {std::max(e.a.x, e.b.x), std::max(e.a.y, e.b.y)}};
-            if (!(bounds.lo.x <= reach.hi.x && reach.lo.x <= bounds.hi.x && bounds.lo.y <= reach.hi.y && reach.lo.y <= bounds.hi.y))
-                continue;
-            const auto index = static_cast<std::uint32_t>(segments_.size());
-            segments_.push_back(e);
-            Cells(bounds, [&](std::size_t c) { cells_[c].push_back(index); });
-        }
-        seen_.assign(segments_.size(), 0);
-        epoch_ = 0;
     }
 
-    /// Each outline whose buckets meet `box`, once.
+    void Add(const Box& bounds) {
+        const auto index = static_cast<std::uint32_t>(boxes_.size());
+        boxes_.push_back(bounds);
+        seen_.push_back(0);
+        Cells(bounds, [&](std::size_t c) { cells_[c].push_back(index); });
+    }
+
+    /// A segment, in the buckets it passes through only (a long line's bounds would fill the
+    /// grid): its part over the grid walked in pieces of half a bucket, each piece in the buckets
+    /// its bounds meet; its parts beyond the grid in the edge buckets they clamp to.
+    void AddSegment(const Segment& s) {
+        const auto index = static_cast<std::uint32_t>(boxes_.size());
+        boxes_.push_back(BoundsOf(s));
+        seen_.push_back(0);
+        const auto add = [&](const Box& b) {
+            Cells(b, [&](std::size_t c) {
+                if (cells_[c].empty() || cells_[c].back() != index) cells_[c].push_back(index);
+            });
+        };
+        double t0 = 0, t1 = 1;
+        if (!Clip(s, area_, t0, t1)) {
+            add(boxes_.back());
+            return;
+        }
+        const Vec2 d = s.b - s.a;
+        if (t0 > 0) add(BoundsOf({s.a, s.a + d * t0}));
+        if (t1 < 1) add(BoundsOf({s.a + d * t1, s.b}));
+        const int pieces = std::max(1, int(std::ceil(Length(d) * (t1 - t0) / (cell_ * 0.5))));
+        for (int k = 0; k < pieces; ++k) {
+            const double u = t0 + (t1 - t0) * k / pieces, v = t0 + (t1 - t0) * (k + 1) / pieces;
+            add(BoundsOf({s.a + d * u, s.a + d * v}));
+        }
+    }
+
+    /// The index of each box whose buckets meet `box`, once.
     template <class F>
     void ForEachNear(const Box& box, F visit) {
         if (++epoch_ == 0) std::fill(seen_.begin(), seen_.end(), 0), epoch_ = 1;
@@ -97,46 +130,108 @@ public:
             for (const std::uint32_t i : cells_[c]) {
                 if (seen_[i] == epoch_) continue;
                 seen_[i] = epoch_;
-                visit(segments_[i]);
+                visit(i);
             }
         });
     }
 
+    /// How many of the boxes in the buckets under `box` pass `test`, counted up to `cap`.
+    template <class F>
+    std::size_t CountNear(const Box& box, std::size_t cap, F test) {
+        if (++epoch_ == 0) std::fill(seen_.begin(), seen_.end(), 0), epoch_ = 1;
+        std::size_t count = 0;
+        Cells(box, [&](std::size_t c) {
+            for (std::size_t k = 0; k < cells_[c].size() && count < cap; ++k) {
+                const std::uint32_t i = cells_[c][k];
+                if (seen_[i] == epoch_) continue;
+                seen_[i] = epoch_;
+                count += test(i);
+            }
+        });
+        return count;
+    }
+
+    const Box& operator[](std::size_t i) const { return boxes_[i]; }
+
 private:
-    static constexpr double kMaxCells = 128;  // a side: the grid's size is bounded, not the reach's
+    static constexpr double kMaxCells = 256;  // a side
 
     template <class F>
     void Cells(const Box& box, F each) const {
-        const auto column = [&](double x) { return std::clamp(int(std::floor((x - reach_.lo.x) / cell_)), 0, cols_ - 1); };
-        const auto row = [&](double y) { return std::clamp(int(std::floor((y - reach_.lo.y) / cell_)), 0, rows_ - 1); };
+        const auto column = [&](double x) { return std::clamp(int(std::floor((x - area_.lo.x) / cell_)), 0, cols_ - 1); };
+        const auto row = [&](double y) { return std::clamp(int(std::floor((y - area_.lo.y) / cell_)), 0, rows_ - 1); };
+        if (!(box.lo.x <= box.hi.x && box.lo.y <= box.hi.y)) return;  // NaN or empty
         for (int r = row(box.lo.y), r1 = row(box.hi.y); r <= r1; ++r)
             for (int c = column(box.lo.x), c1 = column(box.hi.x); c <= c1; ++c) each(std::size_t(r) * cols_ + c);
     }
 
-    Box reach_{};
+    Box area_;
     double cell_ = 1;
     int cols_ = 1, rows_ = 1;
     std::vector<std::vector<std::uint32_t>> cells_;
-    std::vector<Segment> segments_;
+    std::vector<Box> boxes_;
     std::vector<std::uint32_t> seen_;
     std::uint32_t epoch_ = 0;
 };
 
+// The grid's extent: the area labels stay inside, else everything there is to keep off.
+Box GridArea(std::span<const LabelBox> labels, const LabelObstacles& obstacles, bool bounded) {
+    if (bounded) return {obstacles.areaLo, obstacles.areaHi};
+    Box all{{1e300, 1e300}, {-1e300, -1e300}};
+    const auto grow = [&](const Box& b) {
+        if (!(b.lo.x <= b.hi.x && b.lo.y <= b.hi.y)) return;
+        all = {{std::min(all.lo.x, b.lo.x), std::min(all.lo.y, b.lo.y)}, {std::max(all.hi.x, b.hi.x), std::max(all.hi.y, b.hi.y)}};
+    };
+    for (const LabelBox& l : labels) grow(Around(l.centre, l.size));
+    for (const Segment& s : obstacles.segments) grow(BoundsOf(s));
+    for (const Vec2& p : obstacles.points) grow({p, p});
+    if (all.lo.x > all.hi.x) return {{0, 0}, {1, 1}};
+    return all.Grown(64);
+}
+
 }  // namespace
 
-std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObstacles& obstacles) {
+std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObstacles& obstacles, PlacementWork* work) {
     std::vector<Vec2> out;
-    std::vector<Box> placed;
+    std::size_t tests = 0;
     const bool bounded = obstacles.areaHi.x > obstacles.areaLo.x && obstacles.areaHi.y > obstacles.areaLo.y;
     const Box area{obstacles.areaLo, obstacles.areaHi};
+    // What every spot is tested against, indexed once; the labels as they are placed.
+    const Box gridArea = GridArea(labels, obstacles, bounded);
+    BoxGrid placed(gridArea, 48), lines(gridArea, 48), points(gridArea, 48);
+    for (const Segment& s : obstacles.segments) lines.AddSegment(s);
+    for (const Vec2& p : obstacles.points) points.Add({p, p});
+    // The outlines near the area: a label ends inside it, and its spots stray at most a few label
+    // sizes out (a tile map's far edges are many and never under a label).
+    BoxGrid outlines(gridArea, 48);
+    std::vector<std::uint32_t> outlineOf;
+    const Vec2 extent = gridArea.hi - gridArea.lo;
+    const Box near = gridArea.Grown(std::max(extent.x, extent.y) * 0.5 + 200);
+    for (std::size_t i = 0; i < obstacles.outlines.size(); ++i) {
+        if (!BoundsOf(obstacles.outlines[i]).Overlaps(near)) continue;
+        outlines.AddSegment(obstacles.outlines[i]);
+        outlineOf.push_back(static_cast<std::uint32_t>(i));
+    }
     struct Spot {
         Vec2 at;
         double stray;  // how far from what the label names
     };
     std::vector<Spot> spots;
-    OutlineGrid nearOutlines;
     for (const LabelBox& label : labels) {
         const Vec2 half = label.size * 0.5;
+        // A label among more lines than a reader can tell apart (a thousand shapes' closest-point
+        // lines) would say nothing readable wherever it went: left out, its spots not searched.
+        const Box home = Around(label.centre, label.size);
+        std::size_t looked = 0;
+        const std::size_t crossing = lines.CountNear(home, kCrowded, [&](std::size_t i) {
+            ++looked;
+            return Crosses(obstacles.segments[i], home);
+        });
+        tests += looked;
+        if (crossing >= kCrowded) {
+            out.push_back({std::nan(""), std::nan("")});
+            continue;
+        }
         const double discClear = label.names ? 0.0 : kDiscClear;
         // The spots: where it asks to be, then beside each point it may hang from (its anchor, and
         // along an arrow it names its tip, middle and tail), the box just clear of the point at a
@@ -170,27 +265,34 @@ std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObsta
         // Nearest first (ties keep the order above), so the search stops at the first spot that
         // covers nothing: every later one strays further.
         std::stable_sort(spots.begin(), spots.end(), [](const Spot& x, const Spot& y) { return x.stray < y.stray; });
-        // Of the shapes' outlines (a tile map has thousands of edges), only those within reach of
-        // some spot can cost anything: found once per label, not once per spot.
-        Box reach = Around(spots.front().at, label.size);
-        for (const Spot& spot : spots) {
-            const Box b = Around(spot.at, label.size);
-            reach = {{std::min(reach.lo.x, b.lo.x), std::min(reach.lo.y, b.lo.y)}, {std::max(reach.hi.x, b.hi.x), std::max(reach.hi.y, b.hi.y)}};
-        }
-        nearOutlines.Build(obstacles.outlines, reach, std::max(label.size.x, label.size.y));
         Vec2 best = label.centre;
         double bestCost = 1e300;
         for (const Spot& spot : spots) {
             if (spot.stray >= bestCost) break;
             const Box box = Around(spot.at, label.size);
             double cost = spot.stray;
-            for (const Box& other : placed) cost += kOnLabel * box.Overlaps(other.Grown(kPad));
+            // Only what lies near can be covered: a label placed within kPad, a point within
+            // kClear, a line whose bounds meet the box.
+            placed.ForEachNear(box.Grown(kPad), [&](std::size_t i) {
+                ++tests;
+                cost += kOnLabel * box.Overlaps(placed[i].Grown(kPad));
+            });
             const Box cleared = box.Grown(kClear);
-            for (const Vec2& p : obstacles.points) cost += kOnPoint * cleared.Contains(p);
+            points.ForEachNear(cleared, [&](std::size_t i) {
+                ++tests;
+                cost += kOnPoint * cleared.Contains(obstacles.points[i]);
+            });
             for (const LabelObstacles::Box& h : obstacles.boxes) cost += kOnHandle * box.Overlaps(Box{h.lo, h.hi});
-            for (const Segment& s : obstacles.segments) cost += kOnLine * Crosses(s, box);
+            lines.ForEachNear(box, [&](std::size_t i) {
+                ++tests;
+                cost += kOnLine * Crosses(obstacles.segments[i], box);
+            });
             for (const LabelObstacles::Disc& d : obstacles.discs) cost += kOnDisc * Touches(d, box, discClear);
-            nearOutlines.ForEachNear(box, [&](const Segment& s) { cost += kOnOutline * Crosses(s, box); });
+            tests += obstacles.boxes.size() + obstacles.discs.size();
+            outlines.ForEachNear(box, [&](std::size_t i) {
+                ++tests;
+                cost += kOnOutline * Crosses(obstacles.outlines[outlineOf[i]], box);
+            });
             if (bounded && !(area.Contains(box.lo) && area.Contains(box.hi))) cost += kOutside;
             if (label.fits && !label.fits(spot.at)) cost += kOutside;
             if (cost < bestCost) {
@@ -204,14 +306,16 @@ std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObsta
             best.y = std::clamp(best.y, area.lo.y + half.y, area.hi.y - half.y);
         }
         const Box box = Around(best, label.size);
-        const bool onAnother = std::any_of(placed.begin(), placed.end(), [&](const Box& other) { return box.Overlaps(other); });
+        bool onAnother = false;
+        placed.ForEachNear(box, [&](std::size_t i) { onAnother = onAnother || box.Overlaps(placed[i]); });
         if (onAnother || (label.fits && !label.fits(best))) {
             out.push_back({std::nan(""), std::nan("")});
             continue;
         }
         out.push_back(best);
-        placed.push_back(box);
+        placed.Add(box);
     }
+    if (work) work->tests += tests;
     return out;
 }
 
