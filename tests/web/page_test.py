@@ -37,6 +37,8 @@ import zlib
 
 import websocket  # Debian's python3-websocket
 
+import page_people  # the page as students meet it: its checks, run after the ones here
+
 WIDTH, HEIGHT = 1280, 800
 
 
@@ -250,6 +252,7 @@ def main():
     parser.add_argument("site")
     parser.add_argument("--out", default=None, help="where to write the screenshots (default: beside the site)")
     parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
+    parser.add_argument("--only", action="append", help="run only the checks whose name holds this (may be repeated)")
     parser.add_argument("--reference", help="the desktop's `circlelab shot` of the sandbox at %dx%d" % (WIDTH, HEIGHT))
     args = parser.parse_args()
     site = os.path.abspath(args.site)
@@ -278,6 +281,8 @@ def main():
     browser = None
 
     def check(name, fn):
+        if args.only and not any(word in name for word in args.only):
+            return
         try:
             fn()
             results.append((name, None))
@@ -291,6 +296,7 @@ def main():
         browser.call("Runtime.enable")
         browser.call("Log.enable")
         browser.call("Page.enable")
+        browser.call("Page.addScriptToEvaluateOnNewDocument", source=page_people.COUNT_FRAMES)
         # The page's viewport exactly (a headless window's size includes room for its frame).
         browser.call("Emulation.setDeviceMetricsOverride", width=WIDTH, height=HEIGHT, deviceScaleFactor=1, mobile=False)
         downloads = os.path.join(work, "downloads")
@@ -498,12 +504,13 @@ def main():
         def copy_link_shares_scene():
             # The button puts the scene as it is into the address; that address opens it again.
             click(browser, button_centre(browser, "share"))
-            link = poll(browser, "location.href", lambda l: "#scene=" in (l or ""))
-            assert "#scene=" in link, "the address has no #scene=: %s" % link
-            encoded = link.split("#scene=", 1)[1]
-            shared = json.loads(base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4)))
+            link = poll(browser, "location.href", lambda l: "#s2=" in (l or ""))
+            assert "#s2=" in link, "the address has no #s2=: %s" % link
+            encoded = link.split("#s2=", 1)[1].split("&")[0]
+            shared = json.loads(zlib.decompress(base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4))))
             assert shared["name"] == "Uploaded scene" and shared["bodies"][0]["x"] == 100, shared
-            assert "address" in report(browser)["status"], "the lab does not say where the link is"
+            status = poll(browser, "JSON.parse(%s).status" % REPORT, lambda s: "address" in s or "field" in s)
+            assert "address" in status or "field" in status, "the lab does not say where the link is: %r" % status
             browser.call("Page.navigate", url="about:blank")
             browser.call("Page.navigate", url=link)
             r = wait_for(browser, lambda r: r["step"] >= 1, 90, "the shared link's page to run")
@@ -537,6 +544,24 @@ def main():
             assert not errors, "; ".join(errors[:5])
 
         check("nothing is written to the console as an error", no_console_errors)
+
+        # The page as students meet it (tests/web/page_people.py).
+        broken = os.path.join(work, "broken")
+        shutil.copytree(site, os.path.join(broken, "site-without-data"), ignore=shutil.ignore_patterns("circlelab.data"))
+        shutil.copytree(site, os.path.join(broken, "site-blocked"))
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            broken_port = s.getsockname()[1]
+        broken_server = subprocess.Popen([sys.executable, "-m", "http.server", str(broken_port), "--bind", "127.0.0.1",
+                                          "--directory", broken], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        ctx = argparse.Namespace(url=url, served=served, downloads=downloads, work=work, out=out, figures=figures,
+                                 broken_url="http://127.0.0.1:%d/site-without-data/" % broken_port)
+        try:
+            for name, fn in page_people.CHECKS:
+                check(name, lambda fn=fn: fn(browser, ctx))
+        finally:
+            broken_server.terminate()
+            broken_server.wait(timeout=10)
 
         def embed_snippet_shows_lesson():
             # The snippet docs/install.md gives, with the school's address replaced by this server's.

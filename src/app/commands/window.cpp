@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstring>
 #include <ctime>
+#include <filesystem>
 #include <vector>
 
 #include "core/io/json_writer.h"
@@ -146,7 +147,11 @@ bool LabWindowFrame(LabWindow& w, LabState& state, std::vector<SDL_Event>& event
         state.screenshotRequested = false;
         const std::string path = ScreenshotName();
         const std::string problem = render::SaveRendererPng(w.renderer, path);
-        state.status = problem.empty() ? "Saved screenshot to " + path : "Screenshot failed: " + problem;
+        // In the browser the picture is in the page's memory: the person finds it among their downloads.
+        const std::string where = state.fileWritten ? "Downloaded " + std::filesystem::path(path).filename().string() +
+                                                          " (in the browser's downloads)"
+                                                    : "Saved screenshot to " + path;
+        state.status = problem.empty() ? where : "Screenshot failed: " + problem;
         state.statusUntil = 0;
         if (problem.empty() && state.fileWritten) state.fileWritten(path);
     }

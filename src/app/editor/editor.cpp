@@ -56,6 +56,11 @@ void DeleteSelected(LabState& state) {
     DoEdit(state, "delete", [&](Scene& s) { return edit::RemoveShape(s, selected); });
 }
 
+double FitMargin(const ScreenRect& viewport) {
+    // 4 % of the viewport's smaller side keeps outlines and labels off its edges.
+    return 0.04 * std::min(viewport.w, viewport.h) + 8;
+}
+
 void FitView(LabState& state, const ScreenRect& viewport) {
     const std::optional<Aabb> view = ViewBounds(state.doc.scene);
     if (!view || viewport.w <= 0 || viewport.h <= 0) return;
@@ -67,8 +72,7 @@ void FitView(LabState& state, const ScreenRect& viewport) {
         lo = lo - Vec2{pad, pad};
         hi = hi + Vec2{pad, pad};
     }
-    // A margin of 4 % of the viewport's smaller side keeps outlines and labels off its edges.
-    const double margin = 0.04 * std::min(viewport.w, viewport.h) + 8;
+    const double margin = FitMargin(viewport);
     const Vec2 size{std::max(hi.x - lo.x, 1.0), std::max(hi.y - lo.y, 1.0)};
     const double zoom = std::clamp(std::min((viewport.w - 2 * margin) / size.x, (viewport.h - 2 * margin) / size.y),
                                    0.02, 50.0);
@@ -244,7 +248,7 @@ void RecoveryDialog(LabState& state) {
         ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
-    if (ImGui::Button("Later") || ImGui::IsKeyPressed(ImGuiKey_Escape)) {
+    if (ImGui::Button("Later") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
         state.recoveries.clear();  // all offered again at the next start
         ImGui::CloseCurrentPopup();
     }

@@ -39,5 +39,7 @@ void DuplicateSelected(LabState& state);
 void DeleteSelected(LabState& state);
 /// Fits the camera to the scene's view (ViewBounds), centred in `viewport`.
 void FitView(LabState& state, const ScreenRect& viewport);
+/// The margin FitView keeps between what it frames and the viewport's edges, in window pixels.
+double FitMargin(const ScreenRect& viewport);
 
 }  // namespace circlelab::app

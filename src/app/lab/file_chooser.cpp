@@ -168,7 +168,7 @@ ChooserAnswer DrawFileChooser(FileChooser& chooser) {
         if (TrackedButton(save ? "Save" : "Open")) chosen = true;
         ImGui::EndDisabled();
         ImGui::SameLine();
-        if (TrackedButton("Cancel") || ImGui::IsKeyPressed(ImGuiKey_Escape)) answer.kind = ChooserAnswer::Kind::kCancelled;
+        if (TrackedButton("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) answer.kind = ChooserAnswer::Kind::kCancelled;
         if (chosen && !chooser.name.empty()) answer = {ChooserAnswer::Kind::kChosen, ChosenPath(chooser.folder, chooser.name)};
     }
     ImGui::EndPopup();

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <sstream>
+#include <string_view>
 #include <system_error>
 
 #include "core/io/file_io.h"
@@ -128,13 +129,34 @@ void Answer(LabState& state, const ChooserAnswer& answer) {
     }
 }
 
+// In the browser a save is a download, at once: named as the scene's own file (an uploaded one,
+// a shipped one), else after the scene's name with its letters kept ("Godfrey's regions.json"),
+// since the built-in scene and a link's scene have no file a person gave a name.
+std::string DownloadPath(const LabState& state) {
+    const std::string& path = state.doc.path;
+    if (!path.empty() && !path.starts_with("/link/")) return path;
+    std::string name;
+    for (const char ch : state.doc.scene.name) {
+        const bool unfit = (ch >= 0 && ch < 32) || std::string_view("/\\:*?\"<>|").find(ch) != std::string_view::npos;
+        name += unfit ? '_' : ch;
+    }
+    while (!name.empty() && (name.front() == '.' || name.front() == ' ')) name.erase(name.begin());
+    if (name.empty()) name = "scene";
+    std::error_code ec;
+    fs::create_directories("/download", ec);
+    return "/download/" + name + ".json";
+}
+
 void UnsavedChangesDialog(LabState& state) {
     if (state.pending != LabState::Pending::kNone && !ImGui::IsPopupOpen("Unsaved changes"))
         ImGui::OpenPopup("Unsaved changes");
     if (!ImGui::BeginPopupModal("Unsaved changes", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
     ImGui::Text("\"%s\" has changes that are not saved.", state.doc.scene.name.c_str());
     if (TrackedButton("Save")) {
-        if (!HasOwnFile(state)) {
+        if (state.fileWritten) {  // the browser: downloaded at once
+            if (SaveTo(state, DownloadPath(state))) Do(state, state.pending);
+            else state.pending = LabState::Pending::kNone;
+        } else if (!HasOwnFile(state)) {
             // No file to save to yet: Save as, then on with what was asked.
             state.afterSave = state.pending;
             state.pending = LabState::Pending::kNone;
@@ -152,7 +174,7 @@ void UnsavedChangesDialog(LabState& state) {
         ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
-    if (TrackedButton("Cancel") || ImGui::IsKeyPressed(ImGuiKey_Escape)) {
+    if (TrackedButton("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
         state.pending = LabState::Pending::kNone;
         ImGui::CloseCurrentPopup();
     }
@@ -173,6 +195,7 @@ void RequestLessonStep(LabState& state, int index) {
 void RequestQuit(LabState& state) { Ask(state, LabState::Pending::kQuit); }
 
 bool Save(LabState& state) {
+    if (state.fileWritten) return SaveTo(state, DownloadPath(state));
     if (HasOwnFile(state)) return SaveTo(state, "");
     if (!state.doc.path.empty())
         state.status = "This scene ships with the program and stays as it is: Save as keeps your copy where you choose.";
@@ -190,7 +213,10 @@ bool SaveTo(LabState& state, const std::string& given) {
         return false;
     }
     state.error.clear();  // whatever went wrong before, the scene is now safely in its file
-    state.status = "Saved " + state.doc.path;
+    // In the browser the file is in the page's memory: the person finds it among their downloads.
+    state.status = state.fileWritten ? "Downloaded " + fs::path(state.doc.path).filename().string() +
+                                           " (in the browser's downloads)"
+                                     : "Saved " + state.doc.path;
     state.statusUntil = 0;
     RememberRecent(state, state.doc.path);
     if (state.fileWritten) state.fileWritten(state.doc.path);

@@ -38,7 +38,12 @@ void HelpWindow(LabState& state) {
         {"Predict: click, drag", "your closest point, then drag out your normal (right-drag: your bounce)"},
         {"Corner / turn handle", "resize the selected shape / turn it"},
         {"Paint: click, drag", "paint the tile map with the chosen tile (Edit)"},
+#ifdef __EMSCRIPTEN__
+        {"K / Esc", "work the panel by keyboard (arrows, Space) / give the keys back to the scene"},
+        {"Two fingers", "pinch to zoom the scene; one finger on the panel scrolls it"},
+#else
         {"Ctrl+Tab / Esc", "work the panel by keyboard (arrows, Space) / give the keys back to the scene"},
+#endif
     };
     std::vector<std::pair<const char*, const char*>> rows;
     for (const auto& row : kPointer) rows.push_back({row[0], row[1]});

@@ -10,6 +10,7 @@
 #include "app/editor/gestures.h"
 #include "app/lab/physics_driver.h"
 #include "app/lab/shortcuts.h"
+#include "app/lab/touch.h"
 
 namespace circlelab::app {
 
@@ -46,6 +47,7 @@ void HandleEvent(LabState& state, const SDL_Event& e) {
     const ImGuiIO& io = ImGui::GetIO();
     if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) TrackKey(state, e.key, io.WantCaptureKeyboard);
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_FOCUS_LOST) state.held = {};
+    if (HandleTouch(state, e)) return;  // a finger scrolling a panel or pinching the scene
     if (HandleEditorEvent(state, e)) return;
     // Escape closes the help, as its title says.
     if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE && state.showHelp && !ImGui::IsAnyItemActive()) {

@@ -448,6 +448,19 @@ void StatsOverlay(const LabState& state, const ScreenRect& viewport) {
 
 }  // namespace
 
+void FocusPanelForKeys() {
+    // What ImGui's own Ctrl+Tab does when it lets go of the window it chose (imgui.cpp,
+    // NavUpdateWindowing): focus, the keyboard's highlight on, and the first control chosen.
+    ImGuiContext& g = *ImGui::GetCurrentContext();
+    ImGuiWindow* panel = ImGui::FindWindowByName("###lab");
+    if (!panel || panel->Collapsed) return;
+    ImGui::ClearActiveID();
+    g.NavDisableHighlight = false;
+    g.NavDisableMouseHover = true;
+    ImGui::FocusWindow(panel);
+    if (panel->NavLastIds[0] == 0) ImGui::NavInitWindow(panel, false);
+}
+
 void DrawPanels(LabState& state) {
     const LabLayout& layout = state.layout;
     // The sidebar: docked to the left edge, full height; its title's arrow folds it to a strip.
@@ -488,7 +501,11 @@ void DrawPanels(LabState& state) {
         OverlaySection(state);
         if (!state.lesson) LessonPanel(state);  // the shipped lessons, folded
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+#ifdef __EMSCRIPTEN__
+        ImGui::TextWrapped("F1 or ?: help and shortcuts");  // a Chromebook has no F-row
+#else
         ImGui::TextWrapped("F1: help and shortcuts");  // wrapped: whole in classroom mode's narrow panel
+#endif
         ImGui::PopStyleColor();
     }
     // How far the widest item (a checkbox's label, a line of text) reaches past the panel's inner

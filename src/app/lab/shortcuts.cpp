@@ -8,6 +8,7 @@
 #include "app/lab/physics_driver.h"
 #include "app/lab/predictions.h"
 #include "app/lab/scene_catalog.h"
+#include "app/lab/panel.h"
 
 namespace circlelab::app {
 namespace {
@@ -49,6 +50,16 @@ constexpr std::array kShortcuts{
     Shortcut{SDLK_F11, kAny, kAny, Action::kFullscreen, "F11", "fullscreen on / off"},
 #ifdef __EMSCRIPTEN__
     Shortcut{SDLK_F12, kAny, kAny, Action::kScreenshot, "F12", "download a screenshot (PNG)"},
+    // The page's keys: a Chromebook has no F-row, and a browser keeps Ctrl+N and Ctrl+Tab for
+    // itself. F is the page's own (web/lab.js): a browser enters fullscreen only from the key press.
+    Shortcut{SDLK_SLASH, kOff, kOn, Action::kHelp, "? (in the page)", "this help, as F1"},
+    Shortcut{SDLK_b, kOff, kOff, Action::kClassroom, "B (in the page)", "classroom mode, as F2"},
+    Shortcut{SDLK_i, kOff, kOff, Action::kStats, "I (in the page)", "frames a second, as F3"},
+    Shortcut{SDLK_l, kOff, kOff, Action::kSidebar, "L (in the page)", "fold / unfold the panel, as F4"},
+    Shortcut{SDLK_UNKNOWN, kOff, kOff, Action::kFullscreen, "F (in the page)", "fullscreen on / off, as F11"},
+    Shortcut{SDLK_x, kOff, kOff, Action::kScreenshot, "X (in the page)", "download a picture, as F12"},
+    Shortcut{SDLK_n, kOff, kOn, Action::kNew, "Shift+N (in the page)", "new scene, as Ctrl+N"},
+    Shortcut{SDLK_k, kOff, kOff, Action::kPanelKeys, "K (in the page)", "work the panel by keyboard, as Ctrl+Tab (Esc gives the keys back)"},
 #else
     Shortcut{SDLK_F12, kAny, kAny, Action::kScreenshot, "F12", "save a screenshot (PNG) in the current folder"},
 #endif
@@ -86,7 +97,7 @@ std::span<const Shortcut> Shortcuts() { return kShortcuts; }
 
 const Shortcut* FindShortcut(SDL_Keycode key, bool ctrl, bool shift) {
     for (const Shortcut& s : kShortcuts)
-        if (s.action != Action::kMove && s.key == key && Matches(s.ctrl, ctrl) && Matches(s.shift, shift)) return &s;
+        if (s.action != Action::kMove && s.key != SDLK_UNKNOWN && s.key == key && Matches(s.ctrl, ctrl) && Matches(s.shift, shift)) return &s;
     return nullptr;
 }
 
@@ -150,6 +161,7 @@ void Perform(LabState& state, Action action) {
             state.status = state.editing ? "Editing: drag shapes, their handles and balls (E to stop)" : "Exploring (E to edit)";
             break;
         case Action::kSidebar: state.sidebarOpen = !state.sidebarOpen; break;
+        case Action::kPanelKeys: FocusPanelForKeys(); break;
         case Action::kCompare: {
             Overlays& o = state.doc.scene.settings.overlays;
             o.compare = !o.compare;

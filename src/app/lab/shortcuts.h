@@ -15,6 +15,7 @@ enum class Action {
     kHelp, kStats, kClassroom, kScreenshot, kTutorials, kMap, kPredict, kReveal, kPredictHit, kPredictMiss, kNextShape, kPreviousShape,
     kRestart, kStep, kStepBack, kRunPause, kUndo, kRedo, kSave, kNew, kDuplicate, kDelete, kFit,
     kNextScene, kPreviousScene, kFullscreen, kSidebar, kEditing, kLessonNext, kLessonBack, kCompare,
+    kPanelKeys,  ///< the panel takes the keys (ImGui's Ctrl+Tab, which a browser keeps for itself)
 };
 
 /// Whether a modifier must be held, must not be, or does not matter.

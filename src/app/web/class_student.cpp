@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app/lab/predictions.h"
+#include "app/web/page_loop.h"
 #include "core/io/prediction_json.h"
 
 namespace circlelab::app {
@@ -18,6 +19,7 @@ void Wake() {
     SDL_Event e{};
     e.type = SDL_USEREVENT;
     SDL_PushEvent(&e);
+    WakePage();
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
+#include <imgui.h>
 #include <sys/stat.h>
 
 #include <algorithm>
@@ -16,6 +17,7 @@
 #include <fstream>
 #include <iterator>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,6 +32,9 @@
 #include "app/lab/play_report.h"
 #include "app/lab/wait_policy.h"
 #include "app/web/class_student.h"
+#include "app/web/page_link.h"
+#include "app/web/page_loop.h"
+#include "app/lab/shortcuts.h"
 #include "core/io/file_io.h"
 #include "core/io/scene_json.h"
 
@@ -43,6 +48,18 @@ struct Page {
     double lastSeconds = 0;
     int frames = 0;        ///< frames drawn
     int settleFrames = 3;  ///< frames still to draw after the last event (ImGui settles hover states)
+    bool sleeping = false;  ///< the main loop is paused (a still lab)
+    bool slept = false;     ///< the loop slept since the last frame drawn
+    int wakeUps = 0;        ///< times the loop called Frame, drawing or not (the page test counts them)
+    std::string address;    ///< the address after '#' the page shows
+    int addressFor = -1;    ///< the document (its `opened` count) the address was written for
+    /// A pasted link waiting on the unsaved-changes question, and the lesson before it.
+    bool asked = false;
+    int askedOpened = 0;
+    std::optional<Lesson> lessonBefore;
+    std::string lessonPathBefore;
+    int lessonStepBefore = -1;
+    int selectAfter = -1;  ///< the shape the link selects, once its scene opens
 };
 Page* page = nullptr;  // made once in main, alive as long as the page is
 
@@ -51,8 +68,12 @@ EM_JS(void, PageDownload, (const char* name, const char* mime, const std::uint8_
     window.circlelabPage.download(UTF8ToString(name), UTF8ToString(mime), HEAPU8.slice(data, data + size));
 });
 EM_JS(void, PageChooseFile, (), { window.circlelabPage.chooseFile(); });
+// The address as the page shows it (a scene compressed), and as the lab reads it (web/lab.js
+// expands a compressed scene before the program starts).
 EM_JS(char*, PageHash, (), { return allocateUTF8(location.hash || ""); });
-EM_JS(void, PageSetLink, (const char* hash), { window.circlelabPage.setLink(UTF8ToString(hash)); });
+EM_JS(char*, PageStartHash, (), { return allocateUTF8(window.circlelabPage.startHash || ""); });
+EM_JS(void, PageSetAddress, (const char* hash), { window.circlelabPage.setAddress(UTF8ToString(hash)); });
+EM_JS(void, PageCopyLink, (const char* hash), { window.circlelabPage.copyLink(UTF8ToString(hash)); });
 // clang-format on
 
 // A file the lab wrote into the page's memory goes to the user as a download of the same name.
@@ -66,112 +87,58 @@ void OfferDownload(const std::string& path) {
                  static_cast<int>(bytes.size()));
 }
 
-// base64url (RFC 4648 §5), padding optional; false on any other character.
-bool DecodeBase64Url(std::string_view text, std::string& out) {
-    out.clear();
-    std::uint32_t buffer = 0;
-    int bits = 0;
-    for (const char ch : text) {
-        int v;
-        if (ch >= 'A' && ch <= 'Z') v = ch - 'A';
-        else if (ch >= 'a' && ch <= 'z') v = ch - 'a' + 26;
-        else if (ch >= '0' && ch <= '9') v = ch - '0' + 52;
-        else if (ch == '-' || ch == '+') v = 62;
-        else if (ch == '_' || ch == '/') v = 63;
-        else if (ch == '=') break;
-        else return false;
-        buffer = (buffer << 6) | std::uint32_t(v);
-        bits += 6;
-        if (bits >= 8) {
-            bits -= 8;
-            out += char((buffer >> bits) & 0xFF);
-        }
-    }
-    return true;
+// Copy link: the scene as it is now, in the page's address (no server keeps anything); the page
+// copies it, or shows it in a field to copy by hand where the browser does not let it.
+void ShareLink(Page& p) {
+    p.address = ShareAddress(p.state);
+    p.addressFor = p.state.doc.opened;
+    PageCopyLink(p.address.c_str());
+    p.state.status = "The link to this scene is in the page's address.";
+    p.state.statusUntil = 0;
 }
 
-std::string EncodeBase64Url(std::string_view bytes) {
-    static constexpr char kDigits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-    std::string out;
-    std::uint32_t buffer = 0;
-    int bits = 0;
-    for (const char ch : bytes) {
-        buffer = (buffer << 8) | std::uint8_t(ch);
-        bits += 8;
-        while (bits >= 6) {
-            bits -= 6;
-            out += kDigits[(buffer >> bits) & 63];
-        }
-    }
-    if (bits > 0) out += kDigits[(buffer << (6 - bits)) & 63];
-    return out;
-}
-
-// Copy link: the scene as it is now, in the page's address (no server keeps anything).
-void ShareLink(LabState& state) {
-    PageSetLink(("scene=" + EncodeBase64Url(SceneToJson(state.doc.scene))).c_str());
-    state.status = "The page's address now holds this scene: copy it from the address bar to share it.";
-    state.statusUntil = 0;
-}
-
-// One part of a link: "classroom", "lesson=NAME" or "scene=BASE64URL". A scene is written as a
-// file first, so a broken one is reported exactly as a broken file is, with its line and column.
-// `ask`: a link followed while the lab runs asks about unsaved changes first, as Open does.
-void OpenLinkPart(LabState& state, std::string_view hash, bool ask) {
-    if (hash == "classroom") {
-        state.classroom = true;
-        return;
-    }
-    // "#lesson=NAME": a shipped lesson by its file's name (02_worden_nine_cases), on its first step.
-    constexpr std::string_view kLesson = "lesson=";
-    if (hash.substr(0, kLesson.size()) == kLesson) {
-        const std::string_view name = hash.substr(kLesson.size());
-        std::string known;
-        for (const ShippedLesson& l : ShippedLessons()) {
-            const std::string stem = std::filesystem::path(l.path).stem().string();
-            if (stem == name) {
-                OpenLesson(state, l.path);
-                return;
+// The address follows the scene shown, so a reload (or a bookmark) brings back what is on
+// screen. A link that asked about unsaved changes and was cancelled leaves the scene, the lesson
+// and the address as they were, so the same link can be pasted again.
+void FollowAddress(Page& p) {
+    LabState& state = p.state;
+    if (p.asked && state.pending == LabState::Pending::kNone) {
+        p.asked = false;
+        if (state.doc.opened == p.askedOpened) {  // cancelled, or the link did not open
+            if (state.lessonStep < 0) {  // a lesson link whose first step never showed
+                state.lesson = std::move(p.lessonBefore);
+                state.lessonPath = p.lessonPathBefore;
+                state.lessonStep = p.lessonStepBefore;
             }
-            known += (known.empty() ? "" : ", ") + stem;
+            PageSetAddress(p.address.c_str());
+        } else {  // followed: the link as pasted is the address
+            char* hash = PageHash();
+            p.address = hash && *hash == '#' ? hash + 1 : (hash ? hash : "");
+            std::free(hash);
+            p.addressFor = state.doc.opened;
+            if (p.selectAfter >= 0) state.doc.scene.settings.selected = p.selectAfter;
+            return;
         }
-        state.error = "This link names no lesson of the lab (" + std::string(name) + "); the lessons are: " + known + ".";
-        return;
     }
-    constexpr std::string_view kScene = "scene=";
-    if (hash.substr(0, kScene.size()) != kScene) return;
-    std::string json;
-    if (!DecodeBase64Url(hash.substr(kScene.size()), json)) {
-        state.error = "Could not open the scene of this link: it is not base64url (A-Z, a-z, 0-9, - and _).";
-        return;
-    }
-    std::error_code ec;
-    std::filesystem::create_directories("/link", ec);
-    const std::string path = "/link/shared_scene.json";
-    if (const std::string problem = WriteFileAtomically(path, json); !problem.empty()) {
-        state.error = "Could not open the scene of this link: " + problem;
-        return;
-    }
-    if (ask) RequestOpen(state, path);
-    else OpenScene(state, path);
+    if (p.asked || state.doc.opened == p.addressFor || state.lesson || state.teacherReveals) return;
+    p.addressFor = state.doc.opened;
+    p.address = AddressOf(state);
+    PageSetAddress(p.address.c_str());
 }
 
-// Opens what a link's address carries after '#': its parts joined by '&' in any order, as a
-// teacher combines them (docs/install.md), e.g. "#lesson=02_worden_nine_cases&classroom".
-void OpenLink(LabState& state, std::string_view hash, bool ask) {
-    if (!hash.empty() && hash.front() == '#') hash.remove_prefix(1);
-    while (!hash.empty()) {
-        const std::size_t amp = hash.find('&');
-        OpenLinkPart(state, hash.substr(0, amp), ask);
-        if (amp == std::string_view::npos) break;
-        hash.remove_prefix(amp + 1);
-    }
+// The loop sleeps while the lab is still (no requestAnimationFrame at all, so a page left open
+// costs nothing); an event (web/lab.js), a page call or the next due moment wakes it.
+void Sleep(Page& p, int waitMs) {
+    p.sleeping = p.slept = true;
+    emscripten_pause_main_loop();
+    if (waitMs != kWaitForEvent) emscripten_async_call([](void*) { WakePage(); }, nullptr, waitMs);
 }
 
-// Called at the display's rate (requestAnimationFrame). As on the desktop, a still lab draws
-// nothing until something happens, so a page left open costs a laptop's battery next to nothing.
+// Called at the display's rate (requestAnimationFrame) while the lab animates. As on the
+// desktop, a still lab draws nothing until something happens; here it also stops asking for frames.
 void Frame(void*) {
     Page& p = *page;
+    ++p.wakeUps;
     const double now = emscripten_get_now() / 1000.0;
     LabActivity activity;
     activity.running = p.state.running;
@@ -180,20 +147,38 @@ void Frame(void*) {
     activity.keyHeld = HeldDirection(p.state) != Vec2{};
     activity.settleFrames = p.settleFrames;
     activity.statusUntil = p.state.status.empty() ? 0 : p.state.statusUntil;
+    activity.wakeAt = p.state.wakeAt;
     const int wait = WaitMilliseconds(activity, p.state.clock + (now - p.lastSeconds));
-    if (!SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) && (wait == kWaitForEvent || wait > 16)) return;
-    // A tab in the background gets no frames: take up again without a jump of minutes.
-    const double dt = std::min(now - p.lastSeconds, 0.25);
+    if (!SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) && (wait == kWaitForEvent || wait > 16)) {
+        Sleep(p, wait);
+        return;
+    }
+    // A tab in the background gets no frames: take up again without a jump of minutes. After a
+    // sleep the clock takes the whole time (nothing moved meanwhile), so a message due to fade
+    // while the lab slept fades now, not a quarter second later each time it wakes.
+    const double dt = p.slept ? now - p.lastSeconds : std::min(now - p.lastSeconds, 0.25);
+    p.slept = false;
     p.lastSeconds = now;
     if (LabWindowFrame(p.window, p.state, p.events, dt)) p.settleFrames = 3;
     else if (p.settleFrames > 0) --p.settleFrames;
     ++p.frames;
+    FollowAddress(p);
 }
 
 }  // namespace
+
+void WakePage() {
+    if (!page) return;
+    page->settleFrames = std::max(page->settleFrames, 3);
+    if (!page->sleeping) return;
+    page->sleeping = false;
+    emscripten_resume_main_loop();
+}
+
 }  // namespace circlelab::app
 
 using circlelab::app::page;
+using circlelab::app::WakePage;
 
 extern "C" {
 // The page wrote an uploaded or dropped file here: open it as Open does.
@@ -201,14 +186,58 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE void circlelab_open_file(const char* path) {
     if (!page) return;
     circlelab::app::RequestOpen(page->state, path);
-    page->settleFrames = 3;
+    WakePage();
 }
-// The address's #fragment changed (a pasted link).
+// The address's #fragment changed (a pasted link). What it asks may wait on the unsaved-changes
+// question; answered Cancel, the lab keeps its scene and lesson (FollowAddress).
 EMSCRIPTEN_KEEPALIVE void circlelab_open_link(const char* hash) {
     if (!page) return;
-    circlelab::app::OpenLink(page->state, hash, true);
-    page->settleFrames = 3;
+    circlelab::app::Page& p = *page;
+    p.asked = true;
+    p.askedOpened = p.state.doc.opened;
+    p.lessonBefore = p.state.lesson;
+    p.lessonPathBefore = p.state.lessonPath;
+    p.lessonStepBefore = p.state.lessonStep;
+    p.selectAfter = circlelab::app::OpenLink(p.state, hash, true);
+    WakePage();
 }
+// Any input the page saw (web/lab.js): SDL has queued it; the sleeping loop draws it.
+EMSCRIPTEN_KEEPALIVE void circlelab_wake() { WakePage(); }
+// Whether closing the page would lose edits (the browser's beforeunload question).
+EMSCRIPTEN_KEEPALIVE int circlelab_dirty() { return page && page->state.doc.Dirty() ? 1 : 0; }
+// Whether a text field of the panel has the keys (the page leaves its own F key alone then).
+EMSCRIPTEN_KEEPALIVE int circlelab_typing() { return page && ImGui::GetIO().WantTextInput ? 1 : 0; }
+// The page's buttons (web/index.html): "help", "classroom", "panel", "picture".
+EMSCRIPTEN_KEEPALIVE void circlelab_action(const char* name) {
+    if (!page) return;
+    using circlelab::app::Action;
+    const std::string_view what(name);
+    if (what == "help") circlelab::app::Perform(page->state, Action::kHelp);
+    else if (what == "classroom") circlelab::app::Perform(page->state, Action::kClassroom);
+    else if (what == "panel") circlelab::app::Perform(page->state, Action::kSidebar);
+    else if (what == "picture") circlelab::app::Perform(page->state, Action::kScreenshot);
+    WakePage();
+}
+// Copy link's outcome: on the clipboard (1), or shown in a field to copy by hand (0).
+EMSCRIPTEN_KEEPALIVE void circlelab_link_copied(int copied) {
+    if (!page) return;
+    page->state.status = copied ? "Link copied: paste it to share this scene (it is in the page's address too)."
+                                : "Copy the link from the field below the scene to share it.";
+    page->state.statusUntil = 0;
+    WakePage();
+}
+// What F3 shows, for the page benchmark (bench/page_bench.py): {"fps","frameMs","physicsMs"}.
+EMSCRIPTEN_KEEPALIVE const char* circlelab_stats() {
+    static std::string line;
+    if (!page) return "";
+    const auto& s = page->state.stats;
+    char text[160];
+    std::snprintf(text, sizeof text, "{\"fps\":%.3f,\"frameMs\":%.4f,\"physicsMs\":%.4f}", s.fps, s.frameMs, s.physicsMs);
+    line = text;
+    return line.c_str();
+}
+// How many times the loop has run (drawing or not): a still page's count stands still.
+EMSCRIPTEN_KEEPALIVE int circlelab_wake_ups() { return page ? page->wakeUps : 0; }
 // For tests and the curious (the browser's console): what a scripted run reports after a step
 // (app/lab/play_report.h), "step" being the frames drawn so far (a still lab draws none), and the
 // error the panel shows.
@@ -250,12 +279,17 @@ int main() {
     state.tutorials.worker = std::make_shared<DisagreementWorker>();
     state.fileWritten = OfferDownload;
     state.chooseFile = [] { PageChooseFile(); };
-    state.shareLink = [] { ShareLink(page->state); };
+    state.shareLink = [] { ShareLink(*page); };
     AttachClassStudent(state);  // a page opened from a live class's address is a student's (web/class.js)
-    if (char* hash = PageHash()) {
-        OpenLink(state, hash, false);
+    if (char* hash = PageStartHash()) {
+        if (const int selected = OpenLink(state, hash, false); selected >= 0) state.doc.scene.settings.selected = selected;
         std::free(hash);
     }
+    if (char* hash = PageHash()) {  // as the page shows it
+        page->address = *hash == '#' ? hash + 1 : hash;
+        std::free(hash);
+    }
+    page->addressFor = state.doc.opened;  // the link as given stays in the address
 
     // The canvas fills the page (web/index.html); the window starts at its size and SDL follows
     // the page's size and pixel ratio from then on.
@@ -266,6 +300,9 @@ int main() {
         options.width = int(cssWidth);
         options.height = int(cssHeight);
     }
+    // A phone's narrow screen: the panel starts folded, the scene gets the width (L or the page's
+    // Panel button unfolds it).
+    if (options.width > 0 && options.width < 700) state.sidebarOpen = false;
     if (!OpenLabWindow(page->window, options)) return 1;
     page->lastSeconds = emscripten_get_now() / 1000.0;
     // 0 fps: the browser's own rate (requestAnimationFrame); the last 1: main never returns.

@@ -1,0 +1,463 @@
+"""The page as students meet it (tests/web/page_test.py runs these): nothing lost on a reload, the
+page's buttons and keys for a Chromebook without an F-row, saves that download at once under the
+scene's name, an address that follows the scene shown, Copy link where the clipboard is blocked,
+a data file that does not come, links that are cut short, a cancelled lesson link, and a still
+page that does not wake. Each check drives the page as a person does, through the DevTools
+protocol, and reads what the lab reports."""
+import base64
+import json
+import os
+import time
+import zlib
+
+import page_test as pt
+
+# Counts the page's requestAnimationFrame calls: a still lab should make none.
+COUNT_FRAMES = """
+window.__rafCalls = 0;
+(() => { const raf = window.requestAnimationFrame.bind(window);
+         window.requestAnimationFrame = (cb) => { window.__rafCalls++; return raf(cb); }; })();
+"""
+
+
+def element_centre(browser, selector, frame=""):
+    """The centre of a page element (in a same-origin frame's document when `frame` is a selector
+    of the frame), in the top page's coordinates."""
+    doc = "document" if not frame else "document.querySelector(%s).contentDocument" % json.dumps(frame)
+    offset = "[0, 0]" if not frame else \
+        "(() => { const r = document.querySelector(%s).getBoundingClientRect(); return [r.left, r.top]; })()" % json.dumps(frame)
+    box = browser.evaluate("(() => { const r = %s.querySelector(%s).getBoundingClientRect(); const o = %s; "
+                           "return [r.left + o[0], r.top + o[1], r.width, r.height]; })()" % (doc, json.dumps(selector), offset))
+    assert box[2] > 0 and box[3] > 0, "%s is not shown" % selector
+    return (box[0] + box[2] / 2, box[1] + box[3] / 2)
+
+
+def wait_download(downloads, name_or_ext, seconds=10, before=()):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        found = [f for f in os.listdir(downloads)
+                 if f not in before and not f.endswith(".crdownload") and (f == name_or_ext or f.endswith(name_or_ext))]
+        if found:
+            return found[0]
+        time.sleep(0.1)
+    raise AssertionError("no download %s; the folder has %s" % (name_or_ext, os.listdir(downloads)))
+
+
+def send(browser, method, **params):
+    """A DevTools call whose answer is not awaited: a navigation waits on a beforeunload question."""
+    browser.next_id += 1
+    browser.ws.send(json.dumps({"id": browser.next_id, "method": method, "params": params}))
+
+
+def wait_dialog(browser, seconds):
+    """The browser's question about leaving, read straight from the connection: while it is open
+    the page runs no script, so nothing may be evaluated to wait for it."""
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        for e in browser.events:
+            if e["method"] == "Page.javascriptDialogOpening":
+                browser.events.remove(e)
+                return e["params"]
+        browser.ws.settimeout(max(0.1, deadline - time.time()))
+        try:
+            message = json.loads(browser.ws.recv())
+        except Exception:  # the time is up
+            break
+        finally:
+            browser.ws.settimeout(60)
+        if "method" in message:
+            browser.events.append(message)
+    return None
+
+
+def leave(browser):
+    """Leaves the page for about:blank, answering Leave when it asks about unsaved edits (a check
+    that failed half-way may leave some)."""
+    browser.events.clear()
+    send(browser, "Page.navigate", url="about:blank")
+    if wait_dialog(browser, 1.5):
+        try:
+            browser.call("Page.handleJavaScriptDialog", accept=True)
+        except RuntimeError:  # it went meanwhile
+            pass
+    deadline = time.time() + 10
+    while time.time() < deadline:
+        try:
+            if browser.evaluate("location.href") == "about:blank":
+                return
+        except RuntimeError:  # between two documents
+            pass
+        time.sleep(0.1)
+
+
+def open_page(browser, url, what="the page to run"):
+    leave(browser)
+    browser.call("Page.navigate", url=url)
+    return pt.wait_for(browser, lambda r: r["step"] >= 1, 90, what)
+
+
+def key(browser, key, code, vk, modifiers=0):
+    pt.press(browser, [(key, code, vk, modifiers)])
+
+
+def make_edit(browser):
+    """An edit a person makes from the keyboard: the next shape selected, then deleted."""
+    browser.evaluate("document.getElementById('canvas').focus()")
+    key(browser, "Tab", "Tab", 9)
+    key(browser, "Delete", "Delete", 46)
+    return pt.wait_for(browser, lambda r: r["dirty"], 5, "the edit to mark the scene unsaved")
+
+
+def reload_asks_with_edits(browser, ctx):
+    open_page(browser, ctx.url)
+    make_edit(browser)
+    browser.events.clear()
+    send(browser, "Page.reload")
+    dialog = wait_dialog(browser, 10)
+    assert dialog, "the browser did not ask before the reload"
+    assert dialog["type"] == "beforeunload", "a %s dialog" % dialog["type"]
+    browser.call("Page.handleJavaScriptDialog", accept=False)  # Stay on the page
+    time.sleep(0.5)
+    r = pt.report(browser)
+    assert r and r["dirty"], "the edits are gone after staying: %s" % r
+    # Undone, nothing is lost: the page goes without asking.
+    pt.press(browser, [("Control", "ControlLeft", 17, 2), ("z", "KeyZ", 90, 2)])
+    pt.wait_for(browser, lambda r: not r["dirty"], 5, "Ctrl+Z to undo the edit")
+    browser.events.clear()
+    send(browser, "Page.reload")
+    assert not wait_dialog(browser, 3), "asked with nothing to lose"
+    pt.wait_for(browser, lambda r: r["step"] >= 1, 90, "the page to reload without a question")
+
+
+def page_buttons_work(browser, ctx):
+    open_page(browser, ctx.url)
+    before = set(os.listdir(ctx.downloads))
+    pt.click(browser, element_centre(browser, '#pagebar [data-action="help"]'))
+    pt.wait_for(browser, lambda r: "help" in r, 5, "the Help button to open the help")
+    pt.click(browser, element_centre(browser, '#pagebar [data-action="help"]'))
+    pt.wait_for(browser, lambda r: "help" not in r, 5, "the Help button to close it")
+    pt.click(browser, element_centre(browser, '#pagebar [data-action="classroom"]'))
+    pt.wait_for(browser, lambda r: r["classroom"], 5, "the Classroom button")
+    pt.click(browser, element_centre(browser, '#pagebar [data-action="classroom"]'))
+    pt.wait_for(browser, lambda r: not r["classroom"], 5, "the Classroom button again")
+    wide = pt.report(browser)["viewport"]
+    pt.click(browser, element_centre(browser, '#pagebar [data-action="panel"]'))
+    folded = pt.wait_for(browser, lambda r: r["viewport"][2] > wide[2] + 100, 5, "the Panel button to fold the panel")
+    pt.click(browser, element_centre(browser, '#pagebar [data-action="panel"]'))
+    pt.wait_for(browser, lambda r: r["viewport"][2] < folded["viewport"][2], 5, "the Panel button to unfold it")
+    pt.click(browser, element_centre(browser, '#pagebar [data-action="picture"]'))
+    wait_download(ctx.downloads, ".png", before=before)
+    assert "Downloaded" in pt.report(browser)["status"], pt.report(browser)["status"]
+    pt.click(browser, element_centre(browser, '#pagebar [data-action="fullscreen"]'))
+    full = pt.poll(browser, "!!document.fullscreenElement", lambda v: v, 5)
+    assert full, "the Fullscreen button did not make the page fullscreen"
+    pt.click(browser, element_centre(browser, '#pagebar [data-action="fullscreen"]'))
+    pt.poll(browser, "!!document.fullscreenElement", lambda v: not v, 5)
+
+
+def page_keys_work(browser, ctx):
+    # The keys a Chromebook has, in place of F1, F2, F4, F12 and Ctrl+N.
+    open_page(browser, ctx.url)
+    browser.evaluate("document.getElementById('canvas').focus()")
+    pt.press(browser, [("Shift", "ShiftLeft", 16, 8), ("?", "Slash", 191, 8)])
+    pt.wait_for(browser, lambda r: "help" in r, 5, "? to open the help")
+    key(browser, "Escape", "Escape", 27)
+    pt.wait_for(browser, lambda r: "help" not in r, 5, "Esc to close it")
+    key(browser, "b", "KeyB", 66)
+    pt.wait_for(browser, lambda r: r["classroom"], 5, "B for classroom mode")
+    key(browser, "b", "KeyB", 66)
+    pt.wait_for(browser, lambda r: not r["classroom"], 5, "B again")
+    before = set(os.listdir(ctx.downloads))
+    key(browser, "x", "KeyX", 88)
+    wait_download(ctx.downloads, ".png", before=before)
+    pt.press(browser, [("Shift", "ShiftLeft", 16, 8), ("N", "KeyN", 78, 8)])
+    pt.wait_for(browser, lambda r: r["title"].endswith("Untitled"), 5, "Shift+N for a new scene")
+    key(browser, "f", "KeyF", 70)
+    assert pt.poll(browser, "!!document.fullscreenElement", lambda v: v, 5), "F did not make the page fullscreen"
+    key(browser, "f", "KeyF", 70)
+    pt.poll(browser, "!!document.fullscreenElement", lambda v: not v, 5)
+
+
+def save_downloads_built_in(browser, ctx):
+    # The built-in scene everyone opens first: Ctrl+S downloads it under its name at once.
+    open_page(browser, ctx.url)
+    before = set(os.listdir(ctx.downloads))
+    browser.evaluate("document.getElementById('canvas').focus()")
+    pt.press(browser, [("Control", "ControlLeft", 17, 2), ("s", "KeyS", 83, 2)])
+    name = wait_download(ctx.downloads, ".json", before=before)
+    assert name == "Sandbox.json", "downloaded as %s" % name
+    assert json.load(open(os.path.join(ctx.downloads, name)))["name"] == "Sandbox"
+    status = pt.report(browser)["status"]
+    assert "Downloaded Sandbox.json" in status, "the lab says %r" % status
+
+
+def uploaded_name_keeps_letters(browser, ctx):
+    scene = {"name": "Übung ä", "bodies": [{"x": 100, "y": 100, "r": 30}], "shapes": [{"type": "circle", "x": 180, "y": 100, "r": 40}]}
+    path = os.path.join(ctx.work, "Übung ä.json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(scene, f, ensure_ascii=False)
+    doc = browser.call("DOM.getDocument")
+    node = browser.call("DOM.querySelector", nodeId=doc["root"]["nodeId"], selector="#upload")
+    browser.call("DOM.setFileInputFiles", files=[path], nodeId=node["nodeId"])
+    pt.wait_for(browser, lambda r: r["title"].endswith("Übung ä"), 10, "the uploaded scene to open")
+    before = set(os.listdir(ctx.downloads))
+    browser.evaluate("document.getElementById('canvas').focus()")
+    pt.press(browser, [("Control", "ControlLeft", 17, 2), ("s", "KeyS", 83, 2)])
+    name = wait_download(ctx.downloads, ".json", before=before)
+    assert name == "Übung ä.json", "downloaded as %r" % name
+
+
+def address_follows_scene(browser, ctx):
+    open_page(browser, ctx.url)
+    pt.click(browser, pt.button_centre(browser, "share"))
+    pt.poll(browser, "location.hash", lambda h: h.startswith("#scene="))
+    browser.evaluate("document.getElementById('canvas').focus()")
+    key(browser, "PageDown", "PageDown", 34)
+    r = pt.wait_for(browser, lambda r: not r["title"].endswith("Sandbox"), 5, "Page Down to open the next scene")
+    shown = r["title"]
+    link = pt.poll(browser, "location.href", lambda h: "#open=" in h)
+    assert "#open=" in link, "the address still says %s" % link[:120]
+    browser.call("Page.reload")
+    r = pt.wait_for(browser, lambda r: r["step"] >= 1, 90, "the reloaded page")
+    assert r["title"] == shown, "reloaded: %s, shown before: %s" % (r["title"], shown)
+
+
+def copy_link_in_frame(browser, ctx):
+    # A school's page that embeds the lab and does not let it write the clipboard.
+    page = ("<!doctype html><title>A school page</title>"
+            "<iframe src='%s' allow=\"clipboard-write 'none'\" style='width:1000px;height:700px;border:0'></iframe>" % ctx.url)
+    open(os.path.join(ctx.served, "frame-test.html"), "w").write(page)
+    leave(browser)
+    browser.call("Page.navigate", url=ctx.url + "frame-test.html")
+    inner = "document.querySelector('iframe').contentWindow"
+    ready = pt.poll(browser, "(() => { if (!document.querySelector('iframe')) return false; const w = %s; return !!(w && w.Module && w.Module.calledRun && "
+                             "JSON.parse(w.Module.ccall('circlelab_report', 'string', [], [])).step >= 1); })()" % inner,
+                    lambda v: v, 90)
+    assert ready, "the framed lab did not run"
+    x, y, w, h = json.loads(browser.evaluate("%s.Module.ccall('circlelab_buttons', 'string', [], [])" % inner))["share"]
+    pt.click(browser, (x + w / 2, y + h / 2))
+    shown = pt.poll(browser, "!%s.document.getElementById('linkbox').hidden" % inner, lambda v: v, 5)
+    assert shown, "no field with the link to copy by hand"
+    field = browser.evaluate("%s.document.getElementById('linkfield').value" % inner)
+    assert "#s2=" in field, "the field holds %r" % field
+    status = json.loads(browser.evaluate("%s.Module.ccall('circlelab_report', 'string', [], [])" % inner))["status"]
+    assert "field" in status, "the lab says %r" % status
+    # The message leaves after a while (the field stays until closed).
+    gone = pt.poll(browser, "JSON.parse(%s.Module.ccall('circlelab_report', 'string', [], [])).status" % inner,
+                   lambda s: s == "", 10)
+    assert gone == "", "the message is still there: %r" % gone
+    shot = base64.b64decode(browser.call("Page.captureScreenshot", format="png")["data"])
+    open(os.path.join(ctx.out, "page-copy-link-in-frame.png"), "wb").write(shot)
+
+
+STATUS = "(document.getElementById('status') || {}).textContent || ''"
+
+
+def missing_data_says_so(browser, ctx):
+    # The site without its data file, on a server of its own (no service worker there).
+    leave(browser)
+    browser.call("Page.navigate", url=ctx.broken_url)
+    text = pt.poll(browser, STATUS, lambda t: "circlelab.data" in t, 30)
+    assert "circlelab.data" in text and "404" in text, "the loading screen says %r" % text
+    # Blocked by the browser (a school's filter): said as that.
+    browser.call("Network.enable")
+    browser.call("Network.setBlockedURLs", urls=["*circlelab.data*"])
+    try:
+        leave(browser)
+        browser.call("Page.navigate", url=ctx.broken_url.replace("/site-without-data/", "/site-blocked/"))
+        text = pt.poll(browser, STATUS, lambda t: "circlelab.data" in t, 30)
+        assert "blocked" in text, "the loading screen says %r" % text
+    finally:
+        browser.call("Network.setBlockedURLs", urls=[])
+
+
+def cut_link_says_so(browser, ctx):
+    scene = {"name": "Whole", "bodies": [{"x": 300, "y": 200, "r": 40}],
+             "shapes": [{"type": "rect", "x": 330, "y": 150, "w": 200, "h": 120}]}
+    encoded = pt.b64url(json.dumps(scene))
+    open_page(browser, ctx.url)
+    browser.evaluate("location.hash = 'scene=' + %s" % json.dumps(encoded[:len(encoded) // 2]))
+    error = pt.poll(browser, pt.LAB_ERROR, lambda e: e)
+    assert "cut short" in error, "the lab says %r" % error
+
+
+def cancelled_lesson_link_keeps_scene(browser, ctx):
+    open_page(browser, ctx.url)
+    make_edit(browser)
+    title = pt.report(browser)["title"]
+    for attempt in (1, 2):  # the same link pasted again asks again
+        browser.evaluate("location.hash = 'lesson=02_worden_nine_cases'")
+        pt.wait_for(browser, lambda r: r.get("asking") == "unsaved changes", 5, "the question (paste %d)" % attempt)
+        time.sleep(0.5)  # the question's window opens in the frame after it is asked
+        key(browser, "Escape", "Escape", 27)
+        r = pt.wait_for(browser, lambda r: "asking" not in r, 5, "Cancel")
+        assert "lessonStep" not in r, "a lesson's panel over the old scene: %s" % r
+        assert r["title"] == title and r["dirty"], "the scene changed: %s" % r["title"]
+        hash_now = browser.evaluate("location.hash")
+        assert "lesson=" not in hash_now, "the address still holds the cancelled link: %s" % hash_now
+    pt.press(browser, [("Control", "ControlLeft", 17, 2), ("z", "KeyZ", 90, 2)])
+    pt.wait_for(browser, lambda r: not r["dirty"], 5, "Ctrl+Z")
+
+
+def still_page_sleeps(browser, ctx):
+    open_page(browser, ctx.url)
+    time.sleep(1.0)  # the frames after loading settle
+    a = browser.evaluate("window.__rafCalls")
+    wake_a = browser.evaluate("Module.ccall('circlelab_wake_ups', 'number', [], [])")
+    time.sleep(3.0)
+    b = browser.evaluate("window.__rafCalls")
+    wake_b = browser.evaluate("Module.ccall('circlelab_wake_ups', 'number', [], [])")
+    ctx.figures["animation frames asked for by a still page in 3 s"] = b - a
+    ctx.figures["loop wake-ups of a still page in 3 s"] = wake_b - wake_a
+    assert b - a <= 3, "a still page asked for %d animation frames in 3 s" % (b - a)
+    # It wakes for a key and draws what it did.
+    browser.evaluate("document.getElementById('canvas').focus()")
+    key(browser, "b", "KeyB", 66)
+    pt.wait_for(browser, lambda r: r["classroom"], 5, "B to wake the page")
+    key(browser, "b", "KeyB", 66)
+    pt.wait_for(browser, lambda r: not r["classroom"], 5, "B again")
+
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def old_link_opens(browser, ctx):
+    # A link made by the build before links were compressed (commit 1aab819): base64url of the JSON.
+    link = open(os.path.join(HERE, "data", "link_made_by_1aab819.txt")).read().strip()
+    r = open_page(browser, ctx.url + link)
+    assert r["title"] == "Circle Collision Lab - Godfrey: regions I-VIII and the resolution vector", r["title"]
+
+
+def compressed_link_round_trips(browser, ctx):
+    # Scene 5 (Godfrey's regions), its second shape selected, zoomed in on: Copy link, reload.
+    r = open_page(browser, ctx.url + "#open=05_godfrey_regions")
+    assert r["title"].endswith("Godfrey: regions I-VIII and the resolution vector"), r["title"]
+    browser.evaluate("document.getElementById('canvas').focus()")
+    key(browser, "Tab", "Tab", 9)
+    key(browser, "Tab", "Tab", 9)
+    chosen = pt.report(browser)["selected"]
+    vx, vy, vw, vh = pt.report(browser)["viewport"]
+    pt.mouse(browser, "mouseMoved", vx + vw * 0.4, vy + vh * 0.4)  # the wheel zooms about the pointer
+    time.sleep(0.2)
+    for _ in range(3):
+        browser.call("Input.dispatchMouseEvent", type="mouseWheel", x=vx + vw * 0.4, y=vy + vh * 0.4, deltaX=0, deltaY=-120)
+        time.sleep(0.2)
+    before = pt.wait_for(browser, lambda r: r["gesture"] == "idle", 5, "the zoom")
+    pt.click(browser, pt.button_centre(browser, "share"))
+    link = pt.poll(browser, "location.href", lambda h: "#s2=" in h)
+    assert "#s2=" in link, "no compressed scene in %s" % link[:120]
+    assert "&sel=%d" % chosen in link, "the selection is not in the link: %s" % link[-40:]
+    encoded = link.split("#s2=", 1)[1].split("&")[0]
+    shared = json.loads(zlib.decompress(base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4))))
+    assert shared["name"].startswith("Godfrey") and "view" in shared["settings"], shared.get("settings")
+    after = open_page(browser, link, "the copied link")
+    assert after["selected"] == chosen, "selected %s, linked %s" % (after["selected"], chosen)
+    bx, by = before["circleOnScreen"]
+    ax, ay = after["circleOnScreen"]
+    assert abs(ax - bx) < 3 and abs(ay - by) < 3, "the circle was at %s, after the link at %s" % ((bx, by), (ax, ay))
+
+
+def stress_link_is_short(browser, ctx):
+    # The stress scene's 300 balls, in flight (full-precision numbers): the lab's own link (base64url
+    # of its JSON, as links were before) against the address the page makes of it.
+    r = open_page(browser, ctx.url + "#open=10_stress_balls")
+    browser.evaluate("(() => { const copy = circlelabPage.copyLink; circlelabPage.copyLink = function (hash) { "
+                     "window.__labLink = hash; return copy.call(this, hash); }; })()")
+    pt.click(browser, pt.button_centre(browser, "share"))
+    link = pt.poll(browser, "location.href", lambda h: "#s2=" in h)
+    assert "#s2=" in link, link[:120]
+    old = len(ctx.url) + 1 + len(browser.evaluate("window.__labLink"))
+    ctx.figures["stress scene's link (characters), compressed / as before"] = "%d / %d" % (len(link), old)
+    assert len(link) * 2.5 < old, "the stress scene's link is %d characters, %d before" % (len(link), old)
+    after = open_page(browser, link, "the stress scene's link")
+    assert after["title"] == r["title"], after["title"]
+
+
+def cut_compressed_link_says_so(browser, ctx):
+    r = open_page(browser, ctx.url + "#open=05_godfrey_regions")
+    pt.click(browser, pt.button_centre(browser, "share"))
+    link = pt.poll(browser, "location.href", lambda h: "#s2=" in h)
+    encoded = link.split("#s2=", 1)[1].split("&")[0]
+    browser.evaluate("location.hash = 's2=' + %s" % json.dumps(encoded[:len(encoded) // 2]))
+    error = pt.poll(browser, pt.LAB_ERROR, lambda e: e)
+    assert "cut short" in error, "the lab says %r" % error
+    assert pt.report(browser)["title"] == r["title"], "the scene before stays"
+
+
+def touch(browser, kind, points):
+    browser.call("Input.dispatchTouchEvent", type=kind,
+                 touchPoints=[{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)])
+    time.sleep(0.04)
+
+
+def pinch_zooms_scene(browser, ctx):
+    open_page(browser, ctx.url)
+    browser.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=2)
+    try:
+        before = pt.report(browser)
+        vx, vy, vw, vh = before["viewport"]
+        cx, cy = vx + vw * 0.5, vy + vh * 0.7
+        touch(browser, "touchStart", [(cx - 60, cy), (cx + 60, cy)])
+        for i in range(1, 11):
+            touch(browser, "touchMove", [(cx - 60 - 6 * i, cy), (cx + 60 + 6 * i, cy)])
+        # The fingers lift one by one, as a hand's do (the second stays down a moment).
+        browser.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[{"x": cx + 120, "y": cy, "id": 1}])
+        time.sleep(0.04)
+        touch(browser, "touchEnd", [])
+        after = pt.wait_for(browser, lambda r: r["gesture"] == "idle", 5, "the pinch to end")
+    finally:
+        browser.call("Emulation.setTouchEmulationEnabled", enabled=False)
+    grown = after["sceneOnScreen"][2] / before["sceneOnScreen"][2]
+    ctx.figures["pinch from 120 to 240 px: the scene grew (times)"] = round(grown, 2)
+    assert 1.7 < grown < 2.3, "the scene grew %.2f times" % grown
+    assert after["circle"] == before["circle"], "the pinch moved the circle: %s -> %s" % (before["circle"], after["circle"])
+
+
+def phone_folds_panel_and_finger_scrolls_it(browser, ctx):
+    browser.call("Emulation.setDeviceMetricsOverride", width=412, height=915, deviceScaleFactor=1, mobile=True)
+    browser.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=2)
+    try:
+        r = open_page(browser, ctx.url)
+        assert r["size"] == [412, 915], r["size"]
+        assert r["viewport"][2] >= 412 * 0.85, "at 412 px the panel takes %s px of the width" % (412 - r["viewport"][2])
+        shot = base64.b64decode(browser.call("Page.captureScreenshot", format="png")["data"])
+        open(os.path.join(ctx.out, "page-phone.png"), "wb").write(shot)
+        x, y = element_centre(browser, '#pagebar [data-action="panel"]')
+        touch(browser, "touchStart", [(x, y)])
+        touch(browser, "touchEnd", [])
+        r = pt.wait_for(browser, lambda r: r["viewport"][2] < 412 * 0.7, 5, "the Panel button to unfold the panel")
+        px = r["viewport"][0] / 2
+        touch(browser, "touchStart", [(px, 800)])
+        for i in range(1, 13):
+            touch(browser, "touchMove", [(px, 800 - 40 * i)])
+        touch(browser, "touchEnd", [])
+        r = pt.wait_for(browser, lambda r: r["panelScroll"] > 100, 5, "a finger to scroll the panel")
+        ctx.figures["panel scrolled by a 480 px finger move (px)"] = r["panelScroll"]
+        shot = base64.b64decode(browser.call("Page.captureScreenshot", format="png")["data"])
+        open(os.path.join(ctx.out, "page-phone-panel.png"), "wb").write(shot)
+    finally:
+        browser.call("Emulation.setTouchEmulationEnabled", enabled=False)
+        browser.call("Emulation.setDeviceMetricsOverride", width=pt.WIDTH, height=pt.HEIGHT, deviceScaleFactor=1, mobile=False)
+
+
+CHECKS = [
+    ("a reload with unsaved edits asks first (beforeunload); without edits it does not", reload_asks_with_edits),
+    ("the page's buttons: help, classroom, panel, picture, fullscreen", page_buttons_work),
+    ("the page's keys for a Chromebook: ?, B, X, Shift+N, F", page_keys_work),
+    ("Ctrl+S on the built-in scene downloads Sandbox.json at once and says so", save_downloads_built_in),
+    ("an uploaded scene's name keeps its letters (Übung ä.json)", uploaded_name_keeps_letters),
+    ("the address follows the scene shown: Page Down after Copy link, then reload", address_follows_scene),
+    ("Copy link in a frame without the clipboard shows the link in a field; the message leaves", copy_link_in_frame),
+    ("a missing or blocked circlelab.data says what failed", missing_data_says_so),
+    ("a link cut short says so", cut_link_says_so),
+    ("a link made by the build before compressed links still opens", old_link_opens),
+    ("a compressed link round-trips the scene, its selection and its view", compressed_link_round_trips),
+    ("the stress scene's link is under 40 % of its length before", stress_link_is_short),
+    ("a compressed link cut short says so", cut_compressed_link_says_so),
+    ("cancelling a pasted lesson link keeps the scene and panel; pasting it again asks again", cancelled_lesson_link_keeps_scene),
+    ("a still page asks for no animation frames", still_page_sleeps),
+    # The phone first: after DevTools' two-finger touches, Chromium's emulated touch gives later
+    # pages of the tab no touch events at all.
+    ("at 412 px the panel folds; unfolded, a finger scrolls it", phone_folds_panel_and_finger_scrolls_it),
+    ("two fingers pinch to zoom the scene; the circle stays", pinch_zooms_scene),
+]
