@@ -34,7 +34,7 @@ constexpr int kRelaxIterations = 20;   // passes of the relax solve after the mo
 // are pushed apart at most this fast:
 constexpr double kContactHertz = 60;
 constexpr double kContactDamping = 1;
-constexpr double kMaxPush = 600;       // px/s
+constexpr double kMaxPush = 120;       // px/s
 
 }  // namespace
 
