@@ -93,6 +93,7 @@ std::vector<Contradiction> CheckClaims(const PictureClaims& picture, const Scene
     CheckOverlaps(x);
     CheckShading(x);
     CheckChart(x);
+    CheckVisible(x);
     return std::move(x.found);
 }
 

@@ -74,5 +74,6 @@ void CheckReadouts(Exact& x);
 void CheckOverlaps(Exact& x);
 void CheckShading(Exact& x);
 void CheckChart(Exact& x);
+void CheckVisible(Exact& x);
 
 }  // namespace circlelab::claims

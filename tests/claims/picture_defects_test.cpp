@@ -178,6 +178,22 @@ TEST(PictureDefects, TheTutorialsComparisonKeepsItsStepsExactRowAndResolutionAtE
         }
 }
 
+// At 1024 x 768 in classroom mode the comparison's strip showed its verdicts and left the chosen
+// method's steps below its bottom edge, out of view: every step must be seen, at every size.
+TEST(PictureDefects, TheChosenMethodsStepsAreInViewAtEverySize) {
+    for (const bool classroom : {true, false})
+        for (const auto& [w, h] : {std::pair{1024, 768}, std::pair{1280, 800}, std::pair{1920, 1080}, std::pair{800, 600}}) {
+            LabState state = LessonStep("02_worden_nine_cases.json", 3, true);
+            state.classroom = classroom;
+            state.tutorials.shown = true;
+            for (const classic::Algorithm method : {classic::Algorithm::kWorden, classic::Algorithm::kMigapro}) {
+                state.tutorials.explained = method;
+                EXPECT_EQ(Contradictions(state, w, h, "visible"), "") << w << " classroom " << classroom;
+                EXPECT_GE(Count(state.claims, "readout", "method-step"), 2u) << w << " classroom " << classroom;
+            }
+        }
+}
+
 // Godfrey's scene at 1024 x 768 with the configuration space switched on: its outline ran off the
 // viewport and the camera did not refit. Switched on, the grown outline is framed whole.
 TEST(PictureDefects, TheConfigurationSpaceIsFramedWholeWhenSwitchedOn) {

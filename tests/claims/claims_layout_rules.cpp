@@ -1,0 +1,37 @@
+// The rules about where things are shown: a readout is in view, a window over the scene leaves
+// the scene's shapes and balls uncovered, a plot drawn has something to show.
+#include "claims/claims_exact.h"
+#include "core/geometry/shapes.h"
+
+namespace circlelab::claims {
+namespace {
+
+using Box = std::array<double, 4>;
+
+std::string BoxText(const Box& b) {
+    char s[96];
+    std::snprintf(s, sizeof s, "[%.0f, %.0f, %.0f, %.0f]", b[0], b[1], b[2], b[3]);
+    return s;
+}
+
+// How much of `a` lies in `b`, in square pixels.
+double Overlap(const Box& a, const Box& b) {
+    const double w = std::min(a[2], b[2]) - std::max(a[0], b[0]), h = std::min(a[3], b[3]) - std::max(a[1], b[1]);
+    return w > 0 && h > 0 ? w * h : 0;
+}
+
+}  // namespace
+
+// Rule: a readout with a place on screen lies in the part of its window that is in view.
+void CheckVisible(Exact& x) {
+    for (const Claim& c : x.picture.claims) {
+        if (c.kind != "readout" || !c.box || !c.within) continue;
+        const Box& b = *c.box;
+        const Box& w = *c.within;
+        if (b[0] < w[0] - 1 || b[1] < w[1] - 1 || b[2] > w[2] + 1 || b[3] > w[3] + 1)
+            x.Report("visible", c.means + (c.method.empty() ? "" : " of " + c.method) + " \"" + c.text + "\" at " + BoxText(b) +
+                                    " lies outside its window's view " + BoxText(w));
+    }
+}
+
+}  // namespace circlelab::claims
