@@ -7,6 +7,7 @@
 
 #include "app/lab/headless.h"
 #include "app/lab/lesson_driver.h"
+#include "app/lab/predictions.h"
 #include "claims/claims_checker.h"
 
 namespace circlelab::app {
@@ -192,6 +193,31 @@ TEST(PictureDefects, TheChosenMethodsStepsAreInViewAtEverySize) {
                 EXPECT_GE(Count(state.claims, "readout", "method-step"), 2u) << w << " classroom " << classroom;
             }
         }
+}
+
+// The step's answer as the lesson panel shows it: "" while it is hidden (or the step has none).
+std::string LessonAnswerShown(LabState& state) {
+    Contradictions(state, 1024, 768, "");
+    for (const Claim& c : state.claims.claims)
+        if (c.kind == "readout" && c.means == "lesson-answer" && !c.hidden) return c.text;
+    return "";
+}
+
+// Lesson 01 step 4 ("drag the dot ... and watch the orange line") printed its answer at once, before
+// anyone had watched anything: a step's answer stays hidden until asked for (V or the button), and
+// stays shown while the dot is dragged after that.
+TEST(PictureDefects, ALessonStepsAnswerIsHiddenUntilAskedFor) {
+    LabState state = LessonStep("01_lazyfoo_dot.json", 4, false);
+    state.classroom = true;
+    EXPECT_EQ(LessonAnswerShown(state), "");
+    Reveal(state);
+    EXPECT_NE(LessonAnswerShown(state).find("stays vertical"), std::string::npos);
+    NewQuestion(state);  // the dot dragged on, as the step asks
+    EXPECT_NE(LessonAnswerShown(state), "");
+    ShowLessonStep(state, 1);  // a prediction step hides its answer until V, and again once the circle moves
+    EXPECT_EQ(LessonAnswerShown(state), "");
+    Reveal(state);
+    EXPECT_NE(LessonAnswerShown(state), "");
 }
 
 // Godfrey's scene at 1024 x 768 with the configuration space switched on: its outline ran off the

@@ -190,6 +190,7 @@ struct LabState {
     std::optional<Lesson> lesson;
     std::string lessonPath;
     int lessonStep = 0;
+    bool lessonAnswerShown = false;  ///< the step's answer asked for (V, or its button), until the step changes
 
     /// Unsaved changes stopped labs kept (app/lab/recovery.h), oldest first, offered one after the
     /// other until each is opened or declined.

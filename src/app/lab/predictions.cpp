@@ -33,6 +33,7 @@ std::optional<Vec2> ExactBounce(const LabState& state) {
 }
 
 void Reveal(LabState& state) {
+    state.lessonAnswerShown = true;  // a lesson step's answer, asked for
     if (state.revealed) return;
     state.revealed = true;
     const Contact* exact = state.facts.SelectedContact();
