@@ -220,6 +220,31 @@ TEST(PictureDefects, ALessonStepsAnswerIsHiddenUntilAskedFor) {
     EXPECT_NE(LessonAnswerShown(state), "");
 }
 
+// migapro's step 3 turns the rectangle to 0° and said "watch the ghost", where at 0° none is drawn
+// (it would lie on the rectangle). A step whose words speak of the ghost shows one, unless they say
+// that none is drawn; then none is.
+TEST(PictureDefects, ALessonStepSpeaksOfTheGhostOnlyWhereOneIsDrawn) {
+    std::size_t spoken = 0;
+    for (const char* file : {"01_lazyfoo_dot.json", "02_worden_nine_cases.json", "03_worden_tiles.json",
+                             "04_godfrey_regions.json", "05_migapro_rotated.json", "06_configuration_space.json"}) {
+        LabState state;
+        ASSERT_TRUE(OpenLesson(state, kLessons + file)) << state.error;
+        const std::size_t steps = state.lesson->steps.size();
+        for (std::size_t i = 0; i < steps; ++i) {
+            const circlelab::LessonStep step = state.lesson->steps[i];
+            ShowLessonStep(state, static_cast<int>(i));
+            Reveal(state);
+            const std::string words = step.prompt + " " + step.reveal;
+            if (words.find("ghost") == std::string::npos) continue;
+            ++spoken;
+            const bool none = words.find("no green ghost") != std::string::npos || words.find("no ghost") != std::string::npos;
+            Contradictions(state, 1024, 768, "");
+            EXPECT_EQ(Count(state.claims, "label", "ghost") > 0, !none) << file << " step " << i + 1;
+        }
+    }
+    EXPECT_GT(spoken, 0u);
+}
+
 // Godfrey's scene at 1024 x 768 with the configuration space switched on: its outline ran off the
 // viewport and the camera did not refit. Switched on, the grown outline is framed whole.
 TEST(PictureDefects, TheConfigurationSpaceIsFramedWholeWhenSwitchedOn) {
