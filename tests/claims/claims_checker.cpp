@@ -94,6 +94,7 @@ std::vector<Contradiction> CheckClaims(const PictureClaims& picture, const Scene
     CheckShading(x);
     CheckChart(x);
     CheckVisible(x);
+    CheckCovers(x);
     return std::move(x.found);
 }
 

@@ -75,5 +75,6 @@ void CheckOverlaps(Exact& x);
 void CheckShading(Exact& x);
 void CheckChart(Exact& x);
 void CheckVisible(Exact& x);
+void CheckCovers(Exact& x);
 
 }  // namespace circlelab::claims

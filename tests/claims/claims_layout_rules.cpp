@@ -34,4 +34,22 @@ void CheckVisible(Exact& x) {
     }
 }
 
+// Rule: a window over the scene (the tunnelling chart) covers none of the scene's shapes, but for
+// the floors and walls that span the whole picture.
+void CheckCovers(Exact& x) {
+    for (const Claim& c : x.picture.claims) {
+        if (c.kind != "window" || !c.box) continue;
+        for (std::size_t s = 0; s < x.shapes.size(); ++s) {
+            const Aabb b = Bounds(x.shapes[s]);
+            const Vec2 lo = b.lo * x.picture.scale + x.picture.offset, hi = b.hi * x.picture.scale + x.picture.offset;
+            const Box shape{lo.x, lo.y, hi.x, hi.y};
+            // A floor or a wall across the whole picture (scene 07's ground) is in every place.
+            if ((lo.x <= 0 && hi.x >= x.picture.size.x) || (lo.y <= 0 && hi.y >= x.picture.size.y)) continue;
+            if (Overlap(*c.box, shape) > 1)
+                x.Report("covers", "the " + c.means + " at " + BoxText(*c.box) + " covers shape " + std::to_string(s) + " at " +
+                                       BoxText(shape));
+        }
+    }
+}
+
 }  // namespace circlelab::claims

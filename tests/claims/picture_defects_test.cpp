@@ -136,6 +136,18 @@ TEST(PictureDefects, TheTunnellingChartsDotSitsOnTheVerdictOfItsVelocity) {
     EXPECT_EQ(Count(thrown.claims, "mark", "tunnelling-speed"), 1u);
 }
 
+// Lesson 06's last step: the chart stood over the scene and covered its box and needle. It stands
+// beside the scene now, which is fitted in the rest of the window.
+TEST(PictureDefects, TheTunnellingChartCoversNoShape) {
+    for (const bool classroom : {true, false})
+        for (const auto& [w, h] : {std::pair{1024, 768}, std::pair{1280, 800}, std::pair{1920, 1080}}) {
+            LabState state = LessonStep("06_configuration_space.json", 7, true);
+            state.classroom = classroom;
+            EXPECT_EQ(Contradictions(state, w, h, "covers"), "") << w << " classroom " << classroom;
+            EXPECT_EQ(Count(state.claims, "window", "tunnelling-chart"), 1u);
+        }
+}
+
 // "Set 1/240 s: what is left of the red?" made the red grow: the speed axis rescaled. The dot of
 // the same velocity stays where it was when the frame step changes.
 TEST(PictureDefects, TheTunnellingChartKeepsItsSpeedAxisWhenTheFrameStepChanges) {
