@@ -53,13 +53,18 @@ TEST(Layout, NormalLabDocksTheBoxesInAColumnBesideTheScene) {
 }
 
 TEST(Layout, ThePlotsDockAtTheBottomOfTheColumn) {
-    const LabLayout all = ComputeLayout({.width = 1280, .height = 800, .em = 18, .numbers = true, .tutorials = true,
+    const LabLayout all = ComputeLayout({.width = 1920, .height = 1080, .em = 18, .numbers = true, .tutorials = true,
                                          .plots = true});
-    ExpectTiled(all, 1280, 800);
+    ExpectTiled(all, 1920, 1080);
     EXPECT_EQ(all.plots.x, all.numbers.x);
-    EXPECT_EQ(all.plots.y + all.plots.h, 800);                // at the bottom
+    EXPECT_EQ(all.plots.y + all.plots.h, 1080);               // at the bottom
     EXPECT_EQ(all.tutorials.y + all.tutorials.h, all.plots.y);  // under the comparison
     EXPECT_GE(all.plots.h, 17 * 18 * 0.99f);                   // room for two plots
+    // At 800 px the comparison would keep under 20 em for its steps: the plots give way to it.
+    const LabLayout short_ = ComputeLayout({.width = 1280, .height = 800, .em = 18, .numbers = true, .tutorials = true,
+                                            .plots = true});
+    EXPECT_EQ(short_.plots.w, 0);
+    EXPECT_EQ(short_.tutorials.y + short_.tutorials.h, 800);
     // Without the comparison the plots take the rest of the column under the numbers.
     const LabLayout two = ComputeLayout({.width = 1280, .height = 800, .em = 18, .numbers = true, .plots = true});
     ExpectTiled(two, 1280, 800);

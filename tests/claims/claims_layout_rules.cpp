@@ -2,6 +2,7 @@
 // the scene's shapes and balls uncovered, a plot drawn has something to show.
 #include "claims/claims_exact.h"
 #include "core/geometry/shapes.h"
+#include "core/scene/view_bounds.h"
 
 namespace circlelab::claims {
 namespace {
@@ -34,13 +35,17 @@ void CheckVisible(Exact& x) {
     }
 }
 
-// Rule: a window over the scene (the tunnelling chart) covers none of the scene's shapes, but for
-// the floors and walls that span the whole picture.
+// Rule: a window over the scene (the tunnelling chart) covers none of the scene's shapes where
+// the camera frames them, but for the floors and walls that span the whole picture.
 void CheckCovers(Exact& x) {
     for (const Claim& c : x.picture.claims) {
         if (c.kind != "window" || !c.box) continue;
+        // The part of the scene the camera frames (its view, or all of it): what must stay seen.
+        const std::optional<Aabb> framed = ViewBounds(x.scene);
         for (std::size_t s = 0; s < x.shapes.size(); ++s) {
-            const Aabb b = Bounds(x.shapes[s]);
+            Aabb b = Bounds(x.shapes[s]);
+            if (framed) b = {{std::max(b.lo.x, framed->lo.x), std::max(b.lo.y, framed->lo.y)},
+                             {std::min(b.hi.x, framed->hi.x), std::min(b.hi.y, framed->hi.y)}};
             const Vec2 lo = b.lo * x.picture.scale + x.picture.offset, hi = b.hi * x.picture.scale + x.picture.offset;
             const Box shape{lo.x, lo.y, hi.x, hi.y};
             // A floor or a wall across the whole picture (scene 07's ground) is in every place.

@@ -115,6 +115,26 @@ TEST(PictureDefects, LazyFoosDistanceLabelsSitOnTheirOwnLines) {
         }
 }
 
+// Lazy Foo's scene has a second, orange ball that nothing named and that had no closest line, where
+// every shape has one: it is named now, and its closest line and distance are drawn and claimed.
+TEST(PictureDefects, LazyFoosSecondBallIsNamedAndHasItsClosestLine) {
+    for (const bool classroom : {false, true})
+        for (const int step : {1, 4}) {
+            LabState state = LessonStep("01_lazyfoo_dot.json", step, true);
+            state.classroom = classroom;
+            EXPECT_EQ(Contradictions(state, 1024, 768, ""), "") << "step " << step << " classroom " << classroom;
+            std::size_t named = 0, lines = 0, distances = 0;
+            for (const Claim& c : state.claims.claims) {
+                named += c.kind == "label" && c.means == "ball" && c.body == 1;
+                lines += c.kind == "line" && c.means == "closest" && c.body == 1;
+                distances += c.kind == "label" && c.means == "distance" && c.body == 1;
+            }
+            EXPECT_EQ(named, 1u) << "step " << step;
+            EXPECT_EQ(lines, 1u) << "step " << step;
+            EXPECT_EQ(distances, 1u) << "step " << step;
+        }
+}
+
 // Lesson 06's last step: at 6000 px/s the chart's filled dot hid the red cell of its own velocity
 // (now a ring, the cell shows through); the cell under it must say what the core says.
 TEST(PictureDefects, TheTunnellingChartsDotSitsOnTheVerdictOfItsVelocity) {

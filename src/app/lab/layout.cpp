@@ -74,11 +74,13 @@ LabLayout ComputeLayout(const LayoutRequest& r) {
     const bool shared = (r.numbers + r.tutorials + r.plots) > 1;
     float numbersH = r.numbers ? (shared ? std::min(r.em * kNumbersRowsEm, r.height * 0.5f) : r.height) : 0;
     float plotsH = 0;
-    if (r.plots) plotsH = r.tutorials ? std::min(r.em * kPlotsRowsEm, r.height * 0.4f) : r.height - numbersH;
+    // The plots share the column with the comparison only where it keeps 20 em for its steps.
+    const bool plots = r.plots && !(r.tutorials && r.height - numbersH - std::min(r.em * kPlotsRowsEm, r.height * 0.4f) < r.em * 20);
+    if (plots) plotsH = r.tutorials ? std::min(r.em * kPlotsRowsEm, r.height * 0.4f) : r.height - numbersH;
     const float tutorialsH = r.tutorials ? r.height - numbersH - plotsH : 0;
     if (r.numbers) out.numbers = {x, 0, column, numbersH};
     if (r.tutorials) out.tutorials = {x, numbersH, column, tutorialsH};
-    if (r.plots) out.plots = {x, numbersH + tutorialsH, column, plotsH};
+    if (plots) out.plots = {x, numbersH + tutorialsH, column, plotsH};
     return out;
 }
 
