@@ -128,6 +128,7 @@ std::vector<Contradiction> CheckClaims(const PictureClaims& picture, const Scene
     CheckChart(x);
     CheckVisible(x);
     CheckCovers(x);
+    CheckCloud(x);
     return std::move(x.found);
 }
 

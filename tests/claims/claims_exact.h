@@ -76,5 +76,6 @@ void CheckShading(Exact& x);
 void CheckChart(Exact& x);
 void CheckVisible(Exact& x);
 void CheckCovers(Exact& x);
+void CheckCloud(Exact& x);
 
 }  // namespace circlelab::claims

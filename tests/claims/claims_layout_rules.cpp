@@ -1,5 +1,5 @@
 // The rules about where things are shown: a readout is in view, a window over the scene leaves
-// the scene's shapes and balls uncovered, a plot drawn has something to show.
+// the scene's shapes uncovered, a plot drawn has something to show; and the live class's cloud.
 #include "claims/claims_exact.h"
 #include "core/geometry/shapes.h"
 #include "core/scene/view_bounds.h"
@@ -54,6 +54,30 @@ void CheckCovers(Exact& x) {
                 x.Report("covers", "the " + c.means + " at " + BoxText(*c.box) + " covers shape " + std::to_string(s) + " at " +
                                        BoxText(shape));
         }
+    }
+}
+
+// Rule: a live class's cloud shows the exact answer where the core puts it (its closest point and
+// normal, drawn over the students' own), and each student's stroke along the normal it states.
+void CheckCloud(Exact& x) {
+    for (const Claim& c : x.picture.claims) {
+        const bool exactMark = c.kind == "mark" && c.means == "class-exact-closest";
+        const bool exactArrow = c.kind == "arrow" && c.means == "class-exact-normal";
+        if (c.kind == "line" && c.means == "class-normal" && c.from && c.to &&
+            (!c.vector || DegreesBetween(*c.to - *c.from, *c.vector) > 1))
+            x.Report("cloud", "a student's normal is drawn along " + Text(*c.to - *c.from) + ", not the direction it states");
+        if (!exactMark && !exactArrow) continue;
+        if (!x.ValidShape(c.shape) || x.contacts.empty()) {
+            x.Report("cloud", "the class's exact answer names no shape");
+            continue;
+        }
+        const Contact& truth = x.contacts[c.shape];
+        if (exactMark && c.box && Length(x.ToScene(Centre(c)) - truth.closest) * x.picture.scale > 1)
+            x.Report("cloud", "the exact closest point is drawn at " + Text(x.ToScene(Centre(c))) + ", the core says " +
+                                  Text(truth.closest));
+        if (exactArrow && (!c.vector || DegreesBetween(*c.vector, truth.normal) > 1))
+            x.Report("cloud", "the exact normal states " + (c.vector ? Text(*c.vector) : "nothing") + ", the core says " +
+                                  Text(truth.normal));
     }
 }
 

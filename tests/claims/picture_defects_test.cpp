@@ -277,6 +277,25 @@ TEST(PictureDefects, ALessonStepSpeaksOfTheGhostOnlyWhereOneIsDrawn) {
     EXPECT_GT(spoken, 0u);
 }
 
+// The live class's cloud (its answers drawn on the scene after the reveal) claimed nothing: its
+// marks and strokes, and the exact answer drawn over them, now say what they are and are checked.
+TEST(PictureDefects, TheClassCloudClaimsItsMarksAndTheExactAnswerOverThem) {
+    LabState state = SceneFile("05_godfrey_regions.json");
+    state.classroom = true;
+    const Contact exact = Collide(state.doc.scene.bodies.front().circle, AllShapes(state.doc.scene)[state.doc.scene.settings.selected]);
+    state.classExact = exact;
+    state.classCloud = {Prediction{.closest = exact.closest + Vec2{12, -5}, .normal = Vec2{0, -1}},
+                        Prediction{.closest = exact.closest + Vec2{-30, 8}}, Prediction{.normal = Vec2{1, 1}}};
+    EXPECT_EQ(Contradictions(state, 1024, 768, "cloud"), "");
+    EXPECT_EQ(Count(state.claims, "mark", "class-closest"), 2u);
+    EXPECT_EQ(Count(state.claims, "line", "class-normal"), 2u);
+    EXPECT_EQ(Count(state.claims, "mark", "class-exact-closest"), 1u);
+    EXPECT_EQ(Count(state.claims, "arrow", "class-exact-normal"), 1u);
+    // The rule finds an exact answer drawn where the core does not put it.
+    state.doc.scene.bodies.front().circle.center.x += 40;  // the circle moved after the frame
+    EXPECT_NE(claims::Describe(claims::CheckClaims(state.claims, state.doc.scene)).find("cloud:"), std::string::npos);
+}
+
 // Godfrey's scene at 1024 x 768 with the configuration space switched on: its outline ran off the
 // viewport and the camera did not refit. Switched on, the grown outline is framed whole.
 TEST(PictureDefects, TheConfigurationSpaceIsFramedWholeWhenSwitchedOn) {
