@@ -129,6 +129,7 @@ std::vector<Contradiction> CheckClaims(const PictureClaims& picture, const Scene
     CheckVisible(x);
     CheckCovers(x);
     CheckCloud(x);
+    CheckPlots(x);
     return std::move(x.found);
 }
 

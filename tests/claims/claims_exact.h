@@ -77,5 +77,6 @@ void CheckChart(Exact& x);
 void CheckVisible(Exact& x);
 void CheckCovers(Exact& x);
 void CheckCloud(Exact& x);
+void CheckPlots(Exact& x);
 
 }  // namespace circlelab::claims

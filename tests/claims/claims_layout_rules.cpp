@@ -57,6 +57,13 @@ void CheckCovers(Exact& x) {
     }
 }
 
+// Rule: a plot drawn has at least two samples to draw a line through; else it says so in words.
+void CheckPlots(Exact& x) {
+    for (const Claim& c : x.picture.claims)
+        if (c.kind == "plot" && c.box && c.value && *c.value < 2 && c.text.empty())
+            x.Report("plot", "the " + c.means + " plot at " + BoxText(*c.box) + " is drawn empty");
+}
+
 // Rule: a live class's cloud shows the exact answer where the core puts it (its closest point and
 // normal, drawn over the students' own), and each student's stroke along the normal it states.
 void CheckCloud(Exact& x) {

@@ -296,6 +296,23 @@ TEST(PictureDefects, TheClassCloudClaimsItsMarksAndTheExactAnswerOverThem) {
     EXPECT_NE(claims::Describe(claims::CheckClaims(state.claims, state.doc.scene)).find("cloud:"), std::string::npos);
 }
 
+// Lesson 04 step 4 opens as the balls are thrown, and its picture showed two empty plot frames:
+// a plot with nothing to draw yet says in words how it fills; once the balls move, it draws them.
+TEST(PictureDefects, APlotWithNothingToDrawSaysHowItFills) {
+    for (const bool classroom : {true, false}) {
+        LabState state = LessonStep("04_godfrey_regions.json", 4, false);
+        state.classroom = classroom;
+        EXPECT_EQ(Contradictions(state, 1024, 768, "plot"), "") << "classroom " << classroom;
+        std::size_t plots = 0, words = 0;
+        for (const Claim& c : state.claims.claims) {
+            plots += c.kind == "plot" && c.box.has_value();
+            words += c.kind == "plot" && !c.text.empty();
+        }
+        EXPECT_GE(plots, 1u) << "classroom " << classroom;
+        EXPECT_EQ(words, plots) << "classroom " << classroom;
+    }
+}
+
 // Godfrey's scene at 1024 x 768 with the configuration space switched on: its outline ran off the
 // viewport and the camera did not refit. Switched on, the grown outline is framed whole.
 TEST(PictureDefects, TheConfigurationSpaceIsFramedWholeWhenSwitchedOn) {

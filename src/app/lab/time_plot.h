@@ -8,6 +8,8 @@
 #include <span>
 #include <vector>
 
+#include "core/draw/claim.h"
+
 namespace circlelab::app {
 
 /// One line of a plot: a value per sample, the samples' times shared by the plot.
@@ -20,7 +22,10 @@ struct PlotLine {
 /// Draws the plot at the cursor, the width of the column and `height` pixels tall in all.
 /// `times` are the samples' times in seconds (increasing); the time axis spans `seconds` up to the
 /// latest sample. `compact` (a low strip): the legend gives each line's colour and value only.
-void TimePlot(const char* title, const char* unit, std::span<const float> times, std::span<const PlotLine> lines,
+/// With fewer than two samples to draw, the frame says in words how it fills instead of standing
+/// empty. Returns its claim (docs/picture-claims.md): a "plot" with the samples drawn (`value`),
+/// its frame (`box`) and those words (`text`) when shown.
+Claim TimePlot(const char* title, const char* unit, std::span<const float> times, std::span<const PlotLine> lines,
               double seconds, float height, bool compact = false);
 
 }  // namespace circlelab::app
