@@ -57,10 +57,10 @@ void CheckCovers(Exact& x) {
     }
 }
 
-// Rule: a plot drawn has at least two samples to draw a line through; else it says so in words.
+// Rule: a plot drawn has a second of samples at least (a tenth of its axis), or says so in words.
 void CheckPlots(Exact& x) {
     for (const Claim& c : x.picture.claims)
-        if (c.kind == "plot" && c.box && c.value && *c.value < 2 && c.text.empty())
+        if (c.kind == "plot" && c.box && c.value && *c.value < 1 && c.text.empty())
             x.Report("plot", "the " + c.means + " plot at " + BoxText(*c.box) + " is drawn empty");
 }
 

@@ -297,7 +297,7 @@ TEST(PictureDefects, TheClassCloudClaimsItsMarksAndTheExactAnswerOverThem) {
 }
 
 // Lesson 04 step 4 opens as the balls are thrown, and its picture showed two empty plot frames:
-// a plot with nothing to draw yet says in words how it fills; once the balls move, it draws them.
+// a plot with less than a second to draw says in words how it fills; once the balls move, it draws them.
 TEST(PictureDefects, APlotWithNothingToDrawSaysHowItFills) {
     for (const bool classroom : {true, false}) {
         LabState state = LessonStep("04_godfrey_regions.json", 4, false);

@@ -54,10 +54,12 @@ Claim TimePlot(const char* title, const char* unit, std::span<const float> times
     const ImVec2 hi{origin.x + width - font * 0.5f, origin.y + height - font * 1.4f};
     if (hi.x - lo.x < 10 || hi.y - lo.y < 10) return claim;
     claim.box = std::array<double, 4>{lo.x, lo.y, hi.x, hi.y};
+    // The seconds of samples it draws: under one (a tenth of the axis), a line too short to read.
     const double latest = times.empty() ? 0.0 : times.back();
-    claim.value = static_cast<double>(std::count_if(times.begin(), times.end(), [&](float t) { return t >= latest - seconds; }));
-    if (*claim.value < 2) {
-        // Nothing to draw yet (a step that opens as the balls are thrown): words, not an empty frame.
+    const auto first = std::find_if(times.begin(), times.end(), [&](float t) { return t >= latest - seconds; });
+    claim.value = first == times.end() ? 0.0 : latest - *first;
+    if (*claim.value < kPlotLeastSeconds) {
+        // Nothing to read yet (a step that opens as the balls are thrown): words, not an empty frame.
         claim.text = "Plotted as the balls move: Space runs them.";
         const float wrap = hi.x - lo.x;
         const ImVec2 size = ImGui::CalcTextSize(claim.text.c_str(), nullptr, false, wrap);
