@@ -60,7 +60,7 @@ Claim TimePlot(const char* title, const char* unit, std::span<const float> times
     claim.value = first == times.end() ? 0.0 : latest - *first;
     if (*claim.value < kPlotLeastSeconds) {
         // Nothing to read yet (a step that opens as the balls are thrown): words, not an empty frame.
-        claim.text = "Plotted as the balls move: Space runs them.";
+        claim.text = "Plotted as the balls move.";
         const float wrap = hi.x - lo.x;
         const ImVec2 size = ImGui::CalcTextSize(claim.text.c_str(), nullptr, false, wrap);
         ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), {lo.x, std::max(lo.y, (lo.y + hi.y - size.y) * 0.5f)},
