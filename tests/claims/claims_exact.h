@@ -74,5 +74,9 @@ void CheckReadouts(Exact& x);
 void CheckOverlaps(Exact& x);
 void CheckShading(Exact& x);
 void CheckChart(Exact& x);
+void CheckVisible(Exact& x);
+void CheckCovers(Exact& x);
+void CheckCloud(Exact& x);
+void CheckPlots(Exact& x);
 
 }  // namespace circlelab::claims

@@ -7,6 +7,7 @@
 
 #include "app/lab/headless.h"
 #include "app/lab/lesson_driver.h"
+#include "app/lab/predictions.h"
 #include "claims/claims_checker.h"
 
 namespace circlelab::app {
@@ -114,6 +115,26 @@ TEST(PictureDefects, LazyFoosDistanceLabelsSitOnTheirOwnLines) {
         }
 }
 
+// Lazy Foo's scene has a second, orange ball that nothing named and that had no closest line, where
+// every shape has one: it is named now, and its closest line and distance are drawn and claimed.
+TEST(PictureDefects, LazyFoosSecondBallIsNamedAndHasItsClosestLine) {
+    for (const bool classroom : {false, true})
+        for (const int step : {1, 4}) {
+            LabState state = LessonStep("01_lazyfoo_dot.json", step, true);
+            state.classroom = classroom;
+            EXPECT_EQ(Contradictions(state, 1024, 768, ""), "") << "step " << step << " classroom " << classroom;
+            std::size_t named = 0, lines = 0, distances = 0;
+            for (const Claim& c : state.claims.claims) {
+                named += c.kind == "label" && c.means == "ball" && c.body == 1;
+                lines += c.kind == "line" && c.means == "closest" && c.body == 1;
+                distances += c.kind == "label" && c.means == "distance" && c.body == 1;
+            }
+            EXPECT_EQ(named, 1u) << "step " << step;
+            EXPECT_EQ(lines, 1u) << "step " << step;
+            EXPECT_EQ(distances, 1u) << "step " << step;
+        }
+}
+
 // Lesson 06's last step: at 6000 px/s the chart's filled dot hid the red cell of its own velocity
 // (now a ring, the cell shows through); the cell under it must say what the core says.
 TEST(PictureDefects, TheTunnellingChartsDotSitsOnTheVerdictOfItsVelocity) {
@@ -133,6 +154,18 @@ TEST(PictureDefects, TheTunnellingChartsDotSitsOnTheVerdictOfItsVelocity) {
     scene.bodies.front().velocity = {10743.553741, 312.181414};
     EXPECT_EQ(Contradictions(thrown, 1024, 768, "chart"), "");
     EXPECT_EQ(Count(thrown.claims, "mark", "tunnelling-speed"), 1u);
+}
+
+// Lesson 06's last step: the chart stood over the scene and covered its box and needle. It stands
+// beside the scene now, which is fitted in the rest of the window.
+TEST(PictureDefects, TheTunnellingChartCoversNoShape) {
+    for (const bool classroom : {true, false})
+        for (const auto& [w, h] : {std::pair{1024, 768}, std::pair{1280, 800}, std::pair{1920, 1080}}) {
+            LabState state = LessonStep("06_configuration_space.json", 7, true);
+            state.classroom = classroom;
+            EXPECT_EQ(Contradictions(state, w, h, "covers"), "") << w << " classroom " << classroom;
+            EXPECT_EQ(Count(state.claims, "window", "tunnelling-chart"), 1u);
+        }
 }
 
 // "Set 1/240 s: what is left of the red?" made the red grow: the speed axis rescaled. The dot of
@@ -176,6 +209,108 @@ TEST(PictureDefects, TheTutorialsComparisonKeepsItsStepsExactRowAndResolutionAtE
             EXPECT_EQ(exact("resolution"), 1) << w << " classroom " << classroom;
             EXPECT_GE(Count(state.claims, "readout", "method-step"), 2u) << w << " classroom " << classroom;
         }
+}
+
+// At 1024 x 768 in classroom mode the comparison's strip showed its verdicts and left the chosen
+// method's steps below its bottom edge, out of view: every step must be seen, at every size.
+TEST(PictureDefects, TheChosenMethodsStepsAreInViewAtEverySize) {
+    for (const bool classroom : {true, false})
+        for (const auto& [w, h] : {std::pair{1024, 768}, std::pair{1280, 800}, std::pair{1920, 1080}, std::pair{800, 600}}) {
+            LabState state = LessonStep("02_worden_nine_cases.json", 3, true);
+            state.classroom = classroom;
+            state.tutorials.shown = true;
+            for (const classic::Algorithm method : {classic::Algorithm::kWorden, classic::Algorithm::kMigapro}) {
+                state.tutorials.explained = method;
+                EXPECT_EQ(Contradictions(state, w, h, "visible"), "") << w << " classroom " << classroom;
+                EXPECT_GE(Count(state.claims, "readout", "method-step"), 2u) << w << " classroom " << classroom;
+            }
+        }
+}
+
+// The step's answer as the lesson panel shows it: "" while it is hidden (or the step has none).
+std::string LessonAnswerShown(LabState& state) {
+    Contradictions(state, 1024, 768, "");
+    for (const Claim& c : state.claims.claims)
+        if (c.kind == "readout" && c.means == "lesson-answer" && !c.hidden) return c.text;
+    return "";
+}
+
+// Lesson 01 step 4 ("drag the dot ... and watch the orange line") printed its answer at once, before
+// anyone had watched anything: a step's answer stays hidden until asked for (V or the button), and
+// stays shown while the dot is dragged after that.
+TEST(PictureDefects, ALessonStepsAnswerIsHiddenUntilAskedFor) {
+    LabState state = LessonStep("01_lazyfoo_dot.json", 4, false);
+    state.classroom = true;
+    EXPECT_EQ(LessonAnswerShown(state), "");
+    Reveal(state);
+    EXPECT_NE(LessonAnswerShown(state).find("stays vertical"), std::string::npos);
+    NewQuestion(state);  // the dot dragged on, as the step asks
+    EXPECT_NE(LessonAnswerShown(state), "");
+    ShowLessonStep(state, 1);  // a prediction step hides its answer until V, and again once the circle moves
+    EXPECT_EQ(LessonAnswerShown(state), "");
+    Reveal(state);
+    EXPECT_NE(LessonAnswerShown(state), "");
+}
+
+// migapro's step 3 turns the rectangle to 0° and said "watch the ghost", where at 0° none is drawn
+// (it would lie on the rectangle). A step whose words speak of the ghost shows one, unless they say
+// that none is drawn; then none is.
+TEST(PictureDefects, ALessonStepSpeaksOfTheGhostOnlyWhereOneIsDrawn) {
+    std::size_t spoken = 0;
+    for (const char* file : {"01_lazyfoo_dot.json", "02_worden_nine_cases.json", "03_worden_tiles.json",
+                             "04_godfrey_regions.json", "05_migapro_rotated.json", "06_configuration_space.json"}) {
+        LabState state;
+        ASSERT_TRUE(OpenLesson(state, kLessons + file)) << state.error;
+        const std::size_t steps = state.lesson->steps.size();
+        for (std::size_t i = 0; i < steps; ++i) {
+            const circlelab::LessonStep step = state.lesson->steps[i];
+            ShowLessonStep(state, static_cast<int>(i));
+            Reveal(state);
+            const std::string words = step.prompt + " " + step.reveal;
+            if (words.find("ghost") == std::string::npos) continue;
+            ++spoken;
+            const bool none = words.find("no green ghost") != std::string::npos || words.find("no ghost") != std::string::npos;
+            Contradictions(state, 1024, 768, "");
+            EXPECT_EQ(Count(state.claims, "label", "ghost") > 0, !none) << file << " step " << i + 1;
+        }
+    }
+    EXPECT_GT(spoken, 0u);
+}
+
+// The live class's cloud (its answers drawn on the scene after the reveal) claimed nothing: its
+// marks and strokes, and the exact answer drawn over them, now say what they are and are checked.
+TEST(PictureDefects, TheClassCloudClaimsItsMarksAndTheExactAnswerOverThem) {
+    LabState state = SceneFile("05_godfrey_regions.json");
+    state.classroom = true;
+    const Contact exact = Collide(state.doc.scene.bodies.front().circle, AllShapes(state.doc.scene)[state.doc.scene.settings.selected]);
+    state.classExact = exact;
+    state.classCloud = {Prediction{.closest = exact.closest + Vec2{12, -5}, .normal = Vec2{0, -1}},
+                        Prediction{.closest = exact.closest + Vec2{-30, 8}}, Prediction{.normal = Vec2{1, 1}}};
+    EXPECT_EQ(Contradictions(state, 1024, 768, "cloud"), "");
+    EXPECT_EQ(Count(state.claims, "mark", "class-closest"), 2u);
+    EXPECT_EQ(Count(state.claims, "line", "class-normal"), 2u);
+    EXPECT_EQ(Count(state.claims, "mark", "class-exact-closest"), 1u);
+    EXPECT_EQ(Count(state.claims, "arrow", "class-exact-normal"), 1u);
+    // The rule finds an exact answer drawn where the core does not put it.
+    state.doc.scene.bodies.front().circle.center.x += 40;  // the circle moved after the frame
+    EXPECT_NE(claims::Describe(claims::CheckClaims(state.claims, state.doc.scene)).find("cloud:"), std::string::npos);
+}
+
+// Lesson 04 step 4 opens as the balls are thrown, and its picture showed two empty plot frames:
+// a plot with less than a second to draw says in words how it fills; once the balls move, it draws them.
+TEST(PictureDefects, APlotWithNothingToDrawSaysHowItFills) {
+    for (const bool classroom : {true, false}) {
+        LabState state = LessonStep("04_godfrey_regions.json", 4, false);
+        state.classroom = classroom;
+        EXPECT_EQ(Contradictions(state, 1024, 768, "plot"), "") << "classroom " << classroom;
+        std::size_t plots = 0, words = 0;
+        for (const Claim& c : state.claims.claims) {
+            plots += c.kind == "plot" && c.box.has_value();
+            words += c.kind == "plot" && !c.text.empty();
+        }
+        EXPECT_GE(plots, 1u) << "classroom " << classroom;
+        EXPECT_EQ(words, plots) << "classroom " << classroom;
+    }
 }
 
 // Godfrey's scene at 1024 x 768 with the configuration space switched on: its outline ran off the

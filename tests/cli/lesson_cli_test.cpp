@@ -53,8 +53,8 @@ TEST(LessonCli, ABrokenLessonIsPrintedAsFileLineColumn) {
     EXPECT_FALSE(fs::exists(fs::path(dir) / "lesson.md"));
 }
 
-// Every shipped lesson's handout: a picture per step (two for a step that asks for a prediction:
-// the answers hidden, then revealed), and a page with every prompt beside its picture.
+// Every shipped lesson's handout: a picture per step (two for a step with an answer: the answer
+// hidden, then revealed), and a page with every prompt beside its picture.
 TEST(LessonCli, EveryShippedLessonsHandoutRenders) {
     for (const auto& entry : fs::directory_iterator(CIRCLELAB_SOURCE_ASSETS "/lessons")) {
         const fs::path dir = fs::path(::testing::TempDir()) / ("handout-" + entry.path().stem().string());
@@ -65,9 +65,10 @@ TEST(LessonCli, EveryShippedLessonsHandoutRenders) {
         const std::string lesson = ReadWholeFile(entry.path());
         int steps = 0;
         for (std::size_t at = lesson.find("\"prompt\""); at != std::string::npos; at = lesson.find("\"prompt\"", at + 1)) ++steps;
-        int predicts = 0;
-        for (std::size_t at = lesson.find("\"predict\": true"); at != std::string::npos; at = lesson.find("\"predict\": true", at + 1))
-            ++predicts;
+        // Every shipped step that asks for a prediction has an answer; a step with an answer gets
+        // its revealed picture, as its answer is hidden until asked for.
+        int reveals = 0;
+        for (std::size_t at = lesson.find("\"reveal\""); at != std::string::npos; at = lesson.find("\"reveal\"", at + 1)) ++reveals;
         int pictures = 0;
         std::uintmax_t firstSize = 0;
         bool allSame = true;
@@ -79,7 +80,7 @@ TEST(LessonCli, EveryShippedLessonsHandoutRenders) {
             if (firstSize == 0) firstSize = fs::file_size(f.path());
             else if (fs::file_size(f.path()) != firstSize) allSame = false;
         }
-        EXPECT_EQ(pictures, steps + predicts) << entry.path();
+        EXPECT_EQ(pictures, steps + reveals) << entry.path();
         EXPECT_FALSE(allSame) << "every step looks the same in " << dir;
         for (int i = 1; i <= steps; ++i) EXPECT_NE(page.find("## Step " + std::to_string(i)), std::string::npos);
     }

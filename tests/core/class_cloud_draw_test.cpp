@@ -18,7 +18,7 @@ TEST(ClassCloud, EachAnswerIsAFaintRingAndStrokeUnderTheExactAnswer) {
         {false, std::nullopt, std::nullopt, std::nullopt},          // hit or miss only: nothing drawn
     };
     DrawList list;
-    DrawClassCloud(answers, exact, 0.5, list);
+    DrawClassCloud(answers, exact, 0, 0.5, list);
     ASSERT_EQ(list.circles.size(), 2u);  // Ann's ring, then the exact closest point's
     EXPECT_EQ(list.circles[0].center, (Vec2{100, 97}));
     EXPECT_DOUBLE_EQ(list.circles[0].radius, 12.0);  // 6 screen px at half zoom

@@ -62,7 +62,7 @@ int ReadingCentiseconds(const std::string& text) {
 }
 
 // The lesson as an animated GIF for a slide: one picture per step, the same as the handout's, and
-// after a step that asks for a prediction its revealed picture, each held long enough to read
+// after a step with an answer its revealed picture, each held long enough to read
 // (the GIF encoder of `play --gif`).
 std::string WriteGif(const LessonLoad& load, const LessonOptions& options, int& frames) {
     ShotOptions shot;
@@ -74,7 +74,7 @@ std::string WriteGif(const LessonLoad& load, const LessonOptions& options, int& 
     for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
         const LessonStep& step = lesson.steps[i];
         for (const bool revealed : {false, true}) {
-            if (revealed && !step.predict) continue;
+            if (revealed && !step.predict && step.reveal.empty()) continue;
             LabState state = StepState(load, options.lessonPath, static_cast<int>(i), revealed, options);
             if (!state.error.empty()) return "step " + std::to_string(i + 1) + ": " + state.error;
             std::unique_ptr<HeadlessLab> lab = HeadlessLab::Start(shot.width, shot.height, problem);
@@ -137,7 +137,7 @@ int WriteFiles(const LessonOptions& options) {
             std::fprintf(stderr, "circlelab lesson: step %zu: %s\n", i + 1, problem.c_str());
             return 1;
         }
-        if (step.predict) {
+        if (step.predict || !step.reveal.empty()) {  // a step's answer is hidden until asked for
             const std::string revealed = std::string(name) + "-revealed.png";
             if (std::string problem = RenderStep(load, options.lessonPath, index, true, options, dir / revealed); !problem.empty()) {
                 std::fprintf(stderr, "circlelab lesson: step %zu revealed: %s\n", i + 1, problem.c_str());

@@ -22,6 +22,7 @@
 #include "app/lab/picture_claims.h"
 #include "app/lab/predictions.h"
 #include "app/lab/scene_catalog.h"
+#include "app/lab/tunnelling_chart.h"
 #include "app/lab/tutorials_panel.h"
 #include "render/geometry_renderer.h"
 
@@ -231,6 +232,11 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
         fitArea.y += banner;
         fitArea.h -= banner;
     }
+    // The tunnelling chart stands in a column at the left, and the scene is fitted beside it.
+    state.chartColumn = panels ? TunnellingColumn(state, fitArea, state.classroom ? target.fonts->largeSize : target.fonts->normalSize)
+                               : ScreenRect{};
+    fitArea.x += state.chartColumn.w;
+    fitArea.w -= state.chartColumn.w;
     const Settings& settings = state.doc.scene.settings;
     const int configurationOf = settings.overlays.configuration ? settings.selected : -1;
     if (state.cameraFollows && (state.fitted.opened != state.doc.opened || !(state.fitted.viewport == fitArea) ||

@@ -103,6 +103,9 @@ struct LabState {
         /// The configuration space on and around which shape: switched on, its outline is framed too.
         int configurationOf = -1;
     } fitted;
+    /// Where the tunnelling chart stands this frame: a column at the left of the scene's area,
+    /// which the scene is fitted beside (w 0: not shown).
+    ScreenRect chartColumn;
     /// The file chooser for Open and Save as (app/lab/file_chooser.h).
     FileChooser chooser;
     /// Recently opened or saved scene files, newest first (app/lab/file_flow.h); `recentStore` is
@@ -190,6 +193,7 @@ struct LabState {
     std::optional<Lesson> lesson;
     std::string lessonPath;
     int lessonStep = 0;
+    bool lessonAnswerShown = false;  ///< the step's answer asked for (V, or its button), until the step changes
 
     /// Unsaved changes stopped labs kept (app/lab/recovery.h), oldest first, offered one after the
     /// other until each is opened or declined.

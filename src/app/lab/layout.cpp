@@ -36,31 +36,32 @@ LabLayout ComputeLayout(const LayoutRequest& r) {
     if (!r.numbers && !r.tutorials && !r.plots) return out;
 
     if (DockedBelow(r)) {
-        // A strip below the scene, the boxes side by side from the left (numbers, comparison,
-        // plots), each by its share: the scene keeps the whole width beside the panel and most of
-        // the height. In classroom mode the boxes are trimmed to four rows; in a narrow window
-        // (a school laptop's 1024 pixels), where a column would leave the scene a tall sliver,
-        // they lay their rows out side by side.
+        // The comparison, when shown, is a column on the right over the whole height: a strip's
+        // four rows held its verdicts and left the chosen method's steps, its main feature, out
+        // of view. The scene keeps the rest of the width.
+        float width = rest;
+        if (r.tutorials) {
+            // A third of the width, and at least 10 em (its steps wrap at about 20 letters).
+            const float column = std::min({r.em * kTutorialsColumnEm, std::max(rest * 0.35f, r.em * 10), rest * 0.5f});
+            width = rest - column;
+            out.tutorials = {r.width - column, 0, column, r.height};
+            out.viewport.w = width;
+        }
+        // Beside the comparison's column the strip holds one box: the plots give way to the
+        // numbers while the comparison, which the teacher asked for, is shown.
+        const bool plots = r.plots && !(r.numbers && r.tutorials);
+        if (!r.numbers && !plots) return out;
+        // A strip below the scene, the numbers and the plots side by side from the left, each by
+        // its share: the scene keeps most of the height. In classroom mode the boxes are trimmed
+        // to four rows; in a narrow window (a school laptop's 1024 pixels), where a column would
+        // leave the scene a tall sliver, they lay their rows out side by side.
         const float strip = std::min(r.em * (r.classroom ? kClassroomStripEm : kNarrowStripEm), r.height * 0.3f);
         out.viewport.h = r.height - strip;
         const float y = r.height - strip;
-        // Two boxes at most: three side by side at projector sizes cut every one of them off, so
-        // the plots give way while the comparison, which the teacher asked for, is shown.
-        const bool plots = r.plots && !(r.numbers && r.tutorials);
-        // A narrow window's numbers stand in two pairs of columns and need the larger share.
-        const float numbersShare = r.classroom ? 0.45f : 0.58f;
         // Beside the numbers' two pairs of columns (about 25 em of text) the plots take the rest.
-        const float plotsShare = r.numbers && !r.classroom ? 0.3f : 0.5f;
-        const float share[] = {r.numbers ? numbersShare : 0, r.tutorials ? 1 - numbersShare : 0, plots ? plotsShare : 0};
-        const float total = share[0] + share[1] + share[2];
-        float x = left;
-        ScreenRect* boxes[] = {&out.numbers, &out.tutorials, &out.plots};
-        for (int i = 0; i < 3; ++i) {
-            if (share[i] == 0) continue;
-            const float w = rest * share[i] / total;
-            *boxes[i] = {x, y, w, strip};
-            x += w;
-        }
+        const float numbersShare = r.numbers ? (!plots ? 1.0f : r.classroom ? 0.47f : 0.66f) : 0.0f;
+        if (r.numbers) out.numbers = {left, y, width * numbersShare, strip};
+        if (plots) out.plots = {left + width * numbersShare, y, width * (1 - numbersShare), strip};
         return out;
     }
     // A column on the right: the numbers on top, the comparison below, the plots at the bottom.
@@ -73,11 +74,13 @@ LabLayout ComputeLayout(const LayoutRequest& r) {
     const bool shared = (r.numbers + r.tutorials + r.plots) > 1;
     float numbersH = r.numbers ? (shared ? std::min(r.em * kNumbersRowsEm, r.height * 0.5f) : r.height) : 0;
     float plotsH = 0;
-    if (r.plots) plotsH = r.tutorials ? std::min(r.em * kPlotsRowsEm, r.height * 0.4f) : r.height - numbersH;
+    // The plots share the column with the comparison only where it keeps 20 em for its steps.
+    const bool plots = r.plots && !(r.tutorials && r.height - numbersH - std::min(r.em * kPlotsRowsEm, r.height * 0.4f) < r.em * 20);
+    if (plots) plotsH = r.tutorials ? std::min(r.em * kPlotsRowsEm, r.height * 0.4f) : r.height - numbersH;
     const float tutorialsH = r.tutorials ? r.height - numbersH - plotsH : 0;
     if (r.numbers) out.numbers = {x, 0, column, numbersH};
     if (r.tutorials) out.tutorials = {x, numbersH, column, tutorialsH};
-    if (r.plots) out.plots = {x, numbersH + tutorialsH, column, plotsH};
+    if (plots) out.plots = {x, numbersH + tutorialsH, column, plotsH};
     return out;
 }
 

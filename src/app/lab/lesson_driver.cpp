@@ -76,6 +76,7 @@ void ShowLessonStep(LabState& state, int index) {
     const LessonStep& step = state.lesson->steps[static_cast<std::size_t>(index)];
     state.running = state.doc.scene.settings.running && !step.predict;  // a question is asked of one moment
     state.predict = step.predict;
+    state.lessonAnswerShown = false;
     // The method a step names stays chosen for the steps after it, until one names another; it
     // chooses over the scene's own tutorial, so the scene is taken up first.
     TakeUpOpenedScene(state);
@@ -143,17 +144,24 @@ void LessonPanel(LabState& state) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Close the lesson; the scene stays open.");
     ImGui::Separator();
     TextWrappedAtSpaces(step.prompt);
-    const bool shown = !step.predict || state.revealed;
+    // The answer waits until it is asked for: V after a prediction; the button (or V) on a step
+    // that only asks the class to watch. A prediction's answer hides again when the circle moves.
+    const bool shown = step.predict ? state.revealed : state.lessonAnswerShown;
     if (!step.reveal.empty()) {
+        Claim answer{.kind = "readout", .means = "lesson-answer", .text = step.reveal, .hidden = !shown};
         if (shown) {
             ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.45f, 0.12f, 0.10f, 1.0f));  // the answer, in a dark red
             TextWrappedAtSpaces(step.reveal);
             ImGui::PopStyleColor();
-        } else {
+        } else if (step.predict) {
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
             ImGui::TextWrapped("Predict, then V reveals.");
             ImGui::PopStyleColor();
+        } else {
+            if (ImGui::Button("Show the answer")) Reveal(state);
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("Or press V.");
         }
+        state.claims.claims.push_back(answer);
     }
     if (!state.classroom) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));

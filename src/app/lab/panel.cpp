@@ -522,7 +522,7 @@ void DrawPanels(LabState& state) {
     StatsOverlay(state, layout.viewport);
     NumbersBox(state, layout.numbers);
     PlotsBox(state, layout.plots);
-    TunnellingWindow(state, layout.viewport);
+    TunnellingWindow(state);
     HelpWindow(state);
     if (state.answersHidden())
         Banner("##predict", PredictPrompt(state), layout.viewport, true);

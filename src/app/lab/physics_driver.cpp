@@ -333,7 +333,7 @@ std::string GolfLine(const LabState& state) {
     return line;
 }
 
-void PlotsBox(const LabState& state, const ScreenRect& where) {
+void PlotsBox(LabState& state, const ScreenRect& where) {
     if (where.w <= 0) return;  // not docked
     ImGui::SetNextWindowPos({where.x, where.y}, ImGuiCond_Always);
     ImGui::SetNextWindowSize({where.w, where.h}, ImGuiCond_Always);
@@ -353,22 +353,23 @@ void PlotsBox(const LabState& state, const ScreenRect& where) {
     const std::span<const PlotLine> energyLines = compared ? std::span<const PlotLine>(energies) : std::span<const PlotLine>(single);
     const PlotLine momentum[] = {{"|\u03a3 m v|", state.momentum, Colour(palette::kHit)}};
     const ImVec2 room = ImGui::GetContentRegionAvail();
+    std::vector<Claim>& claims = state.claims.claims;
     // Stacked when the box is tall (the column beside the scene), side by side in a low strip.
     const bool both = room.x >= ImGui::GetFontSize() * 24;  // a narrow strip shows the energy alone
     if (low && compared) {  // the comparison's two energies, named, take the whole strip
-        TimePlot("Energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energyLines, kPlotSeconds, room.y);
+        claims.push_back(TimePlot("Energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energyLines, kPlotSeconds, room.y));
     } else if (low && !both) {
-        TimePlot("Energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energyLines, kPlotSeconds, room.y, true);
+        claims.push_back(TimePlot("Energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energyLines, kPlotSeconds, room.y, true));
     } else if (low && ImGui::BeginTable("plots", 2)) {
         ImGui::TableNextColumn();
-        TimePlot("Energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energyLines, kPlotSeconds, room.y, true);
+        claims.push_back(TimePlot("Energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energyLines, kPlotSeconds, room.y, true));
         ImGui::TableNextColumn();
-        TimePlot("Momentum", "mass\u00b7px/s", state.plotTime, momentum, kPlotSeconds, room.y, true);
+        claims.push_back(TimePlot("Momentum", "mass\u00b7px/s", state.plotTime, momentum, kPlotSeconds, room.y, true));
         ImGui::EndTable();
     } else if (!low) {
         const float height = (room.y - ImGui::GetStyle().ItemSpacing.y) * 0.5f;
-        TimePlot("Kinetic energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energyLines, kPlotSeconds, height);
-        TimePlot("Momentum", "mass\u00b7px/s", state.plotTime, momentum, kPlotSeconds, height);
+        claims.push_back(TimePlot("Kinetic energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energyLines, kPlotSeconds, height));
+        claims.push_back(TimePlot("Momentum", "mass\u00b7px/s", state.plotTime, momentum, kPlotSeconds, height));
     }
     ImGui::End();
 }

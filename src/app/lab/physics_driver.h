@@ -33,6 +33,6 @@ void PhysicsPanel(LabState& state);
 /// ball is in the cup "Holed in 2, under par".
 std::string GolfLine(const LabState& state);
 /// The energy and momentum plots of the run, docked at `where` (nothing before the physics runs).
-void PlotsBox(const LabState& state, const ScreenRect& where);
+void PlotsBox(LabState& state, const ScreenRect& where);
 
 }  // namespace circlelab::app

@@ -65,6 +65,7 @@ Claim ArrowClaim(const ArrowCmd& arrow, const ScreenArrow& onScreen) {
 
 Claim LineClaim(const LineCmd& line, const View& view) {
     Claim c{.kind = "line", .means = line.meaning.means, .shape = line.meaning.shape, .body = line.meaning.body};
+    c.vector = line.meaning.vector;  // a direction it stands for (a student's normal)
     c.from = view.ToScreen(line.a);
     c.to = view.ToScreen(line.b);
     return c;

@@ -33,6 +33,7 @@ std::optional<Vec2> ExactBounce(const LabState& state) {
 }
 
 void Reveal(LabState& state) {
+    state.lessonAnswerShown = true;  // a lesson step's answer, asked for
     if (state.revealed) return;
     state.revealed = true;
     const Contact* exact = state.facts.SelectedContact();
@@ -42,8 +43,29 @@ void Reveal(LabState& state) {
     state.tally.Add(*state.score);
 }
 
-void DrawPredictionOverlay(const LabState& state, DrawList& list) {
-    if (state.classExact) DrawClassCloud(state.classCloud, *state.classExact, state.view.zoom, list);
+namespace {
+
+// The cloud's rings as claims (docs/picture-claims.md): each student's closest point, and the
+// exact one drawn over them, with their boxes on screen.
+void ClaimClassCloud(LabState& state) {
+    const auto ring = [&](const char* means, Vec2 at, double radius) {
+        const Vec2 p = state.view.ToScreen(at);
+        Claim c{.kind = "mark", .means = means, .shape = state.facts.selected};
+        c.box = std::array<double, 4>{p.x - radius, p.y - radius, p.x + radius, p.y + radius};
+        state.claims.claims.push_back(c);
+    };
+    for (const Prediction& p : state.classCloud)
+        if (p.closest) ring("class-closest", *p.closest, kClassRingRadius);
+    ring("class-exact-closest", state.classExact->closest, kClassRingRadius + 3);
+}
+
+}  // namespace
+
+void DrawPredictionOverlay(LabState& state, DrawList& list) {
+    if (state.classExact) {
+        DrawClassCloud(state.classCloud, *state.classExact, state.facts.selected, state.view.zoom, list);
+        ClaimClassCloud(state);
+    }
     if (!state.predict || state.doc.scene.bodies.empty()) return;
     const PredictionScore* score = state.revealed && state.score ? &*state.score : nullptr;
     DrawPrediction(state.prediction, score, state.doc.scene.bodies.front().circle, score ? ExactBounce(state) : std::nullopt,

@@ -9,8 +9,9 @@
 
 namespace circlelab::app {
 
-void TimePlot(const char* title, const char* unit, std::span<const float> times, std::span<const PlotLine> lines,
-              double seconds, float height, bool compact) {
+Claim TimePlot(const char* title, const char* unit, std::span<const float> times, std::span<const PlotLine> lines,
+               double seconds, float height, bool compact) {
+    Claim claim{.kind = "plot", .means = title};
     const float top0 = ImGui::GetCursorScreenPos().y;
     ImGui::TextUnformatted(title);
     // The unit beside the title when it fits the column, else on a line of its own.
@@ -51,7 +52,21 @@ void TimePlot(const char* title, const char* unit, std::span<const float> times,
     const float labelWidth = std::max(ImGui::CalcTextSize(topText.c_str()).x, ImGui::CalcTextSize("0").x) + style.ItemInnerSpacing.x;
     const ImVec2 lo{origin.x + labelWidth, origin.y + font * 0.5f};
     const ImVec2 hi{origin.x + width - font * 0.5f, origin.y + height - font * 1.4f};
-    if (hi.x - lo.x < 10 || hi.y - lo.y < 10) return;
+    if (hi.x - lo.x < 10 || hi.y - lo.y < 10) return claim;
+    claim.box = std::array<double, 4>{lo.x, lo.y, hi.x, hi.y};
+    // The seconds of samples it draws: under one (a tenth of the axis), a line too short to read.
+    const double latest = times.empty() ? 0.0 : times.back();
+    const auto first = std::find_if(times.begin(), times.end(), [&](float t) { return t >= latest - seconds; });
+    claim.value = first == times.end() ? 0.0 : latest - *first;
+    if (*claim.value < kPlotLeastSeconds) {
+        // Nothing to read yet (a step that opens as the balls are thrown): words, not an empty frame.
+        claim.text = "Plotted as the balls move.";
+        const float wrap = hi.x - lo.x;
+        const ImVec2 size = ImGui::CalcTextSize(claim.text.c_str(), nullptr, false, wrap);
+        ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), {lo.x, std::max(lo.y, (lo.y + hi.y - size.y) * 0.5f)},
+                                            ImGui::GetColorU32(ImGuiCol_TextDisabled), claim.text.c_str(), nullptr, wrap);
+        return claim;
+    }
     const ImU32 frame = ImGui::GetColorU32(ImGuiCol_FrameBg), axis = ImGui::GetColorU32(ImGuiCol_TextDisabled);
     const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text);
     draw->AddRectFilled(lo, hi, frame);
@@ -91,6 +106,7 @@ void TimePlot(const char* title, const char* unit, std::span<const float> times,
         stroke -= 2.5f;
     }
     draw->PopClipRect();
+    return claim;
 }
 
 }  // namespace circlelab::app

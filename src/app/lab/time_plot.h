@@ -8,7 +8,12 @@
 #include <span>
 #include <vector>
 
+#include "core/draw/claim.h"
+
 namespace circlelab::app {
+
+/// The least run a plot draws as a line: a second, a tenth of its ten-second axis.
+inline constexpr double kPlotLeastSeconds = 1.0;
 
 /// One line of a plot: a value per sample, the samples' times shared by the plot.
 struct PlotLine {
@@ -20,7 +25,10 @@ struct PlotLine {
 /// Draws the plot at the cursor, the width of the column and `height` pixels tall in all.
 /// `times` are the samples' times in seconds (increasing); the time axis spans `seconds` up to the
 /// latest sample. `compact` (a low strip): the legend gives each line's colour and value only.
-void TimePlot(const char* title, const char* unit, std::span<const float> times, std::span<const PlotLine> lines,
+/// With less than kPlotLeastSeconds of samples to draw, the frame says in words how it fills
+/// instead of standing (nearly) empty. Returns its claim (docs/picture-claims.md): a "plot" with
+/// the seconds of samples drawn (`value`), its frame (`box`) and those words (`text`) when shown.
+Claim TimePlot(const char* title, const char* unit, std::span<const float> times, std::span<const PlotLine> lines,
               double seconds, float height, bool compact = false);
 
 }  // namespace circlelab::app

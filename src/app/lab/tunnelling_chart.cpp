@@ -125,52 +125,28 @@ void TunnellingChart(LabState& state, float width) {
     ImGui::TextWrapped("%s", text);
 }
 
-void TunnellingWindow(LabState& state, const ScreenRect& viewport) {
+ScreenRect TunnellingColumn(const LabState& state, const ScreenRect& area, float em) {
+    const Overlays& o = state.doc.scene.settings.overlays;
+    if (!o.sweep || !o.tunnelling || area.w <= 0 || area.h <= 0) return {};
+    // About a third of the scene's width, and never more than 13 em, with a margin on each side.
+    const float width = std::min(area.w * 0.3f, em * 13.0f);
+    return {area.x, area.y, width + 16, area.h};
+}
+
+void TunnellingWindow(LabState& state) {
     Overlays& o = state.doc.scene.settings.overlays;
-    if (!o.sweep || !o.tunnelling || viewport.w <= 0 || viewport.h <= 0) return;
-    // About a third of the scene's width, and never more than 13 em: the scene stays in view.
-    const float width = std::min(viewport.w * 0.3f, ImGui::GetFontSize() * 13.0f);
-    const float height = width + ImGui::GetTextLineHeightWithSpacing() * 7;  // the chart and its key, about
-    // It opens in the corner of the scene that covers least of what the map is about: the circle,
-    // its path to the first touch (or for a second) and the selected shape, on screen.
-    Aabb what{state.view.ToScreen(state.doc.scene.bodies.empty() ? Vec2{} : state.doc.scene.bodies.front().circle.center), {}};
-    what.hi = what.lo;
-    const auto add = [&](Vec2 world) {
-        const Vec2 p = state.view.ToScreen(world);
-        what.lo = {std::min(what.lo.x, p.x), std::min(what.lo.y, p.y)};
-        what.hi = {std::max(what.hi.x, p.x), std::max(what.hi.y, p.y)};
-    };
-    if (!state.doc.scene.bodies.empty()) {
-        const Body& ball = state.doc.scene.bodies.front();
-        const double r = ball.circle.radius;
-        for (const Vec2 end : {ball.circle.center, ball.circle.center + ball.velocity * kSweepSeconds}) {
-            add(end - Vec2{r, r});
-            add(end + Vec2{r, r});
-        }
-    }
-    if (const Shape* shape = state.facts.SelectedShape()) {
-        const Aabb b = Bounds(*shape);
-        add(b.lo);
-        add(b.hi);
-    }
-    float bestCover = -1;
-    ImVec2 at, pivot;
-    for (const ImVec2 corner : {ImVec2{1, 1}, ImVec2{0, 1}, ImVec2{1, 0}, ImVec2{0, 0}}) {
-        const float x0 = viewport.x + 8 + corner.x * (viewport.w - 16 - width);
-        const float y0 = viewport.y + 8 + corner.y * (viewport.h - 16 - height);
-        const float w = std::max(0.0f, std::min(x0 + width, float(what.hi.x)) - std::max(x0, float(what.lo.x)));
-        const float h = std::max(0.0f, std::min(y0 + height, float(what.hi.y)) - std::max(y0, float(what.lo.y)));
-        if (bestCover < 0 || w * h < bestCover) {
-            bestCover = w * h;
-            at = {viewport.x + 8 + corner.x * (viewport.w - 16), viewport.y + 8 + corner.y * (viewport.h - 16)};
-            pivot = corner;
-        }
-    }
-    ImGui::SetNextWindowPos(at, ImGuiCond_Appearing, pivot);
-    ImGui::SetNextWindowSize({width, 0}, ImGuiCond_Always);
+    const ScreenRect& column = state.chartColumn;
+    if (!o.sweep || !o.tunnelling || column.w <= 16) return;
+    // In its column beside the scene (the scene is fitted in the rest): it covered the box and
+    // the needle of lesson 06's last step, standing in a corner of the scene.
+    ImGui::SetNextWindowPos({column.x + 8, column.y + 8}, ImGuiCond_Appearing);
+    ImGui::SetNextWindowSize({column.w - 16, 0}, ImGuiCond_Always);
     bool open = true;
     if (ImGui::Begin("Tunnelling###tunnelling", &open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing))
         TunnellingChart(state, ImGui::GetContentRegionAvail().x);
+    const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+    state.claims.claims.push_back(Claim{.kind = "window", .means = "tunnelling-chart",
+                                        .box = std::array<double, 4>{at.x, at.y, at.x + size.x, at.y + size.y}});
     ImGui::End();
     if (!open) o.tunnelling = false;
 }

@@ -11,8 +11,13 @@ namespace circlelab::app {
 /// Draws the chart and its key, `width` pixels wide, for the dragged circle and the selected shape.
 void TunnellingChart(LabState& state, float width);
 
-/// With the swept path and the tunnelling map on: the chart in its own small window, first placed
-/// in the bottom right corner of the scene's `viewport` (it may be moved; closing it turns the map off).
-void TunnellingWindow(LabState& state, const ScreenRect& viewport);
+/// Where the chart stands, with the swept path and the tunnelling map on: a column at the left of
+/// `area` (the scene's free area), about a third of its width and at most 13 em, which the scene
+/// is fitted beside so that the chart covers none of it; w 0 when the chart is not shown.
+ScreenRect TunnellingColumn(const LabState& state, const ScreenRect& area, float em);
+
+/// The chart in its own small window, first placed in `state.chartColumn` (it may be moved;
+/// closing it turns the map off). Claims its frame (a "window" claim).
+void TunnellingWindow(LabState& state);
 
 }  // namespace circlelab::app

@@ -1,7 +1,9 @@
 #include "app/lab/tutorials_panel.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 
@@ -17,6 +19,18 @@ namespace {
 // The shape the tutorials are compared on: the selected one, when there is a circle to compare.
 const Shape* SelectedShape(const LabState& state) {
     return state.doc.scene.bodies.empty() ? nullptr : state.facts.SelectedShape();
+}
+
+// The last item's rectangle, and the part of the current window in view: a row's place on screen
+// and whether it is seen (docs/picture-claims.md, rule "visible").
+std::array<double, 4> LastItemBox() {
+    const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+    return {lo.x, lo.y, hi.x, hi.y};
+}
+
+std::array<double, 4> WindowInView() {
+    const ImRect r = ImGui::GetCurrentWindow()->InnerClipRect;
+    return {r.Min.x, r.Min.y, r.Max.x, r.Max.y};
 }
 
 std::string VectorText(Vec2 v) {
@@ -91,13 +105,24 @@ void MethodSteps(LabState& state, const Circle& circle, const Shape& shape, bool
     }
     const classic::Verdict v = classic::Evaluate(state.tutorials.explained, circle, shape);
     if (!v.hit) ImGui::TextWrapped("Does not apply: %s", v.notApplicable.c_str());
+    // A method of many steps (Worden's hypotenuse walk) in a short window: smaller letters, down to
+    // 60 %, rather than steps out of view.
+    const float width = ImGui::GetContentRegionAvail().x;
+    float needed = 0;
+    for (const std::string& s : v.steps)
+        needed += ImGui::CalcTextSize(("0. " + s).c_str(), nullptr, false, width).y + ImGui::GetStyle().ItemSpacing.y;
+    const float room = ImGui::GetContentRegionAvail().y;
+    ImGui::SetWindowFontScale(needed > room && room > 0 ? std::max(0.6f, room / needed) : 1.0f);
     for (std::size_t i = 0; i < v.steps.size(); ++i) {
         ImGui::TextWrapped("%zu. %s", i + 1, v.steps[i].c_str());
         Claim step{.kind = "readout", .means = "method-step", .shape = state.facts.selected};
         step.method = std::string(classic::Name(state.tutorials.explained));
         step.text = v.steps[i];
+        step.box = LastItemBox();
+        step.within = WindowInView();
         state.claims.claims.push_back(step);
     }
+    ImGui::SetWindowFontScale(1.0f);
 }
 
 }  // namespace
@@ -120,16 +145,22 @@ void DrawTutorialsWindow(LabState& state) {
     const Contact exact = Collide(circle, *shape);
     const bool hidden = state.answersHidden();
     const ImVec4 red(0.80f, 0.10f, 0.15f, 1.0f);
-    if (state.classroom || where.h < ImGui::GetFontSize() * 12) {
-        // A strip (the projector's, or a narrow window's): every method's verdict in two columns,
-        // wrong ones in red; the numbers box beside it holds the exact answer. The map's line
-        // comes first, where the low strip cannot cut it off.
+    if (state.classroom || where.w < ImGui::GetFontSize() * 16 || where.h < ImGui::GetFontSize() * 12) {
+        // The projector's column (or a small window's): the exact answer, the chosen method's
+        // steps, then every method's verdict (a click chooses one), two to a row where the column
+        // is wide enough, wrong ones in red. The map's line comes first.
         if (state.tutorials.map && !state.tutorials.mapStatus.empty()) ImGui::TextWrapped("%s", state.tutorials.mapStatus.c_str());
         // The exact answer and its resolution first: what every method is measured against.
         ImGui::TextUnformatted(hidden ? "exact: ?" : ("exact: " + std::string(exact.hit ? "hit " : "miss") +
                                                       (exact.hit ? VectorText(exact.Resolution()) : "")).c_str());
         ClaimExact(state, exact, hidden);
-        if (ImGui::BeginTable("verdicts", 4, ImGuiTableFlags_SizingStretchProp)) {
+        // The chosen method's steps next, the comparison's main feature: a method of many steps
+        // (Lazy Foo's) would otherwise push them out of view under the verdicts.
+        ImGui::TextDisabled("%s, step by step:", std::string(classic::Name(state.tutorials.explained)).c_str());
+        MethodSteps(state, circle, *shape, hidden);
+        ImGui::Separator();
+        const int pairs = ImGui::GetContentRegionAvail().x >= ImGui::GetFontSize() * 15 ? 2 : 1;
+        if (ImGui::BeginTable("verdicts", 2 * pairs, ImGuiTableFlags_SizingStretchProp)) {
             for (classic::Algorithm a : classic::kAllAlgorithms) {
                 const classic::Verdict v = classic::Evaluate(a, circle, *shape);
                 ImGui::TableNextColumn();
@@ -150,8 +181,6 @@ void DrawTutorialsWindow(LabState& state) {
             }
             ImGui::EndTable();
         }
-        // The chosen method's steps, the comparison's main feature, below (the strip scrolls).
-        MethodSteps(state, circle, *shape, hidden);
         ImGui::End();
         return;
     }

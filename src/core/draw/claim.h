@@ -32,7 +32,7 @@ struct Meaning {
 
 /// One claim of a picture, in window pixels (x right, y down).
 struct Claim {
-    std::string kind;   ///< "label", "line", "arrow", "readout", "shading", "mark"
+    std::string kind;   ///< "label", "line", "arrow", "readout", "shading", "mark", "window", "plot"
     std::string means;  ///< as Meaning::means
     int shape = -1;
     int body = -1;
@@ -43,7 +43,10 @@ struct Claim {
     std::string text;                   ///< what the picture shows, as written
     bool hidden = false;                ///< shown as "?" (predict first): states nothing
     std::string region, zone;           ///< region labels (zone: where it lies in a rectangle's frame)
-    std::optional<std::array<double, 4>> box;  ///< text: [left, top, right, bottom]
+    std::optional<std::array<double, 4>> box;  ///< text: [left, top, right, bottom]; windows and plots: their frame
+    /// A readout: the part of its window in view, [left, top, right, bottom] (a row outside it is
+    /// scrolled or cut off: not seen).
+    std::optional<std::array<double, 4>> within;
     std::optional<Vec2> from, to;       ///< lines and arrows
     std::string method;                 ///< shading: the tutorial's method
     std::optional<double> statedArea, visibleArea;  ///< shading, in scene px²

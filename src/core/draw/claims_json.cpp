@@ -5,6 +5,12 @@ namespace {
 
 void Point(JsonWriter& out, const char* key, Vec2 p) { out.Key(key).BeginArray().Number(p.x).Number(p.y).EndArray(); }
 
+void Box(JsonWriter& out, const char* key, const std::array<double, 4>& box) {
+    out.Key(key).BeginArray();
+    for (const double v : box) out.Number(v);
+    out.EndArray();
+}
+
 void WriteClaim(JsonWriter& out, const Claim& c, JsonWriter::Layout layout) {
     out.BeginObject(layout).Key("kind").String(c.kind).Key("means").String(c.means);
     if (c.shape >= 0) out.Key("shape").Int(c.shape);
@@ -20,11 +26,8 @@ void WriteClaim(JsonWriter& out, const Claim& c, JsonWriter::Layout layout) {
     else if (c.word.size()) out.Key("value").String(c.word);
     if (c.vector && c.value) out.Key("size").Number(*c.value);
     if (c.text.size()) out.Key("text").String(c.text);
-    if (c.box) {
-        out.Key("box").BeginArray();
-        for (const double v : *c.box) out.Number(v);
-        out.EndArray();
-    }
+    if (c.box) Box(out, "box", *c.box);
+    if (c.within) Box(out, "within", *c.within);
     if (c.from) Point(out, "from", *c.from);
     if (c.to) Point(out, "to", *c.to);
     if (c.statedArea) out.Key("statedArea").Number(*c.statedArea);

@@ -92,6 +92,51 @@ void DrawShape(const Shape& shape, const Paint& paint, DrawList& out) {
     std::visit(Visitor{paint, out}, shape);
 }
 
+namespace {
+
+// Where a closest line's distance goes: beside the middle of the part of the line outside the
+// circle, on the side facing up, so the number sits neither on the line nor on the ball.
+Vec2 DistanceLabelAt(const Circle& dragged, Vec2 closest) {
+    const Polar toClosest = ToPolar(closest - dragged.center, {1, 0});
+    const double from = std::min(dragged.radius, toClosest.length);
+    const Vec2 middle = dragged.center + toClosest.unit * ((from + toClosest.length) * 0.5);
+    const Vec2 across = Perp(toClosest.unit);
+    return middle + (across.y > 0 ? -across : across) * 14;
+}
+
+// The closest line from the dragged circle's centre to `closest` on the outline of a shape or a
+// ball (`about` says which), and its distance.
+void DrawClosestLine(const Circle& dragged, const Contact& c, const Meaning& about, DrawList& out) {
+    Meaning line = about, distance = about;
+    line.means = "closest";
+    distance.means = "distance";
+    distance.value = c.distance;
+    out.lines.push_back({dragged.center, c.closest, palette::kClosest, 3, line});
+    out.circles.push_back({c.closest, 4, {palette::kClosest, palette::kClosest, 1}});
+    out.labels.push_back({DistanceLabelAt(dragged, c.closest), FormatFixed(c.distance), palette::kText, 1.0f, true, distance});
+}
+
+// A scene with a few balls besides the dragged one (Lazy Foo's second dot): each is named, so a
+// class knows what it is, and has its closest line and distance, as a shape has. A pile of balls
+// gets neither, or the scene would be a hedgehog.
+constexpr std::size_t kNamedBalls = 3;  // the dragged circle and two more
+void DrawOtherBalls(const Scene& scene, DrawList& out) {
+    const Circle& dragged = scene.bodies.front().circle;
+    for (std::size_t i = 1; i < scene.bodies.size(); ++i) {
+        const Body& b = scene.bodies[i];
+        const int body = static_cast<int>(i);
+        DrawClosestLine(dragged, Collide(dragged, Shape{b.circle}), {.body = body}, out);
+        if (b.fixed) continue;  // drawn as a shape, and one
+        // Named on its side away from the dragged circle, which comes near it.
+        const Vec2 away = b.circle.center - dragged.center;
+        const Vec2 side = LengthSquared(away) > 0 ? away / Length(away) : Vec2{0, 1};
+        out.labels.push_back({b.circle.center + side * (b.circle.radius + 24), "ball " + std::to_string(i + 1) + ": bounces when run",
+                              palette::kText, 0.9f, true, {.means = "ball", .body = body}});
+    }
+}
+
+}  // namespace
+
 void DrawScene(const Scene& scene, DrawList& out) { DrawScene(scene, ComputeFacts(scene), out); }
 
 void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool answersHidden) {
@@ -190,20 +235,8 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool 
         if (!Shows(o, static_cast<int>(i), selected)) continue;
         // Tiles of a tile map get a line only when hit or selected, or a map would be a hedgehog.
         const bool isSelected = static_cast<int>(i) == selected;
-        if (o.closestLines && (i < listed || c.hit || isSelected)) {
-            const int index = static_cast<int>(i);
-            out.lines.push_back({dragged->center, c.closest, palette::kClosest, 3, {.means = "closest", .shape = index}});
-            out.circles.push_back({c.closest, 4, {palette::kClosest, palette::kClosest, 1}});
-            // Beside the middle of the part of the line outside the circle, on the side facing up,
-            // so the number sits neither on the line nor on the ball.
-            const Polar toClosest = ToPolar(c.closest - dragged->center, {1, 0});
-            const double from = std::min(dragged->radius, toClosest.length);
-            const Vec2 middle = dragged->center + toClosest.unit * ((from + toClosest.length) * 0.5);
-            const Vec2 across = Perp(toClosest.unit);
-            const Vec2 side = across.y > 0 ? -across : across;
-            out.labels.push_back({middle + side * 14, FormatFixed(c.distance), palette::kText, 1.0f, true,
-                                  {.means = "distance", .shape = index, .value = c.distance}});
-        }
+        if (o.closestLines && (i < listed || c.hit || isSelected))
+            DrawClosestLine(*dragged, c, {.shape = static_cast<int>(i)}, out);
         if (o.vectors && c.hit) {
             // The normal is a direction: drawn at the shortest readable length, out of the closest point.
             const int index = static_cast<int>(i);
@@ -216,6 +249,7 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool 
                              {.means = "resolution", .shape = index, .value = c.depth, .vector = c.Resolution()});
         }
     }
+    if (o.closestLines && !o.selectedOnly && scene.bodies.size() <= kNamedBalls) DrawOtherBalls(scene, out);
 }
 
 }  // namespace circlelab
