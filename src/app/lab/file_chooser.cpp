@@ -24,11 +24,10 @@ const char* Title(FileChooser::Mode mode) {
 bool EntryList(FileChooser& chooser, float height) {
     bool chosen = false;
     ImGui::BeginChild("entries", {0, height}, true);
-    static std::string listedFolder;
-    static std::vector<std::string> entries;
-    if (listedFolder != chooser.folder || ImGui::IsWindowAppearing()) {
+    std::vector<std::string>& entries = chooser.entries;
+    if (chooser.listedFolder != chooser.folder || ImGui::IsWindowAppearing()) {
         entries = ChooserEntries(chooser.folder);
-        listedFolder = chooser.folder;
+        chooser.listedFolder = chooser.folder;
     }
     if (entries.empty()) ImGui::TextDisabled("No folders or .json files here.");
     std::string enter;

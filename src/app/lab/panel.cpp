@@ -64,15 +64,11 @@ void Banner(const char* id, const std::string& text, const ScreenRect& viewport,
 
 // [SECTION] Helpers ------------------------------------------------------------------------
 
-// Classroom mode trims the panel to what a teacher uses: no "(?)" markers, the knobs a lesson
-// turns. Set at the start of every frame's panel.
-bool gTrimmed = false;
-
 // A control's label: the full one, or in classroom mode the short one that fits the narrow panel.
-const char* Brief(const char* full, const char* brief) { return gTrimmed ? brief : full; }
+const char* Brief(const char* full, const char* brief) { return CurrentPanel().trimmed ? brief : full; }
 
 void HelpMarker(const char* text) {
-    if (gTrimmed) return;
+    if (CurrentPanel().trimmed) return;
     ImGui::SameLine();
     ImGui::TextDisabled("(?)");
     if (ImGui::IsItemHovered()) {
@@ -88,8 +84,8 @@ void HelpMarker(const char* text) {
 // may leave the slider's span but is kept inside docs/architecture.md's `valid` range (a width of 0 or -5, an
 // x of 1e300 would break the scene). Editing a value of the document's scene: one undo step per
 // gesture on the slider.
-// What the last typed value outside its range became, for the lab's status line.
-std::string gTypedNotice;
+// What the last typed value outside its range became goes to the panel's typedNotice, for the
+// lab's status line.
 
 bool Slider(LabDocument& doc, const char* label, double& value, double lo, double hi, ValidRange valid,
             const char* format, const char* help, ImGuiSliderFlags flags = 0) {
@@ -100,7 +96,7 @@ bool Slider(LabDocument& doc, const char* label, double& value, double lo, doubl
             const char* unit = shown.find("px") != std::string_view::npos ? "px" : shown.find("°") != std::string_view::npos ? "°" : "";
             TypedValue typed = KeepInRange(label, value, valid, unit);
             value = typed.kept;
-            if (!typed.notice.empty()) gTypedNotice = std::move(typed.notice);
+            if (!typed.notice.empty()) CurrentPanel().typedNotice = std::move(typed.notice);
         }
         return edited;
     });
@@ -158,21 +154,19 @@ void FileNode(LabState& state) {
 }
 
 void SceneSection(LabState& state) {
-    static std::vector<ShippedScene> shipped;
     // The picker says where the scene stands among the shipped ones; the scene's name follows in
     // full, wrapped, as no name is cut off at the panel's edge.
-    static std::vector<std::string> files;
-    static int listedFor = -1;
-    if (listedFor != state.doc.opened) {
-        files = SceneFiles();
-        listedFor = state.doc.opened;
+    PanelState& panel = state.panel;
+    if (panel.sceneFilesFor != state.doc.opened) {
+        panel.sceneFiles = SceneFiles();
+        panel.sceneFilesFor = state.doc.opened;
     }
-    const std::string current = PickerLabel(state, files);
+    const std::string current = PickerLabel(state, panel.sceneFiles);
     ImGui::SetNextItemWidth(-FLT_MIN);
     if (ImGui::BeginCombo("##scene", current.c_str(), ImGuiComboFlags_HeightLarge)) {
         // Read when the picker opens, so a new file shows up without restarting.
-        if (ImGui::IsWindowAppearing()) shipped = ShippedScenes();
-        for (const ShippedScene& s : shipped) {
+        if (ImGui::IsWindowAppearing()) panel.shippedScenes = ShippedScenes();
+        for (const ShippedScene& s : panel.shippedScenes) {
             if (ImGui::Selectable(s.label.c_str(), s.path == state.doc.path)) RequestOpen(state, s.path);
         }
         ImGui::EndCombo();
@@ -454,7 +448,7 @@ void DrawPanels(LabState& state) {
     PlaceWindow(layout.sidebar);
     // The window's title carries the unsaved marker; "###" keeps its identity when it changes.
     // The unsaved mark first, where a narrow panel (classroom mode) cannot cut it off.
-    BeginTrackedFrame();  // the buttons drawn in the last frame are the ones a script may press
+    BeginTrackedFrame(state.panel);  // the buttons drawn in the last frame are the ones a script may press
     const std::string title = std::string(state.doc.Dirty() ? "* " : "") + (state.classroom ? "Collision Lab" : "Circle Collision Lab") + "###lab";
     ImGui::SetNextWindowCollapsed(!state.sidebarOpen, ImGuiCond_Always);
     // Only the width may be dragged: between 8 em and 45 % of the window.
@@ -462,7 +456,7 @@ void DrawPanels(LabState& state) {
                                         {std::max(float(state.windowSize.x) * 0.45f, layout.sidebar.w), layout.sidebar.h});
     const bool open = ImGui::Begin(title.c_str(), nullptr,
                                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
-    gTrimmed = state.classroom;
+    state.panel.trimmed = state.classroom;
     // Every control leaves room for its label (the longest, "elasticity", is about 5 em).
     ImGui::PushItemWidth(-ImGui::GetFontSize() * (state.classroom ? 4.2f : 6.0f));
     state.sidebarOpen = open;
@@ -497,10 +491,10 @@ void DrawPanels(LabState& state) {
     state.panelOverflow = open ? std::max(0.0f, panel->DC.CursorMaxPos.x - panel->WorkRect.Max.x) : 0.0f;
     ImGui::PopItemWidth();
     ImGui::End();
-    if (!gTypedNotice.empty()) {
-        state.status = std::move(gTypedNotice);
+    if (!state.panel.typedNotice.empty()) {
+        state.status = std::move(state.panel.typedNotice);
         state.statusUntil = 0;  // timed from now
-        gTypedNotice.clear();
+        state.panel.typedNotice.clear();
     }
     StatsOverlay(state, layout.viewport);
     NumbersBox(state, layout.numbers);

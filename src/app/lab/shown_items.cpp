@@ -7,22 +7,22 @@
 namespace circlelab::app {
 namespace {
 
-struct Item {
-    std::string label;
-    ScreenRect rect;
-};
-// The items of the frame being drawn, or between frames of the last one drawn (one lab draws at a
-// time: the window, or a headless run).
-std::vector<Item> gItems;
+// The panel of the lab drawing now (BeginTrackedFrame): a pointer into that lab's own state.
+PanelState* gDrawing = nullptr;
 
 }  // namespace
+
+PanelState& CurrentPanel() {
+    static PanelState none;  // before any lab drew: records go nowhere that is read
+    return gDrawing ? *gDrawing : none;
+}
 
 void TrackLastItem(std::string_view label) {
     if (!ImGui::IsItemVisible()) return;  // scrolled out of its window: not on screen to click
     const std::size_t hidden = label.find("##");
     if (hidden != std::string_view::npos) label = label.substr(0, hidden);
     const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
-    gItems.push_back({std::string(label), {lo.x, lo.y, hi.x - lo.x, hi.y - lo.y}});
+    CurrentPanel().items.push_back({std::string(label), {lo.x, lo.y, hi.x - lo.x, hi.y - lo.y}});
 }
 
 bool TrackedButton(const char* label) {
@@ -31,17 +31,22 @@ bool TrackedButton(const char* label) {
     return pressed;
 }
 
-void BeginTrackedFrame() { gItems.clear(); }
+void BeginTrackedFrame(PanelState& panel) {
+    gDrawing = &panel;
+    panel.items.clear();
+    panel.banners.clear();
+    panel.tooltips.clear();
+}
 
-std::optional<ScreenRect> FindShownItem(std::string_view label) {
-    for (const Item& item : gItems)
+std::optional<ScreenRect> FindShownItem(const PanelState& panel, std::string_view label) {
+    for (const ShownItem& item : panel.items)
         if (item.label == label) return item.rect;
     return std::nullopt;
 }
 
-std::vector<std::string> ShownItemLabels() {
+std::vector<std::string> ShownItemLabels(const PanelState& panel) {
     std::vector<std::string> out;
-    for (const Item& item : gItems) out.push_back(item.label);
+    for (const ShownItem& item : panel.items) out.push_back(item.label);
     return out;
 }
 
