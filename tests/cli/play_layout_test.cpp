@@ -207,3 +207,59 @@ TEST(PlayCli, TheCameraFitsUntilTheUserTakesIt) {
 }
 
 }  // namespace
+
+namespace {
+
+// Each banner over the scene (the status line at the bottom, the predict question and the golf
+// line at the top) over a shape selected for editing at that very edge: the banner steps aside,
+// and no line of the run says it covers a handle (play adds "covers" when anything does).
+TEST(PlayCli, BannersNeverCoverTheSelectedShapesHandles) {
+    const std::string edges = kData + "handles_at_the_edges.json";
+    // The same scene with a cup: the golf line stands at the top all along.
+    std::string withCup = ReadWholeFile(edges);
+    withCup.replace(withCup.find("\"settings\": {"), 13, "\"settings\": {\"cup\": {\"x\": 50, \"y\": 500, \"r\": 20}, ");
+    const std::string cupScene = WriteTempFile("handles_with_cup.json", withCup);
+    for (const char* classroom : {"false", "true"})
+        for (const std::string& scene : {edges, cupScene}) {
+            const std::string script = WriteTempFile(
+                "banners.json", "{\"scene\": \"" + scene + "\", \"size\": [1024, 768], \"classroom\": " + classroom +
+                                    ", \"steps\": [{\"wait\": 0.1}, {\"key\": \"E\"}, {\"wait\": 0.1}, {\"key\": \"Tab\"}, "
+                                    "{\"wait\": 0.1}, {\"key\": \"P\"}, {\"wait\": 0.1}]}");
+            const auto run = RunCircleLab("play " + script, false);
+            ASSERT_EQ(run.status, 0) << run.out;
+            const std::vector<JsonRef> lines = Lines(run.out);
+            ASSERT_EQ(lines.size(), 7u);
+            EXPECT_EQ(Str(lines[2], "status"), "Editing: drag shapes, their handles and balls (E to stop)");
+            EXPECT_EQ(Num(lines[2], "selected"), 0);  // the box on the bottom edge, under the status line
+            EXPECT_EQ(Num(lines[4], "selected"), 1);  // the tile hanging from the top edge
+            for (std::size_t i = 0; i < lines.size(); ++i)
+                if (const std::optional<JsonRef> covers = lines[i].Find("covers"))
+                    ADD_FAILURE() << scene << " classroom " << classroom << ", line " << i << ": " << covers->Item(0).String();
+        }
+}
+
+}  // namespace
+
+namespace {
+
+// The timeline's tooltip, shown while the pointer is on the slider (clicked, as a hand drags it),
+// stands beside the slider and never over the time it shows: in classroom mode at 1280 x 800 the
+// slider is near the window's bottom, and ImGui's own place for the tooltip covered the value.
+TEST(PlayCli, TheTimelinesTooltipNeverCoversItsValue) {
+    for (const char* size : {"[1280, 800]"}) {
+        const std::string script = WriteTempFile(
+            "timeline.json", std::string("{\"scene\": \"") + CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json"
+                             "\", \"size\": " + size + ", \"classroom\": true, \"steps\": [{\"wait\": 1}, {\"key\": \"Space\"}, "
+                             "{\"click\": \"rewind\"}, {\"wait\": 0.1}]}");
+        const auto run = RunCircleLab("play " + script, false);
+        ASSERT_EQ(run.status, 0) << run.out;
+        const std::vector<JsonRef> lines = Lines(run.out);  // Lines() fails any line that "covers"
+        ASSERT_EQ(lines.size(), 4u);
+        EXPECT_FALSE(Flag(lines[1], "running"));  // the scene runs as it opens; Space stopped it
+        const std::optional<JsonRef> tips = lines[2].Find("tooltips");
+        ASSERT_TRUE(tips) << size << ": no tooltip shown over the timeline";
+        EXPECT_EQ(tips->Item(0).String(), "rewind");
+    }
+}
+
+}  // namespace

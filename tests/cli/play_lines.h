@@ -17,7 +17,8 @@ namespace circlelab::testing::play {
 inline const std::string kData = CIRCLELAB_TEST_DATA "/play/";
 
 // Every output line, parsed. The documents live as long as the test program (a deque never moves
-// them), so the views handed out stay valid.
+// them), so the views handed out stay valid. Every line of every run is also held to the rule that
+// floating text covers nothing it must not (app/lab/covering.h): play adds "covers" when it does.
 inline std::vector<JsonRef> Lines(const std::string& out) {
     static std::deque<JsonDocument> documents;
     std::vector<JsonRef> lines;
@@ -28,6 +29,8 @@ inline std::vector<JsonRef> Lines(const std::string& out) {
         if (!p.value) continue;
         documents.push_back(std::move(*p.value));
         lines.push_back(documents.back().Root());
+        if (const std::optional<JsonRef> covers = lines.back().Find("covers"))
+            ADD_FAILURE() << "line " << lines.size() - 1 << ": " << covers->Item(0).String();
     }
     return lines;
 }

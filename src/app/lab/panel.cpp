@@ -13,6 +13,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -21,6 +22,7 @@
 #include "core/geometry/limits.h"
 #include "core/io/scene_json.h"
 #include "app/editor/editor.h"
+#include "app/lab/covering.h"
 #include "app/lab/item_flow.h"
 #include "app/lab/picture_claims.h"
 #include "app/lab/lesson_driver.h"
@@ -47,20 +49,32 @@ void PlaceWindow(const ScreenRect& r) {
 constexpr ImGuiWindowFlags kDocked = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing;
 
-// A line of text centred at the top or bottom of the scene's viewport.
-void Banner(const char* id, const std::string& text, const ScreenRect& viewport, bool top) {
-    ImGui::SetNextWindowPos({viewport.x + viewport.w * 0.5f, top ? viewport.y + 8 : viewport.y + viewport.h - 8},
-                            ImGuiCond_Always, {0.5f, top ? 0.0f : 1.0f});
+// A line of text centred at the top or bottom of the scene's viewport, clear of `keepClear` (the
+// selected shape's handles, a banner already shown: app/lab/covering.h). Recorded in the panel's
+// banners as drawn.
+void Banner(PanelState& panel, const char* id, const std::string& text, const ScreenRect& viewport, bool top,
+            std::span<const ScreenRect> keepClear) {
     // As wide as the text on one line, or the viewport's width with the text wrapped in it; the
     // height fits the lines (a 0 axis is fitted to the contents).
-    const float padding = ImGui::GetStyle().WindowPadding.x * 2;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float padding = style.WindowPadding.x * 2;
     const float width = std::min(ImGui::CalcTextSize(text.c_str()).x + padding + 1, std::max(viewport.w - 16, padding + 1));
+    const float height = std::max(ImGui::CalcTextSize(text.c_str(), nullptr, false, width - padding).y + style.WindowPadding.y * 2,
+                                  style.WindowMinSize.y);
+    const ScreenRect place = PlaceBanner(width, height, viewport, top, keepClear);
+    const ScreenRect edge = PlaceBanner(width, height, viewport, top, {});
+    if (place == edge)  // at its edge, as a banner always stood
+        ImGui::SetNextWindowPos({viewport.x + viewport.w * 0.5f, top ? viewport.y + 8 : viewport.y + viewport.h - 8},
+                                ImGuiCond_Always, {0.5f, top ? 0.0f : 1.0f});
+    else
+        ImGui::SetNextWindowPos({place.x, place.y}, ImGuiCond_Always);
     ImGui::SetNextWindowSize({width, 0}, ImGuiCond_Always);
     ImGui::Begin(id, nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoSavedSettings);
     ImGui::TextWrapped("%s", text.c_str());
+    const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+    panel.banners.push_back({std::string(id).substr(2), {pos.x, pos.y, size.x, std::max(size.y, height)}});
     ImGui::End();
 }
-
 
 // [SECTION] Helpers ------------------------------------------------------------------------
 
@@ -501,11 +515,14 @@ void DrawPanels(LabState& state) {
     PlotsBox(state, layout.plots);
     TunnellingWindow(state, layout.viewport);
     HelpWindow(state);
+    // The banners keep clear of the selected shape's handles, and of each other.
+    std::vector<ScreenRect> keepClear = HandleSquares(state);
     if (state.answersHidden())
-        Banner("##predict", PredictPrompt(state), layout.viewport, true);
+        Banner(state.panel, "##predict", PredictPrompt(state), layout.viewport, true, keepClear);
     else if (state.doc.scene.settings.cup)
-        Banner("##golf", GolfLine(state), layout.viewport, true);
-    if (!state.status.empty()) Banner("##status", state.status, layout.viewport, false);
+        Banner(state.panel, "##golf", GolfLine(state), layout.viewport, true, keepClear);
+    for (const ShownBanner& b : state.panel.banners) keepClear.push_back(b.rect);
+    if (!state.status.empty()) Banner(state.panel, "##status", state.status, layout.viewport, false, keepClear);
     // Last, so the questions sit above the boxes docked beside the scene.
     FileDialogs(state);
     RecoveryDialog(state);

@@ -1,5 +1,6 @@
 #include "app/lab/play_report.h"
 
+#include "app/lab/covering.h"
 #include "app/lab/frame.h"
 #include "app/lab/physics_driver.h"
 #include "app/lab/predictions.h"
@@ -174,6 +175,17 @@ std::string PlayReportLine(const LabState& state, int step, double time, bool cl
     }
     if (state.predict) Predictions(w, state);
     if (state.answersHidden()) w.Key("banner").String(PredictPrompt(state));  // the question's banner
+    if (!state.panel.tooltips.empty()) {  // the tooltips shown, by their items' labels
+        w.Key("tooltips").BeginArray();
+        for (const ShownTooltip& t : state.panel.tooltips) w.String(t.item);
+        w.EndArray();
+    }
+    // What floating text covers that it must not: present only when something is (app/lab/covering.h).
+    if (const std::vector<std::string> covers = CoveringProblems(state); !covers.empty()) {
+        w.Key("covers").BeginArray();
+        for (const std::string& c : covers) w.String(c);
+        w.EndArray();
+    }
     if (claims) {
         w.Key("claims");
         WriteClaims(w, state.claims, true);

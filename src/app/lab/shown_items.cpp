@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <utility>
 
 namespace circlelab::app {
@@ -29,6 +30,26 @@ bool TrackedButton(const char* label) {
     const bool pressed = ImGui::Button(label);
     TrackLastItem(label);
     return pressed;
+}
+
+void TooltipBesideItem(std::string_view label, const char* text) {
+    TrackLastItem(label);
+    if (!ImGui::IsItemHovered()) return;
+    const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const ImVec2 text_size = ImGui::CalcTextSize(text);
+    const ImVec2 size{text_size.x + style.WindowPadding.x * 2, text_size.y + style.WindowPadding.y * 2};
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    constexpr float kGap = 4;
+    const float y = hi.y + kGap + size.y <= display.y ? hi.y + kGap : lo.y - kGap - size.y;
+    const float x = std::clamp(lo.x, 0.0f, std::max(0.0f, display.x - size.x));
+    ImGui::SetNextWindowPos({x, y}, ImGuiCond_Always);
+    ImGui::BeginTooltip();
+    ImGui::TextUnformatted(text);
+    const ImVec2 pos = ImGui::GetWindowPos(), shown = ImGui::GetWindowSize();
+    ImGui::EndTooltip();
+    CurrentPanel().tooltips.push_back({std::string(label), {lo.x, lo.y, hi.x - lo.x, hi.y - lo.y},
+                                       {pos.x, pos.y, std::max(shown.x, size.x), std::max(shown.y, size.y)}});
 }
 
 void BeginTrackedFrame(PanelState& panel) {

@@ -18,6 +18,10 @@ namespace circlelab::app {
 bool TrackedButton(const char* label);
 /// Records the last item drawn (a selectable, a checkbox) under `label`.
 void TrackLastItem(std::string_view label);
+/// The last item's tooltip while it is hovered, recorded under `label` with the item (a click
+/// step can press it): placed beside the item, below it or, where there is no room, above it, so
+/// it never covers the item's own value (the timeline's time while it is dragged).
+void TooltipBesideItem(std::string_view label, const char* text);
 /// The panel's frame begins: `panel` is the one being drawn until the next call (one lab draws at
 /// a time, as ImGui has one current context), and its list of items starts anew.
 void BeginTrackedFrame(PanelState& panel);
