@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "cli_run.h"
 #include "core/io/json.h"
 
 namespace circlelab::testing::play {
@@ -33,6 +34,14 @@ inline std::vector<JsonRef> Lines(const std::string& out) {
             ADD_FAILURE() << "line " << lines.size() - 1 << ": " << covers->Item(0).String();
     }
     return lines;
+}
+
+// `circlelab play` of `script`, written to the temporary file `name`: its lines, the run having
+// succeeded (none, with a failure said, when it did not: the caller's count of lines stops it).
+inline std::vector<JsonRef> Play(const std::string& name, const std::string& script) {
+    const CliRun run = RunCircleLab("play " + WriteTempFile(name, script), false);
+    EXPECT_EQ(run.status, 0) << run.out;
+    return run.status == 0 ? Lines(run.out) : std::vector<JsonRef>{};
 }
 
 inline JsonRef At(JsonRef v, const char* key) {
