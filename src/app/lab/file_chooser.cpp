@@ -1,4 +1,5 @@
 #include "app/lab/file_chooser.h"
+#include "app/lab/ui_font.h"
 
 #include <imgui.h>
 
@@ -152,7 +153,7 @@ ChooserAnswer DrawFileChooser(FileChooser& chooser) {
         chosen = true;
     if (ImGui::IsItemEdited()) chooser.name = name, chooser.replacing.clear();
     if (!chooser.problem.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(190, 20, 30, 255));
+        ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiError));
         ImGui::TextWrapped("%s", chooser.problem.c_str());
         ImGui::PopStyleColor();
     }

@@ -5,6 +5,7 @@
 // [SECTION] Overlays
 // [SECTION] Numbers box (the help window is app/lab/help_window.cpp)
 #include "app/lab/panel.h"
+#include "app/lab/ui_font.h"
 
 #include <imgui.h>
 #include <imgui_internal.h>
@@ -186,7 +187,7 @@ void SceneSection(LabState& state) {
         ImGui::EndCombo();
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("The scenes that come with the lab (Page Up / Page Down)");
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.10f, 0.27f, 0.55f, 1.0f));  // a dark blue heading
+    ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiHeading));
     ImGui::TextWrapped("%s", state.doc.scene.name.c_str());
     ImGui::PopStyleColor();
     // The description: always in the lab; in classroom mode folded, as the teacher tells the story.
@@ -211,7 +212,7 @@ void SceneSection(LabState& state) {
     }
     if (!state.chooseFile) FileNode(state);  // the browser opens by upload and saves by download
     if (!state.error.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(190, 20, 30, 255));
+        ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiError));
         ImGui::TextWrapped("%s", state.error.c_str());
         ImGui::PopStyleColor();
         if (ImGui::SmallButton("Dismiss")) state.error.clear();
@@ -319,66 +320,85 @@ void ShapeSection(LabState& state) {
 
 // Switching what is shown is looking at the scene, not editing it (docs/architecture.md, "Explore vs edit"):
 // no undo step, never an unsaved change.
+// Under "swept path": the circle's velocity, the frame step and the tunnelling map.
+void SweepControls(LabState& state, Overlays& o) {
+    if (state.doc.scene.bodies.empty()) return;
+    Vec2& v = state.doc.scene.bodies.front().velocity;
+    double xy[2] = {v.x, v.y};
+    const double lo = -5000, hi = 5000;
+    // Two numbers beside a label leave each too narrow for 3000 in the classroom panel: there
+    // the label stands above and the numbers take the whole width.
+    if (state.classroom) ImGui::TextUnformatted("velocity");
+    ImGui::SetNextItemWidth(state.classroom ? -FLT_MIN : -ImGui::GetFontSize() * 6.0f);
+    if (ImGui::DragScalarN(state.classroom ? "##velocity" : "velocity", ImGuiDataType_Double, xy, 2, 2.0f, &lo, &hi, "%.0f"))
+        v = {xy[0], xy[1]};
+    HelpMarker("The circle's velocity in px/s, x then y (drag, or Ctrl+click to type). In the scene, drag the "
+               "path's end, or out from the circle's rim, or Shift+drag the circle.");
+    static constexpr int kRates[] = {30, 60, 120, 240};
+    int& rate = state.doc.scene.settings.frameRate;
+    char current[24];
+    std::snprintf(current, sizeof current, "1/%d s", rate);
+    if (state.classroom) ImGui::TextUnformatted("frame step");
+    ImGui::SetNextItemWidth(state.classroom ? -FLT_MIN : ImGui::GetFontSize() * 6.0f);
+    if (ImGui::BeginCombo(state.classroom ? "##frame step" : "frame step", current)) {
+        for (const int r : kRates) {
+            char item[24];
+            std::snprintf(item, sizeof item, "1/%d s", r);
+            if (ImGui::Selectable(item, r == rate)) rate = r;
+        }
+        ImGui::EndCombo();
+    }
+    HelpMarker("How often a test at separate frames looks at the circle: the faint rings on the path, and the "
+               "tunnelling map.");
+    ImGui::Checkbox(Brief("tunnelling map", "tunnelling"), &o.tunnelling);
+    HelpMarker("Every speed (outward) and direction (as on screen) the circle could move at: red where the "
+               "frames jump over the selected shape that the swept path meets, grey where a frame catches it.");
+}
+
+// One switch of the scene's overlays: its label (and classroom mode's shorter one), the flag it
+// turns and its tooltip.
+struct OverlaySwitch {
+    const char* full;
+    const char* brief;
+    bool Overlays::*on;
+    const char* help;
+};
+
+constexpr OverlaySwitch kOverlaySwitches[] = {
+    {"hit highlight", "hit highlight", &Overlays::highlight,
+     "Shapes the circle hits turn blue, and so does the circle (as in migapro's applet)."},
+    {"closest points", "closest points", &Overlays::closestLines,
+     "An orange line from the circle's centre to the closest point of each shape, with the distance."},
+    {"selected shape only", "selected only", &Overlays::selectedOnly, "Lines and vectors for the selected shape only."},
+    {"unrotated frame", "unrotated", &Overlays::ghost,
+     "migapro's method, in green: the selected rotated shape at 0 degrees and the circle's centre "
+     "rotated back about the shape's centre, with the clamped point."},
+    {"regions", "regions", &Overlays::regions,
+     "Godfrey's regions I-VIII around the selected rectangle, or a triangle tile's vertex, edge and "
+     "inside regions. The circle's current region is highlighted."},
+    {"configuration space", "grown shape", &Overlays::configuration,
+     "The selected shape grown by the circle's radius: the centres where the circle would touch it. "
+     "Its straight parts face the face regions, its arcs the corner regions. The circle hits exactly "
+     "when its centre is inside, and the centre's distance to this outline is the distance minus r."},
+    {"swept path", "sweep", &Overlays::sweep,
+     "Where the circle goes in the next second at its velocity (set it below): the band it sweeps, "
+     "and the circle where it first touches the selected shape, found as its centre's ray entering "
+     "the grown shape. A test at separate steps can jump over a thin wall that this finds."},
+    {"contact vectors", "contact vectors", &Overlays::vectors,
+     "For each hit: the normal n at the closest point, and the resolution vector (normal x depth) "
+     "from the centre, the shortest move that separates the shapes."},
+    {"numbers", "numbers", &Overlays::numbers, "The live numbers box for the selected shape."},
+};
+
 void OverlaySection(LabState& state) {
     if (!ImGui::CollapsingHeader("Show", ImGuiTreeNodeFlags_DefaultOpen)) return;
     Overlays& o = state.doc.scene.settings.overlays;
-    ImGui::Checkbox("hit highlight", &o.highlight);
-    HelpMarker("Shapes the circle hits turn blue, and so does the circle (as in migapro's applet).");
-    ImGui::Checkbox("closest points", &o.closestLines);
-    HelpMarker("An orange line from the circle's centre to the closest point of each shape, with the distance.");
-    ImGui::Checkbox(Brief("selected shape only", "selected only"), &o.selectedOnly);
-    HelpMarker("Lines and vectors for the selected shape only.");
-    ImGui::Checkbox(Brief("unrotated frame", "unrotated"), &o.ghost);
-    HelpMarker("migapro's method, in green: the selected rotated shape at 0 degrees and the circle's centre "
-               "rotated back about the shape's centre, with the clamped point.");
-    ImGui::Checkbox("regions", &o.regions);
-    HelpMarker("Godfrey's regions I-VIII around the selected rectangle, or a triangle tile's vertex, edge and "
-               "inside regions. The circle's current region is highlighted.");
-    ImGui::Checkbox(Brief("configuration space", "grown shape"), &o.configuration);
-    HelpMarker("The selected shape grown by the circle's radius: the centres where the circle would touch it. "
-               "Its straight parts face the face regions, its arcs the corner regions. The circle hits exactly "
-               "when its centre is inside, and the centre's distance to this outline is the distance minus r.");
-    ImGui::Checkbox(Brief("swept path", "sweep"), &o.sweep);
-    HelpMarker("Where the circle goes in the next second at its velocity (set it below): the band it sweeps, "
-               "and the circle where it first touches the selected shape, found as its centre's ray entering "
-               "the grown shape. A test at separate steps can jump over a thin wall that this finds.");
-    if (o.sweep && !state.doc.scene.bodies.empty()) {
-        Vec2& v = state.doc.scene.bodies.front().velocity;
-        double xy[2] = {v.x, v.y};
-        const double lo = -5000, hi = 5000;
-        // Two numbers beside a label leave each too narrow for 3000 in the classroom panel: there
-        // the label stands above and the numbers take the whole width.
-        if (state.classroom) ImGui::TextUnformatted("velocity");
-        ImGui::SetNextItemWidth(state.classroom ? -FLT_MIN : -ImGui::GetFontSize() * 6.0f);
-        if (ImGui::DragScalarN(state.classroom ? "##velocity" : "velocity", ImGuiDataType_Double, xy, 2, 2.0f, &lo, &hi, "%.0f"))
-            v = {xy[0], xy[1]};
-        HelpMarker("The circle's velocity in px/s, x then y (drag, or Ctrl+click to type). In the scene, drag the "
-                   "path's end, or out from the circle's rim, or Shift+drag the circle.");
-        static constexpr int kRates[] = {30, 60, 120, 240};
-        int& rate = state.doc.scene.settings.frameRate;
-        char current[24];
-        std::snprintf(current, sizeof current, "1/%d s", rate);
-        if (state.classroom) ImGui::TextUnformatted("frame step");
-        ImGui::SetNextItemWidth(state.classroom ? -FLT_MIN : ImGui::GetFontSize() * 6.0f);
-        if (ImGui::BeginCombo(state.classroom ? "##frame step" : "frame step", current)) {
-            for (const int r : kRates) {
-                char item[24];
-                std::snprintf(item, sizeof item, "1/%d s", r);
-                if (ImGui::Selectable(item, r == rate)) rate = r;
-            }
-            ImGui::EndCombo();
-        }
-        HelpMarker("How often a test at separate frames looks at the circle: the faint rings on the path, and the "
-                   "tunnelling map.");
-        ImGui::Checkbox(Brief("tunnelling map", "tunnelling"), &o.tunnelling);
-        HelpMarker("Every speed (outward) and direction (as on screen) the circle could move at: red where the "
-                   "frames jump over the selected shape that the swept path meets, grey where a frame catches it.");
+    for (const OverlaySwitch& s : kOverlaySwitches) {
+        ImGui::Checkbox(Brief(s.full, s.brief), &(o.*s.on));
+        HelpMarker(s.help);
+        if (s.on == &Overlays::sweep && o.sweep) SweepControls(state, o);
     }
-    ImGui::Checkbox("contact vectors", &o.vectors);
-    HelpMarker("For each hit: the normal n at the closest point, and the resolution vector (normal x depth) "
-               "from the centre, the shortest move that separates the shapes.");
-    ImGui::Checkbox("numbers", &o.numbers);
-    HelpMarker("The live numbers box for the selected shape.");
+    // The lab's modes, each with more to do than a flag.
     ImGui::Checkbox(Brief("classroom mode (F2)", "classroom (F2)"), &state.classroom);
     HelpMarker("Large text and thick lines for a projector.");
     bool predict = state.predict;
