@@ -124,75 +124,98 @@ private:
 
 }  // namespace
 
+namespace {
+
+struct Spot {
+    Vec2 at;
+    double stray;  // how far from what the label names
+};
+
+// The spots a label may take: where it asks to be, then beside each point it may hang from (its
+// anchor, and along an arrow it names its tip, middle and tail), the box just clear of the point at
+// a growing gap, in sixteen directions; a label asking to be on a disc (the circle) also gets the
+// spots just outside it, all around: beside the circle reads better than on it, even a little
+// further away. Nearest first (ties keep that order), so a search may stop at the first spot that
+// covers nothing: every later one strays further.
+void CandidateSpots(const LabelBox& label, const LabelObstacles& obstacles, double discClear, std::vector<Spot>& spots) {
+    const Vec2 half = label.size * 0.5;
+    const auto stray = [&](Vec2 at) {
+        const double fromAnchor = Length(at - label.centre);
+        return label.names ? DistanceToSegment(at, *label.names) + 0.3 * fromAnchor : fromAnchor;
+    };
+    spots.clear();
+    spots.push_back({label.centre, 0.0});
+    std::vector<Vec2> hooks = {label.centre};
+    if (label.names) hooks.insert(hooks.end(), {label.names->b, (label.names->a + label.names->b) * 0.5, label.names->a});
+    for (const Vec2& hook : hooks)
+        for (const double gap : {3.0, 9.0, 17.0, 28.0, 44.0})
+            for (int k = 0; k < 16; ++k) {
+                const double a = k * 3.14159265358979323846 / 8;
+                const Vec2 at = hook + Vec2{std::cos(a) * (half.x + gap), std::sin(a) * (half.y + gap)};
+                spots.push_back({at, stray(at)});
+            }
+    for (const LabelObstacles::Disc& d : obstacles.discs) {
+        if (!Touches(d, Around(label.centre, label.size), discClear)) continue;
+        for (int k = 0; k < 16; ++k) {
+            const double a = k * 3.14159265358979323846 / 8;
+            const Vec2 dir{std::cos(a), std::sin(a)};
+            const Vec2 at = d.centre + dir * (d.radius + std::abs(dir.x) * half.x + std::abs(dir.y) * half.y + 4 + discClear);
+            spots.push_back({at, stray(at)});
+        }
+    }
+    std::stable_sort(spots.begin(), spots.end(), [](const Spot& x, const Spot& y) { return x.stray < y.stray; });
+}
+
+// The box every spot's label box lies in: of the shapes' outlines (a tile map has thousands of
+// edges), only those within it can cost anything.
+Box SpotsReach(const std::vector<Spot>& spots, Vec2 size) {
+    Box reach = Around(spots.front().at, size);
+    for (const Spot& spot : spots) {
+        const Box b = Around(spot.at, size);
+        reach = {{std::min(reach.lo.x, b.lo.x), std::min(reach.lo.y, b.lo.y)}, {std::max(reach.hi.x, b.hi.x), std::max(reach.hi.y, b.hi.y)}};
+    }
+    return reach;
+}
+
+// What the label costs at `spot`: how far it strays, plus what it covers (other labels, points,
+// handles, lines, discs, outlines) and whether it leaves the area or breaks its own rule.
+double SpotCost(const LabelBox& label, const Spot& spot, const LabelObstacles& obstacles, const std::vector<Box>& placed,
+                OutlineGrid& nearOutlines, double discClear) {
+    const bool bounded = obstacles.areaHi.x > obstacles.areaLo.x && obstacles.areaHi.y > obstacles.areaLo.y;
+    const Box area{obstacles.areaLo, obstacles.areaHi};
+    const Box box = Around(spot.at, label.size);
+    double cost = spot.stray;
+    for (const Box& other : placed) cost += kOnLabel * box.Overlaps(other.Grown(kPad));
+    const Box cleared = box.Grown(kClear);
+    for (const Vec2& p : obstacles.points) cost += kOnPoint * cleared.Contains(p);
+    for (const LabelObstacles::Box& h : obstacles.boxes) cost += kOnHandle * box.Overlaps(Box{h.lo, h.hi});
+    for (const Segment& s : obstacles.segments) cost += kOnLine * Crosses(s, box);
+    for (const LabelObstacles::Disc& d : obstacles.discs) cost += kOnDisc * Touches(d, box, discClear);
+    nearOutlines.ForEachNear(box, [&](const Segment& s) { cost += kOnOutline * Crosses(s, box); });
+    if (bounded && !(area.Contains(box.lo) && area.Contains(box.hi))) cost += kOutside;
+    if (label.fits && !label.fits(spot.at)) cost += kOutside;
+    return cost;
+}
+
+}  // namespace
+
 std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObstacles& obstacles) {
     std::vector<Vec2> out;
     std::vector<Box> placed;
     const bool bounded = obstacles.areaHi.x > obstacles.areaLo.x && obstacles.areaHi.y > obstacles.areaLo.y;
     const Box area{obstacles.areaLo, obstacles.areaHi};
-    struct Spot {
-        Vec2 at;
-        double stray;  // how far from what the label names
-    };
     std::vector<Spot> spots;
     OutlineGrid nearOutlines;
     for (const LabelBox& label : labels) {
         const Vec2 half = label.size * 0.5;
         const double discClear = label.names ? 0.0 : kDiscClear;
-        // The spots: where it asks to be, then beside each point it may hang from (its anchor, and
-        // along an arrow it names its tip, middle and tail), the box just clear of the point at a
-        // growing gap, in sixteen directions.
-        const auto stray = [&](Vec2 at) {
-            const double fromAnchor = Length(at - label.centre);
-            return label.names ? DistanceToSegment(at, *label.names) + 0.3 * fromAnchor : fromAnchor;
-        };
-        spots.clear();
-        spots.push_back({label.centre, 0.0});
-        std::vector<Vec2> hooks = {label.centre};
-        if (label.names) hooks.insert(hooks.end(), {label.names->b, (label.names->a + label.names->b) * 0.5, label.names->a});
-        for (const Vec2& hook : hooks)
-            for (const double gap : {3.0, 9.0, 17.0, 28.0, 44.0})
-                for (int k = 0; k < 16; ++k) {
-                    const double a = k * 3.14159265358979323846 / 8;
-                    const Vec2 at = hook + Vec2{std::cos(a) * (half.x + gap), std::sin(a) * (half.y + gap)};
-                    spots.push_back({at, stray(at)});
-                }
-        // A label asking to be on a disc (the circle) also gets the spots just outside it, all
-        // around: beside the circle reads better than on it, even a little further away.
-        for (const LabelObstacles::Disc& d : obstacles.discs) {
-            if (!Touches(d, Around(label.centre, label.size), discClear)) continue;
-            for (int k = 0; k < 16; ++k) {
-                const double a = k * 3.14159265358979323846 / 8;
-                const Vec2 dir{std::cos(a), std::sin(a)};
-                const Vec2 at = d.centre + dir * (d.radius + std::abs(dir.x) * half.x + std::abs(dir.y) * half.y + 4 + discClear);
-                spots.push_back({at, stray(at)});
-            }
-        }
-        // Nearest first (ties keep the order above), so the search stops at the first spot that
-        // covers nothing: every later one strays further.
-        std::stable_sort(spots.begin(), spots.end(), [](const Spot& x, const Spot& y) { return x.stray < y.stray; });
-        // Of the shapes' outlines (a tile map has thousands of edges), only those within reach of
-        // some spot can cost anything: found once per label, not once per spot.
-        Box reach = Around(spots.front().at, label.size);
-        for (const Spot& spot : spots) {
-            const Box b = Around(spot.at, label.size);
-            reach = {{std::min(reach.lo.x, b.lo.x), std::min(reach.lo.y, b.lo.y)}, {std::max(reach.hi.x, b.hi.x), std::max(reach.hi.y, b.hi.y)}};
-        }
-        nearOutlines.Build(obstacles.outlines, reach, std::max(label.size.x, label.size.y));
+        CandidateSpots(label, obstacles, discClear, spots);
+        nearOutlines.Build(obstacles.outlines, SpotsReach(spots, label.size), std::max(label.size.x, label.size.y));
         Vec2 best = label.centre;
         double bestCost = 1e300;
         for (const Spot& spot : spots) {
             if (spot.stray >= bestCost) break;
-            const Box box = Around(spot.at, label.size);
-            double cost = spot.stray;
-            for (const Box& other : placed) cost += kOnLabel * box.Overlaps(other.Grown(kPad));
-            const Box cleared = box.Grown(kClear);
-            for (const Vec2& p : obstacles.points) cost += kOnPoint * cleared.Contains(p);
-            for (const LabelObstacles::Box& h : obstacles.boxes) cost += kOnHandle * box.Overlaps(Box{h.lo, h.hi});
-            for (const Segment& s : obstacles.segments) cost += kOnLine * Crosses(s, box);
-            for (const LabelObstacles::Disc& d : obstacles.discs) cost += kOnDisc * Touches(d, box, discClear);
-            nearOutlines.ForEachNear(box, [&](const Segment& s) { cost += kOnOutline * Crosses(s, box); });
-            if (bounded && !(area.Contains(box.lo) && area.Contains(box.hi))) cost += kOutside;
-            if (label.fits && !label.fits(spot.at)) cost += kOutside;
+            const double cost = SpotCost(label, spot, obstacles, placed, nearOutlines, discClear);
             if (cost < bestCost) {
                 bestCost = cost;
                 best = spot.at;
