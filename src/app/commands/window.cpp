@@ -145,8 +145,11 @@ bool LabWindowFrame(LabWindow& w, LabState& state, std::vector<SDL_Event>& event
         const bool full = (SDL_GetWindowFlags(w.window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
         SDL_SetWindowFullscreen(w.window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
     }
+    // The title names the scene once the window is shown (a script that finds the window by the
+    // scene's name finds one it can focus, not the hidden first frame's).
     const std::string title = LabTitle(state);
-    if (title != SDL_GetWindowTitle(w.window)) SDL_SetWindowTitle(w.window, title.c_str());
+    const bool hidden = (SDL_GetWindowFlags(w.window) & SDL_WINDOW_HIDDEN) != 0;
+    if (!hidden && title != SDL_GetWindowTitle(w.window)) SDL_SetWindowTitle(w.window, title.c_str());
     if (state.screenshotRequested) {
         state.screenshotRequested = false;
         const std::string path = ScreenshotName();
