@@ -1,4 +1,4 @@
-// `circlelab check` and `circlelab shot` run as a user runs them.
+// `circlelab check` run as a user runs it.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -37,31 +37,6 @@ TEST(CheckCli, MissingFileIsReported) {
     const CliRun r = RunCircleLab("check /nonexistent/x.json");
     EXPECT_EQ(r.status, 1);
     EXPECT_NE(r.out.find("/nonexistent/x.json:1:1: no such file"), std::string::npos) << r.out;
-}
-
-TEST(ShotCli, WritesAPngOfTheRequestedSize) {
-    const std::string out = ::testing::TempDir() + "shot_test.png";
-    fs::remove(out);
-    const CliRun r = RunCircleLab("shot " CIRCLELAB_SOURCE_ASSETS "/scenes/01_sandbox.json -o " + out + " --size 320x200");
-    ASSERT_EQ(r.status, 0) << r.out;
-    std::ifstream png(out, std::ios::binary);
-    unsigned char header[24] = {};
-    png.read(reinterpret_cast<char*>(header), sizeof header);
-    EXPECT_EQ(header[1], 'P');
-    EXPECT_EQ(header[2], 'N');
-    EXPECT_EQ(header[3], 'G');
-    // IHDR: width and height, big-endian, at bytes 16 and 20.
-    EXPECT_EQ((header[16] << 24) | (header[17] << 16) | (header[18] << 8) | header[19], 320);
-    EXPECT_EQ((header[20] << 24) | (header[21] << 16) | (header[22] << 8) | header[23], 200);
-}
-
-TEST(ShotCli, BadSceneOrSizeFailsWithAMessage) {
-    const CliRun bad = RunCircleLab("shot /nonexistent/x.json -o /tmp/never.png");
-    EXPECT_EQ(bad.status, 1);
-    EXPECT_NE(bad.out.find("no such file"), std::string::npos) << bad.out;
-    const CliRun size = RunCircleLab("shot " CIRCLELAB_SOURCE_ASSETS "/scenes/01_sandbox.json -o /tmp/never.png --size huge");
-    EXPECT_EQ(size.status, 1);
-    EXPECT_NE(size.out.find("--size must be WIDTHxHEIGHT"), std::string::npos) << size.out;
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <string>
@@ -39,6 +40,14 @@ inline std::string WriteTempFile(const std::string& name, const std::string& tex
     const std::string path = ::testing::TempDir() + name;
     std::ofstream(path, std::ios::binary) << text;
     return path;
+}
+
+/// A folder `name` in GoogleTest's temporary folder, emptied: a test's own place for its files.
+inline std::filesystem::path FreshDir(const std::string& name) {
+    const std::filesystem::path dir = std::filesystem::path(::testing::TempDir()) / name;
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    return dir;
 }
 
 /// The whole file, as bytes ("" when it cannot be read).

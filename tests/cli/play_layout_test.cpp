@@ -24,14 +24,10 @@ using namespace circlelab::testing::play;
 // Predicting hides the answers but not the numbers box's place: the scene does not move at the
 // reveal, as the class compares its prediction with the answer. (Predict mode itself fits the
 // scene below the question's banner: ThePredictBannerLeavesTheSceneWholeBelowIt.)
-TEST(PlayCli, TheSceneStaysPutFromPredictionToReveal) {
+TEST(PlayLayout, TheSceneStaysPutFromPredictionToReveal) {
     for (const char* classroom : {"false", "true"}) {
-        const std::string script = WriteTempFile(
-            "still.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"classroom\": " + classroom +
+        const std::vector<JsonRef> lines = Play("still.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"classroom\": " + classroom +
                               ", \"steps\": [{\"wait\": 0.1}, {\"key\": \"P\"}, {\"key\": \"V\"}]}");
-        const auto run = RunCircleLab("play " + script, false);
-        ASSERT_EQ(run.status, 0) << run.out;
-        const std::vector<JsonRef> lines = Lines(run.out);
         ASSERT_EQ(lines.size(), 3u);
         EXPECT_FALSE(Flag(lines[1], "revealed"));
         EXPECT_TRUE(Flag(lines[2], "revealed"));
@@ -49,13 +45,9 @@ TEST(PlayCli, TheSceneStaysPutFromPredictionToReveal) {
 // F1 on a projector-sized window (1024 x 736: what a 1024 x 768 display leaves a window below its
 // panel): every gesture and shortcut readable at once, in classroom mode too (the help keeps the normal text size, for the person at the keyboard), and Esc
 // closes it, as its title says.
-TEST(PlayCli, TheHelpFitsA1024By768WindowWithoutScrolling) {
-    const std::string script = WriteTempFile(
-        "help.json", "{\"size\": [1024, 736], \"steps\": [{\"key\": \"F1\"}, {\"wait\": 0.1}, {\"classroom\": true}, "
+TEST(PlayLayout, TheHelpFitsA1024By768WindowWithoutScrolling) {
+    const std::vector<JsonRef> lines = Play("help.json", "{\"size\": [1024, 736], \"steps\": [{\"key\": \"F1\"}, {\"wait\": 0.1}, {\"classroom\": true}, "
                      "{\"wait\": 0.1}, {\"key\": \"Escape\"}, {\"size\": [800, 600]}, {\"key\": \"F1\"}, {\"wait\": 0.1}]}");
-    const auto run = RunCircleLab("play " + script, false);
-    ASSERT_EQ(run.status, 0) << run.out;
-    const std::vector<JsonRef> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), 8u);
     EXPECT_FALSE(Flag(At(lines[1], "help"), "overflows"));
     EXPECT_FALSE(Flag(At(lines[3], "help"), "overflows"));
@@ -68,7 +60,7 @@ TEST(PlayCli, TheHelpFitsA1024By768WindowWithoutScrolling) {
 // tutorials comparison, runs the physics and presses Ctrl+S: the scene is framed inside the free
 // viewport, the viewport keeps at least 60 % of the window, running never marks the scene unsaved,
 // and the shipped file is never written.
-TEST(PlayCli, EveryShippedSceneIsFramedOnAClassroomProjector) {
+TEST(PlayLayout, EveryShippedSceneIsFramedOnAClassroomProjector) {
     int scenes = 0, withNumbers = 0;
     for (const auto& entry : std::filesystem::directory_iterator(CIRCLELAB_SOURCE_ASSETS "/scenes")) {
         if (entry.path().extension() != ".json") continue;
@@ -119,7 +111,7 @@ TEST(PlayCli, EveryShippedSceneIsFramedOnAClassroomProjector) {
 // A new user opens every shipped scene in the normal lab at a school laptop's 1024 x 768, at
 // 1280 x 800 and at 1920 x 1080: the scene is framed whole inside the viewport, and no panel
 // label is cut off.
-TEST(PlayCli, EveryShippedSceneIsFramedAtEverySize) {
+TEST(PlayLayout, EveryShippedSceneIsFramedAtEverySize) {
     int scenes = 0;
     for (const auto& entry : std::filesystem::directory_iterator(CIRCLELAB_SOURCE_ASSETS "/scenes")) {
         if (entry.path().extension() != ".json") continue;
@@ -142,7 +134,7 @@ TEST(PlayCli, EveryShippedSceneIsFramedAtEverySize) {
 // A teacher walks every shipped lesson at a 1024 x 768 projector in classroom mode, revealing each
 // step (V): the Next button stays inside the window however long the revealed answer, no panel
 // label is cut off, and a click on Next goes to the next step.
-TEST(PlayCli, ALessonsNextButtonStaysInTheWindowAfterAReveal) {
+TEST(PlayLayout, ALessonsNextButtonStaysInTheWindowAfterAReveal) {
     int lessons = 0;
     for (const auto& entry : std::filesystem::directory_iterator(CIRCLELAB_SOURCE_ASSETS "/lessons")) {
         if (entry.path().extension() != ".json") continue;
@@ -181,13 +173,9 @@ TEST(PlayCli, ALessonsNextButtonStaysInTheWindowAfterAReveal) {
 // Predict mode on a 1024 x 768 projector: the question's banner (three lines of classroom text
 // across the viewport's top) covers none of the scene, which is fitted below it, and the reveal
 // does not move it.
-TEST(PlayCli, ThePredictBannerLeavesTheSceneWholeBelowIt) {
-    const std::string script = WriteTempFile(
-        "banner.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/05_godfrey_regions.json\", \"size\": [1024, 768], "
+TEST(PlayLayout, ThePredictBannerLeavesTheSceneWholeBelowIt) {
+    const std::vector<JsonRef> lines = Play("banner.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/05_godfrey_regions.json\", \"size\": [1024, 768], "
                        "\"classroom\": true, \"steps\": [{\"wait\": 0.1}, {\"key\": \"P\"}, {\"key\": \"H\"}, {\"key\": \"V\"}]}");
-    const auto run = RunCircleLab("play " + script, false);
-    ASSERT_EQ(run.status, 0) << run.out;
-    const std::vector<JsonRef> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), 4u);
     const JsonRef asked = At(lines[1], "sceneOnScreen"), revealed = At(lines[3], "sceneOnScreen");
     ASSERT_EQ(asked.Size(), 4u);
@@ -197,17 +185,65 @@ TEST(PlayCli, ThePredictBannerLeavesTheSceneWholeBelowIt) {
 }
 
 // Opening the next scene (Page Down) fits it again; zooming hands the camera to the user until Home.
-TEST(PlayCli, TheCameraFitsUntilTheUserTakesIt) {
-    const std::string script = WriteTempFile(
-        "camera.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"steps\": ["
+TEST(PlayLayout, TheCameraFitsUntilTheUserTakesIt) {
+    const std::vector<JsonRef> lines = Play("camera.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"steps\": ["
                        "{\"mouse\": {\"move\": [700, 400], \"wheel\": 3}}, {\"key\": \"F2\"}, {\"key\": \"Home\"}]}");
-    const auto run = RunCircleLab("play " + script, false);
-    ASSERT_EQ(run.status, 0) << run.out;
-    const std::vector<JsonRef> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), 3u);
     EXPECT_FALSE(Inside(At(lines[0], "sceneOnScreen"), At(lines[0], "viewport")));  // zoomed in past the edges
     EXPECT_FALSE(Inside(At(lines[1], "sceneOnScreen"), At(lines[1], "viewport")));  // the layout changed; the camera is the user's
     EXPECT_TRUE(Inside(At(lines[2], "sceneOnScreen"), At(lines[2], "viewport")));   // Home fits again
+}
+
+}  // namespace
+
+namespace {
+
+// Each banner over the scene (the status line at the bottom, the predict question and the golf
+// line at the top) over a shape selected for editing at that very edge: the banner steps aside,
+// and no line of the run says it covers a handle (play adds "covers" when anything does).
+TEST(PlayLayout, BannersNeverCoverTheSelectedShapesHandles) {
+    const std::string edges = kData + "handles_at_the_edges.json";
+    // The same scene with a cup: the golf line stands at the top all along.
+    std::string withCup = ReadWholeFile(edges);
+    withCup.replace(withCup.find("\"settings\": {"), 13, "\"settings\": {\"cup\": {\"x\": 50, \"y\": 500, \"r\": 20}, ");
+    const std::string cupScene = WriteTempFile("handles_with_cup.json", withCup);
+    for (const char* classroom : {"false", "true"})
+        for (const std::string& scene : {edges, cupScene}) {
+            const std::vector<JsonRef> lines = Play("banners.json", "{\"scene\": \"" + scene + "\", \"size\": [1024, 768], \"classroom\": " + classroom +
+                                    ", \"steps\": [{\"wait\": 0.1}, {\"key\": \"E\"}, {\"wait\": 0.1}, {\"key\": \"Tab\"}, "
+                                    "{\"wait\": 0.1}, {\"key\": \"P\"}, {\"wait\": 0.1}]}");
+            ASSERT_EQ(lines.size(), 7u);
+            EXPECT_EQ(Str(lines[2], "status"), "Editing: drag shapes, their handles and balls (E to stop)");
+            EXPECT_EQ(Num(lines[2], "selected"), 0);  // the box on the bottom edge, under the status line
+            EXPECT_EQ(Num(lines[4], "selected"), 1);  // the tile hanging from the top edge
+            for (std::size_t i = 0; i < lines.size(); ++i)
+                if (const std::optional<JsonRef> covers = lines[i].Find("covers"))
+                    ADD_FAILURE() << scene << " classroom " << classroom << ", line " << i << ": " << covers->Item(0).String();
+        }
+}
+
+}  // namespace
+
+namespace {
+
+// The timeline's tooltip, shown while the pointer is on the slider (clicked, as a hand drags it),
+// stands beside the slider and never over the time it shows: in classroom mode at 1280 x 800 the
+// slider is near the window's bottom, and ImGui's own place for the tooltip covered the value.
+TEST(PlayLayout, TheTimelinesTooltipNeverCoversItsValue) {
+    for (const char* size : {"[1280, 800]"}) {
+        const std::string script = WriteTempFile(
+            "timeline.json", std::string("{\"scene\": \"") + CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json"
+                             "\", \"size\": " + size + ", \"classroom\": true, \"steps\": [{\"wait\": 1}, {\"key\": \"Space\"}, "
+                             "{\"click\": \"rewind\"}, {\"wait\": 0.1}]}");
+        const auto run = RunCircleLab("play " + script, false);
+        ASSERT_EQ(run.status, 0) << run.out;
+        const std::vector<JsonRef> lines = Lines(run.out);  // Lines() fails any line that "covers"
+        ASSERT_EQ(lines.size(), 4u);
+        EXPECT_FALSE(Flag(lines[1], "running"));  // the scene runs as it opens; Space stopped it
+        const std::optional<JsonRef> tips = lines[2].Find("tooltips");
+        ASSERT_TRUE(tips) << size << ": no tooltip shown over the timeline";
+        EXPECT_EQ(tips->Item(0).String(), "rewind");
+    }
 }
 
 }  // namespace

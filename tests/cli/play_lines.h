@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "cli_run.h"
 #include "core/io/json.h"
 
 namespace circlelab::testing::play {
@@ -17,7 +18,8 @@ namespace circlelab::testing::play {
 inline const std::string kData = CIRCLELAB_TEST_DATA "/play/";
 
 // Every output line, parsed. The documents live as long as the test program (a deque never moves
-// them), so the views handed out stay valid.
+// them), so the views handed out stay valid. Every line of every run is also held to the rule that
+// floating text covers nothing it must not (app/lab/covering.h): play adds "covers" when it does.
 inline std::vector<JsonRef> Lines(const std::string& out) {
     static std::deque<JsonDocument> documents;
     std::vector<JsonRef> lines;
@@ -28,8 +30,18 @@ inline std::vector<JsonRef> Lines(const std::string& out) {
         if (!p.value) continue;
         documents.push_back(std::move(*p.value));
         lines.push_back(documents.back().Root());
+        if (const std::optional<JsonRef> covers = lines.back().Find("covers"))
+            ADD_FAILURE() << "line " << lines.size() - 1 << ": " << covers->Item(0).String();
     }
     return lines;
+}
+
+// `circlelab play` of `script`, written to the temporary file `name`: its lines, the run having
+// succeeded (none, with a failure said, when it did not: the caller's count of lines stops it).
+inline std::vector<JsonRef> Play(const std::string& name, const std::string& script) {
+    const CliRun run = RunCircleLab("play " + WriteTempFile(name, script), false);
+    EXPECT_EQ(run.status, 0) << run.out;
+    return run.status == 0 ? Lines(run.out) : std::vector<JsonRef>{};
 }
 
 inline JsonRef At(JsonRef v, const char* key) {

@@ -22,13 +22,9 @@ using circlelab::testing::WriteTempFile;
 using namespace circlelab::testing::play;
 
 // A teacher presses Space and waits: the physics runs for the time waited, on the virtual clock.
-TEST(PlayCli, SpaceRunsThePhysicsForTheTimeWaited) {
-    const std::string script = WriteTempFile(
-        "space.json", "{\"scene\": \"" + kData + "physics.json\", \"steps\": [{\"wait\": 0.5}, {\"key\": \"Space\"}, "
+TEST(PlayPhysics, SpaceRunsThePhysicsForTheTimeWaited) {
+    const std::vector<JsonRef> lines = Play("space.json", "{\"scene\": \"" + kData + "physics.json\", \"steps\": [{\"wait\": 0.5}, {\"key\": \"Space\"}, "
                       "{\"wait\": 2}, {\"key\": \"Space\"}, {\"wait\": 1}]}");
-    const auto run = RunCircleLab("play " + script, false);
-    ASSERT_EQ(run.status, 0) << run.out;
-    const std::vector<JsonRef> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), 5u);
     EXPECT_FALSE(Flag(lines[0], "running"));
     EXPECT_EQ(Num(lines[0], "simulated"), 0);
@@ -45,7 +41,7 @@ TEST(PlayCli, SpaceRunsThePhysicsForTheTimeWaited) {
 
 // A teacher pauses a falling ball, steps back ten steps with ',' and forward ten with '.': the ball
 // is where it was, to the last digit, for going on from a kept step repeats the run.
-TEST(PlayCli, SteppingBackAndOnAgainRepeatsTheRun) {
+TEST(PlayPhysics, SteppingBackAndOnAgainRepeatsTheRun) {
     std::string steps = "{\"key\": \"Space\"}, {\"wait\": 0.5}, {\"key\": \"Space\"}";
     for (int i = 0; i < 10; ++i) steps += ", {\"key\": \",\"}";
     for (int i = 0; i < 10; ++i) steps += ", {\"key\": \".\"}";
@@ -70,15 +66,11 @@ TEST(PlayCli, SteppingBackAndOnAgainRepeatsTheRun) {
 // The same in the stress pile as it lands, where every step starts from the impulses its resting
 // contacts took in the step before: those are kept with each step, so ten steps back and ten on
 // the pile's first ball is where it was, to the last digit.
-TEST(PlayCli, SteppingBackAndOnInTheLandingPileRepeatsTheRun) {
+TEST(PlayPhysics, SteppingBackAndOnInTheLandingPileRepeatsTheRun) {
     std::string steps = "{\"wait\": 2.5}, {\"key\": \"Space\"}";
     for (int i = 0; i < 10; ++i) steps += ", {\"key\": \",\"}";
     for (int i = 0; i < 10; ++i) steps += ", {\"key\": \".\"}";
-    const std::string script = WriteTempFile(
-        "pile-back.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/10_stress_balls.json\", \"steps\": [" + steps + "]}");
-    const auto run = RunCircleLab("play " + script, false);
-    ASSERT_EQ(run.status, 0) << run.out;
-    const std::vector<JsonRef> lines = Lines(run.out);
+    const std::vector<JsonRef> lines = Play("pile-back.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/10_stress_balls.json\", \"steps\": [" + steps + "]}");
     ASSERT_EQ(lines.size(), 22u);
     EXPECT_FALSE(Flag(lines[1], "running"));
     const auto paused = Pair(lines[1], "circle");
@@ -88,14 +80,10 @@ TEST(PlayCli, SteppingBackAndOnInTheLandingPileRepeatsTheRun) {
 
 // A student plays Worden's hole: a putt straight up the left of the island, then one across to
 // the cup; the second rolls over the cup slowly enough to drop in. Two strokes on a par 3.
-TEST(PlayCli, TheMiniGolfHoleIsPuttedInTwo) {
-    const std::string script = WriteTempFile(
-        "golf.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/09_worden_minigolf.json\", \"points\": \"scene\", "
+TEST(PlayPhysics, TheMiniGolfHoleIsPuttedInTwo) {
+    const std::vector<JsonRef> lines = Play("golf.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/09_worden_minigolf.json\", \"points\": \"scene\", "
                      "\"size\": [1280, 800], \"steps\": [{\"wait\": 0.2}, " + Drag(590, 530, 590, 595) + ", {\"wait\": 5}, " +
                      Drag(591, 164, 557, 174) + ", {\"wait\": 3}, {\"key\": \"R\"}]}");
-    const auto run = RunCircleLab("play " + script, false);
-    ASSERT_EQ(run.status, 0) << run.out;
-    const std::vector<JsonRef> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), 6u);
     EXPECT_EQ(Str(lines[2], "status"), "");  // the first putt stops short, on the green
     EXPECT_EQ(Str(lines[2], "golf"), "Stroke 1 \u00b7 par 3");  // the banner counts it
@@ -113,7 +101,7 @@ TEST(PlayCli, TheMiniGolfHoleIsPuttedInTwo) {
 // A person grabs the top circle of Godfrey's thrown circles and throws it hard (thousands of px/s)
 // down at the 12 px wall between the two halves, under either response model: it bounces back and
 // never gets into the bottom half.
-TEST(PlayCli, AThrowAtAThinWallBouncesBackUnderBothModels) {
+TEST(PlayPhysics, AThrowAtAThinWallBouncesBackUnderBothModels) {
     std::ifstream in(CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json");
     const std::string tutorial((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     std::string physical = tutorial;
@@ -127,11 +115,7 @@ TEST(PlayCli, AThrowAtAThinWallBouncesBackUnderBothModels) {
         // a ball let go against the wall leaves with no speed into it (PlayLessons).
         std::string steps = "{\"wait\": 0.1}, {\"drag\": {\"from\": [512, 206], \"to\": [512, 290], \"seconds\": 0.034}}";
         for (int i = 0; i < 12; ++i) steps += ", {\"wait\": 0.05}";
-        const std::string script = WriteTempFile(
-            "throw.json", "{\"scene\": \"" + path + "\", \"points\": \"scene\", \"steps\": [" + steps + "]}");
-        const auto run = RunCircleLab("play " + script, false);
-        ASSERT_EQ(run.status, 0) << run.out;
-        const std::vector<JsonRef> lines = Lines(run.out);
+        const std::vector<JsonRef> lines = Play("throw.json", "{\"scene\": \"" + path + "\", \"points\": \"scene\", \"steps\": [" + steps + "]}");
         ASSERT_EQ(lines.size(), 14u);
         double fastest = 0;
         for (std::size_t i = 1; i < lines.size(); ++i) {
@@ -145,13 +129,9 @@ TEST(PlayCli, AThrowAtAThinWallBouncesBackUnderBothModels) {
 
 // The sandbox's circle at rest under a running physics falls asleep (drawn a little faded); a
 // person who pauses and then drags it holds an awake ball, not a sleeping one carried about.
-TEST(PlayCli, ACircleInTheHandIsAwakePausedOrNot) {
-    const std::string script = WriteTempFile(
-        "wake.json", "{\"steps\": [{\"key\": \"Space\"}, {\"wait\": 1.0}, {\"key\": \"Space\"}, "
+TEST(PlayPhysics, ACircleInTheHandIsAwakePausedOrNot) {
+    const std::vector<JsonRef> lines = Play("wake.json", "{\"steps\": [{\"key\": \"Space\"}, {\"wait\": 1.0}, {\"key\": \"Space\"}, "
                      "{\"mouse\": {\"down\": [800, 390]}}, {\"mouse\": {\"move\": [760, 420]}}], \"points\": \"scene\"}");
-    const auto run = RunCircleLab("play " + script, false);
-    ASSERT_EQ(run.status, 0) << run.out;
-    const std::vector<JsonRef> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), 5u);
     EXPECT_TRUE(Flag(lines[2], "asleep"));   // at rest for a second: asleep
     EXPECT_FALSE(Flag(lines[2], "running"));
@@ -161,7 +141,7 @@ TEST(PlayCli, ACircleInTheHandIsAwakePausedOrNot) {
 // P on a running scene pauses it: the class predicts one moment, and V scores that moment (it
 // scored a later one, while the balls had moved on). In a lesson the banner leaves the question to
 // the step's prompt, which may ask for the push or the closest point rather than hit or miss.
-TEST(PlayCli, PredictingPausesTheRunAndALessonsBannerDefersToItsStep) {
+TEST(PlayPhysics, PredictingPausesTheRunAndALessonsBannerDefersToItsStep) {
     const std::string running = WriteTempFile(
         "predict_running.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json\", "
                                 "\"steps\": [{\"wait\": 0.2}, {\"key\": \"P\"}, {\"wait\": 0.5}]}");
@@ -187,14 +167,10 @@ TEST(PlayCli, PredictingPausesTheRunAndALessonsBannerDefersToItsStep) {
 // A person drags the running top ball of Godfrey's thrown circles down across the wall between
 // the halves: the ball stays in its half, on the wall, and slides along it after the pointer (it
 // used to follow the pointer through the wall and sit in the other half).
-TEST(PlayCli, AHeldBallIsNotPulledThroughAWall) {
-    const std::string script = WriteTempFile(
-        "pull.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json\", \"points\": \"scene\", "
+TEST(PlayPhysics, AHeldBallIsNotPulledThroughAWall) {
+    const std::vector<JsonRef> lines = Play("pull.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json\", \"points\": \"scene\", "
                      "\"steps\": [{\"wait\": 0.1}, {\"mouse\": {\"down\": [512, 206]}}, "
                      "{\"drag\": {\"from\": [512, 206], \"to\": [560, 470], \"seconds\": 0.5}}]}");
-    const auto run = RunCircleLab("play " + script, false);
-    ASSERT_EQ(run.status, 0) << run.out;
-    const std::vector<JsonRef> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), 3u);
     const auto [x, y] = Pair(lines[2], "circle");
     EXPECT_LE(y, 310 + 1e-6);  // the wall's top face is at y 350, the radius 40
@@ -206,7 +182,7 @@ TEST(PlayCli, AHeldBallIsNotPulledThroughAWall) {
 // smoothing there was kept the slow start of the drag, 316 px/s), and a ball held still before it is
 // let go drops with no speed at all (a press without a move threw it at 1,500 px/s, the speed of the
 // pointer's way to the ball).
-TEST(PlayCli, AThrowKeepsThePointersSpeedAndAStillReleaseThrowsNothing) {
+TEST(PlayPhysics, AThrowKeepsThePointersSpeedAndAStillReleaseThrowsNothing) {
     const std::string scene = CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json";
     std::string moves;
     for (int i = 1; i <= 6; ++i) moves += ", {\"mouse\": {\"move\": [" + std::to_string(512 + 10 * i) + ", 206]}}";
@@ -237,13 +213,9 @@ TEST(PlayCli, AThrowKeepsThePointersSpeedAndAStillReleaseThrowsNothing) {
 // A new player presses on the green beside the ball and drags to the cup, as the lab's other scenes
 // let the circle be carried: in mini-golf the ball moves by putts alone (it was carried into the
 // cup and "Holed in 0"), and the lab says how to putt.
-TEST(PlayCli, TheGolfBallCannotBeCarriedIntoTheCup) {
-    const std::string script = WriteTempFile(
-        "carry.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/09_worden_minigolf.json\", \"points\": \"scene\", "
+TEST(PlayPhysics, TheGolfBallCannotBeCarriedIntoTheCup) {
+    const std::vector<JsonRef> lines = Play("carry.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/09_worden_minigolf.json\", \"points\": \"scene\", "
                       "\"steps\": [{\"wait\": 0.2}, " + Drag(800, 450, 710, 130) + ", {\"wait\": 1}]}");
-    const auto run = RunCircleLab("play " + script, false);
-    ASSERT_EQ(run.status, 0) << run.out;
-    const std::vector<JsonRef> lines = Lines(run.out);
     ASSERT_EQ(lines.size(), 3u);
     EXPECT_EQ(Pair(lines[2], "circle"), Pair(lines[0], "circle"));  // still on the tee
     EXPECT_NE(Str(lines[2], "status").find("press on the ball, drag back and release to putt"), std::string::npos)
@@ -254,7 +226,7 @@ TEST(PlayCli, TheGolfBallCannotBeCarriedIntoTheCup) {
 // balls ghosted over the scene. Godfrey's thrown circles run under his tutorial model, so the ghost
 // is the physical model's run: the two start together and part where the models differ (the
 // tutorial model's wall and circle responses); C again ends the comparison.
-TEST(PlayCli, CompareRunsTheOtherModelBesideTheSceneAndTheRunsPart) {
+TEST(PlayPhysics, CompareRunsTheOtherModelBesideTheSceneAndTheRunsPart) {
     const std::string script = WriteTempFile(
         "compare.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json\", "
                         "\"steps\": [{\"key\": \"C\"}, {\"wait\": 0.05}, {\"wait\": 4}, {\"key\": \"C\"}]}");

@@ -1,5 +1,5 @@
-// Visual regression and the headless picture, run as a user runs them: determinism, --set, a
-// one-pixel move caught with a diff image at the spot, and `report`. Every shipped scene against
+// Visual regression, run as a user runs it: a one-pixel move caught with a diff image at the spot,
+// a subset of the scenes, a missing reference. Every shipped scene against
 // its reference is the `visual_regression` CTest entry itself (tests/CMakeLists.txt).
 #include <gtest/gtest.h>
 
@@ -27,88 +27,7 @@ using circlelab::testing::ReadWholeFile;
 const std::string kAssets = CIRCLELAB_SOURCE_ASSETS;
 const std::string kReferences = CIRCLELAB_SOURCE_ASSETS "/../screenshots";
 
-fs::path FreshDir(const std::string& name) {
-    const fs::path dir = fs::path(::testing::TempDir()) / name;
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
-}
-
-TEST(ShotCli, SameSceneGivesTheSameBytes) {
-    const fs::path dir = FreshDir("shot_determinism");
-    const std::string a = (dir / "a.png").string(), b = (dir / "b.png").string();
-    ASSERT_EQ(RunCircleLab("shot " + kAssets + "/scenes/04_worden_triangle_tiles.json -o " + a).status, 0);
-    ASSERT_EQ(RunCircleLab("shot " + kAssets + "/scenes/04_worden_triangle_tiles.json -o " + b).status, 0);
-    const std::string pa = ReadWholeFile(a), pb = ReadWholeFile(b);
-    EXPECT_GT(pa.size(), 1000u);
-    EXPECT_TRUE(pa == pb);
-    // And the picture is the reference itself.
-    EXPECT_TRUE(pa == ReadWholeFile(kReferences + "/04_worden_triangle_tiles.png"));
-}
-
-// The two projector-and-desk layouts are references too: classroom mode at 1024 x 768 with the
-// tutorials comparison, and the lab at 1920 x 1080. A change to either picture must be reviewed.
-TEST(ShotCli, ClassroomAndFullHdLayoutsMatchTheirReferences) {
-    const fs::path dir = FreshDir("shot_layouts");
-    const std::string classroom = (dir / "classroom.png").string(), wide = (dir / "lab_1920x1080.png").string();
-    ASSERT_EQ(RunCircleLab("shot " + kAssets + "/scenes/05_godfrey_regions.json --classroom --size 1024x768 "
-                           "--tutorials godfrey -o " + classroom).status, 0);
-    ASSERT_EQ(RunCircleLab("shot " + kAssets + "/scenes/06_migapro_rotated.json --size 1920x1080 --tutorials migapro -o " +
-                           wide).status, 0);
-    EXPECT_TRUE(ReadWholeFile(classroom) == ReadWholeFile(kReferences + "/readme/classroom.png"))
-        << "classroom.png changed: look at " << classroom << " beside screenshots/readme/classroom.png";
-    EXPECT_TRUE(ReadWholeFile(wide) == ReadWholeFile(kReferences + "/readme/lab_1920x1080.png"))
-        << "lab_1920x1080.png changed: look at " << wide << " beside screenshots/readme/lab_1920x1080.png";
-}
-
-// A picture is what an opaque window shows: alpha 255 everywhere, also under translucent shading
-// (the regions and the disagreement map), whose blending used to leave 249-254 in the target.
-TEST(ShotCli, PicturesAreOpaqueUnderTranslucentShading) {
-    const fs::path dir = FreshDir("shot_opaque");
-    const std::string out = (dir / "map.png").string();
-    const CliRun r = RunCircleLab("shot " + kAssets + "/scenes/05_godfrey_regions.json --map --tutorials worden-published "
-                                  "--set bodies/0/r=37.3 -o " + out);
-    ASSERT_EQ(r.status, 0) << r.out;
-    SDL_Surface* raw = IMG_Load(out.c_str());
-    ASSERT_NE(raw, nullptr) << IMG_GetError();
-    SDL_Surface* rgba = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32, 0);
-    SDL_FreeSurface(raw);
-    ASSERT_NE(rgba, nullptr);
-    long translucent = 0;
-    for (int y = 0; y < rgba->h; ++y)
-        for (int x = 0; x < rgba->w; ++x) translucent += static_cast<Uint8*>(rgba->pixels)[y * rgba->pitch + 4 * x + 3] != 255;
-    SDL_FreeSurface(rgba);
-    EXPECT_EQ(translucent, 0);
-}
-
-TEST(ShotCli, SetOverridesASceneValue) {
-    const fs::path dir = FreshDir("shot_set");
-    const std::string moved = (dir / "moved.png").string(), plain = (dir / "plain.png").string();
-    const std::string scene = kAssets + "/scenes/06_migapro_rotated.json";
-    ASSERT_EQ(RunCircleLab("shot " + scene + " -o " + plain + " --no-panel").status, 0);
-    const CliRun r = RunCircleLab("shot " + scene + " -o " + moved + " --no-panel --set bodies/0/x=700");
-    ASSERT_EQ(r.status, 0) << r.out;
-    EXPECT_FALSE(ReadWholeFile(moved) == ReadWholeFile(plain));
-    const CliRun bad = RunCircleLab("shot " + scene + " -o " + moved + " --set bodies/7/x=1");
-    EXPECT_EQ(bad.status, 1);
-    EXPECT_NE(bad.out.find("--set bodies/7/x=1: no \"7\""), std::string::npos) << bad.out;
-    const CliRun invalid = RunCircleLab("shot " + scene + " -o " + moved + " --set shapes/0/w=-5");
-    EXPECT_EQ(invalid.status, 1);
-    // A value from the command line is wrong on the command line: the message names the --set,
-    // not a place in the (valid) shipped file.
-    EXPECT_NE(invalid.out.find("--set shapes/0/w=-5: w must be > 0, not -5"), std::string::npos) << invalid.out;
-    EXPECT_EQ(invalid.out.find("06_migapro_rotated.json:"), std::string::npos) << invalid.out;
-    // A check across an object's keys (the selection against the shapes) names the --set too.
-    const CliRun across = RunCircleLab("shot " + scene + " -o " + moved + " --set settings/selected=9");
-    EXPECT_EQ(across.status, 1);
-    EXPECT_NE(across.out.find("--set settings/selected=9: settings.selected is 9"), std::string::npos) << across.out;
-    const CliRun empty = RunCircleLab("shot " + scene + " -o " + moved + " --set bodies/0/x=");
-    EXPECT_EQ(empty.status, 1);
-    EXPECT_NE(empty.out.find("--set bodies/0/x=: the value is empty"), std::string::npos) << empty.out;
-    const CliRun unknown = RunCircleLab("shot " + scene + " -o " + moved + " --set nope=5");
-    EXPECT_EQ(unknown.status, 1);
-    EXPECT_NE(unknown.out.find("--set nope=5: unknown key \"nope\""), std::string::npos) << unknown.out;
-}
+using circlelab::testing::FreshDir;
 
 TEST(ScreenshotsCli, MovingAShapeByOnePixelIsCaughtWithADiffAtTheSpot) {
     // A copy of migapro's scene with its rectangle one pixel to the right.
@@ -190,27 +109,6 @@ TEST(ScreenshotsCli, MissingReferenceSaysHowToCreateIt) {
     const CliRun r = RunCircleLab("screenshots --scene 02_lazyfoo --references " + refs.string());
     EXPECT_EQ(r.status, 1);
     EXPECT_NE(r.out.find("run with --update to create it"), std::string::npos) << r.out;
-}
-
-TEST(ReportCli, AgreesWithQueryOnEveryContact) {
-    const CliRun report = RunCircleLab("report " + kAssets + "/scenes/01_sandbox.json", false);
-    ASSERT_EQ(report.status, 0);
-    const circlelab::JsonParse p = circlelab::ParseJson(report.out);
-    ASSERT_TRUE(p.value) << p.error.message;
-    const circlelab::JsonRef contacts = *p.value->Root().Find("bodies")->Item(0).Find("contacts");
-    ASSERT_EQ(contacts.Size(), 5u);
-    // Shape 3 of the sandbox is the disc at (560, 540), r 85; the circle is at (800, 390), r 40.
-    const std::string line = R"({"circle":{"x":800,"y":390,"r":40},"shape":{"type":"circle","x":560,"y":540,"r":85}})";
-    const fs::path in = FreshDir("report_query") / "q.jsonl";
-    std::ofstream(in) << line << "\n";
-    const CliRun q = RunCircleLab("query < " + in.string(), false);
-    const circlelab::JsonParse qp = circlelab::ParseJson(q.out);
-    ASSERT_TRUE(qp.value);
-    const circlelab::JsonRef c = contacts.Item(3);
-    EXPECT_EQ(c.Find("type")->String(), "circle");
-    EXPECT_EQ(c.Find("distance")->Number(), qp.value->Root().Find("distance")->Number());
-    EXPECT_EQ(c.Find("closest")->Item(0).Number(), qp.value->Root().Find("closest")->Item(0).Number());
-    EXPECT_EQ(c.Find("normal")->Item(1).Number(), qp.value->Root().Find("normal")->Item(1).Number());
 }
 
 }  // namespace

@@ -393,3 +393,55 @@ TEST(WindowXvfb, CtrlSOnAShippedSceneSavesACopyThroughTheChooser) {
 }
 
 }  // namespace
+
+namespace {
+
+// The share of pure black pixels in a capture (Xvfb's empty screen is black; so is a window
+// mapped before anything was drawn in it, since SDL gives it no background).
+double BlackShare(const Capture& c) {
+    std::size_t black = 0;
+    for (std::size_t i = 0; i + 2 < c.rgb.size(); i += 3) black += c.rgb[i] == 0 && c.rgb[i + 1] == 0 && c.rgb[i + 2] == 0;
+    return c.rgb.empty() ? 1.0 : double(black) / double(c.rgb.size() / 3);
+}
+
+// A timed run of a busy scene (`--seconds S --stats`, as a measurement is taken) must be a visible
+// window the whole time: it was mapped at once and stayed black while the renderer started and
+// the first frame built its fonts (1-2 s on a loaded machine), and that black time counted as part
+// of the S seconds. Now the window appears with its first frame drawn: whenever X reports it
+// viewable, the lab has already said "first frame shown", and captures of the window one, two and
+// three seconds later show the scene. The S seconds count from then, so --stats measures a
+// window that was visible.
+TEST(WindowXvfb, ATimedRunIsVisibleFromTheMomentItAppears) {
+    if (std::system("command -v xvfb-run >/dev/null && command -v xwd >/dev/null && command -v xdotool >/dev/null") != 0)
+        GTEST_SKIP() << "xvfb-run, xwd or xdotool is not installed (scripts/test.sh installs them)";
+    const std::string config = ConfigHome("timed"), log = config + "/log.txt", order = config + "/order.txt";
+    // Poll until the window is viewable; note whether the lab had said its first frame was shown
+    // by then; capture the window 1, 2 and 3 s after; the run lasts 6 s from its first frame.
+    const std::string script =
+        "XDG_CONFIG_HOME=" + config + " xvfb-run -a -s '-screen 0 1280x800x24' sh -c '" + std::string(CIRCLELAB_EXE) +
+        " " CIRCLELAB_SOURCE_ASSETS "/scenes/10_stress_balls.json --seconds 6 --stats > " + log + " 2>&1 & app=$!; "
+        "wid=; for i in $(seq 1 3000); do wid=$(xdotool search --onlyvisible --name \"Circle Collision Lab\" | head -n 1); "
+        "[ -n \"$wid\" ] && break; sleep 0.01; done; "
+        "if grep -q \"first frame shown\" " + log + "; then echo drawn > " + order + "; else echo black > " + order + "; fi; "
+        "for s in 1 2 3; do sleep 1; xwd -id $wid -silent -out " + config + "/capture-$s.xwd; done; wait $app'";
+    ASSERT_EQ(std::system(script.c_str()), 0) << ReadText(log);
+    EXPECT_EQ(ReadText(order), "drawn\n") << "the window was on screen before its first frame was drawn\n" << ReadText(log);
+    for (const char* s : {"1", "2", "3"}) {
+        const Capture c = ReadXwd(config + "/capture-" + s + ".xwd");
+        ASSERT_TRUE(c.ok) << "capture " << s;
+        // The panel and the stress box's walls and balls: hardly a black pixel.
+        EXPECT_LT(BlackShare(c), 0.05) << "the window was black " << s << " s after it appeared";
+    }
+    const std::string output = ReadText(log);
+    const std::size_t line = output.rfind("{\"frames\"");
+    ASSERT_NE(line, std::string::npos) << output;
+    const circlelab::JsonParse parsed = circlelab::ParseJson(output.substr(line, output.find('\n', line) - line));
+    ASSERT_TRUE(parsed.value) << output;
+    // The measured seconds are the visible ones, and the time before is said apart.
+    EXPECT_GE(parsed.value->Root().Find("seconds")->Number(), 6.0) << output;
+    const std::optional<circlelab::JsonRef> start = parsed.value->Root().Find("startSeconds");
+    ASSERT_TRUE(start.has_value()) << output;
+    EXPECT_GT(start->Number(), 0.0) << output;
+}
+
+}  // namespace

@@ -183,10 +183,10 @@ public:
             bool operator()(const ClickStep& s) const {
                 // A frame to look first: a window that has just appeared is laid out in its second.
                 if (!p.Frame({}, problem)) return false;
-                const std::optional<ScreenRect> item = FindShownItem(s.label);
+                const std::optional<ScreenRect> item = FindShownItem(p.state_.panel, s.label);
                 if (!item) {
                     std::string shown;
-                    for (const std::string& label : ShownItemLabels()) shown += (shown.empty() ? "\"" : ", \"") + label + "\"";
+                    for (const std::string& label : ShownItemLabels(p.state_.panel)) shown += (shown.empty() ? "\"" : ", \"") + label + "\"";
                     problem = SourceError{s.line, s.column, s.pointer,
                                           "no button \"" + s.label + "\" is on screen (shown: " + (shown.empty() ? "none" : shown) + ")"}
                                   .Format(p.options_.scriptPath);

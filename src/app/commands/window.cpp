@@ -78,9 +78,14 @@ bool OpenLabWindow(LabWindow& w, const WindowOptions& options) {
         x = usable.x + (usable.w - width) / 2;
         y = usable.y + std::max(0, (usable.h - height) / 2);
     }
-    w.window = SDL_CreateWindow("Circle Collision Lab", x, y, width, height,
-                                SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
-                                    (options.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0));
+    // Hidden until its first frame is drawn (RunLabWindow): starting the renderer and building
+    // the fonts takes a second or two on a loaded machine without a GPU, and a window shown at
+    // once stays black all that time.
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | (options.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+#ifndef __EMSCRIPTEN__
+    flags |= SDL_WINDOW_HIDDEN;
+#endif
+    w.window = SDL_CreateWindow("Circle Collision Lab", x, y, width, height, flags);
     if (!w.window) {
         std::fprintf(stderr, "circlelab: cannot open a window: %s\n", SDL_GetError());
         return false;
@@ -141,8 +146,11 @@ bool LabWindowFrame(LabWindow& w, LabState& state, std::vector<SDL_Event>& event
         const bool full = (SDL_GetWindowFlags(w.window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
         SDL_SetWindowFullscreen(w.window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
     }
+    // The title names the scene once the window is shown (a script that finds the window by the
+    // scene's name finds one it can focus, not the hidden first frame's).
     const std::string title = LabTitle(state);
-    if (title != SDL_GetWindowTitle(w.window)) SDL_SetWindowTitle(w.window, title.c_str());
+    const bool hidden = (SDL_GetWindowFlags(w.window) & SDL_WINDOW_HIDDEN) != 0;
+    if (!hidden && title != SDL_GetWindowTitle(w.window)) SDL_SetWindowTitle(w.window, title.c_str());
     if (state.screenshotRequested) {
         state.screenshotRequested = false;
         const std::string path = ScreenshotName();
@@ -161,11 +169,13 @@ bool LabWindowFrame(LabWindow& w, LabState& state, std::vector<SDL_Event>& event
     return hadEvents;
 }
 
-int RunLabWindow(const WindowOptions& options) {
-#ifndef __EMSCRIPTEN__
-    const StopSignals stop;  // first: before SDL or the map worker starts a thread
-#endif
-    LabState state;
+namespace {
+
+// The lab as the window opens it: the built-in scene, or the named one (a scene that does not
+// open still opens the window, on the built-in scene with the file's file:line:column messages
+// shown, as Open does), recent files, a lesson, and recovered changes to offer. False (having
+// said why) when a named lesson does not open.
+bool PrepareLab(LabState& state, const WindowOptions& options) {
     state.classroom = options.classroom;
     state.doc.Reset(DefaultScene());
     ResetPhysics(state);
@@ -173,8 +183,6 @@ int RunLabWindow(const WindowOptions& options) {
 #ifndef __EMSCRIPTEN__
     state.classSection = MakeClassSection();
 #endif
-    // A scene that does not open (double-clicked, or named on the command line) still opens the
-    // window, on the built-in scene with the file's file:line:column messages shown, as Open does.
     if (!options.scenePath.empty() && !OpenScene(state, options.scenePath))
         std::fprintf(stderr, "%s", state.error.c_str());
     state.chooser.desktopAllowed = true;  // the desktop's own file chooser, where it has one
@@ -184,94 +192,158 @@ int RunLabWindow(const WindowOptions& options) {
     }
     if (!options.lessonPath.empty() && !OpenLesson(state, options.lessonPath)) {
         std::fprintf(stderr, "%s\n", state.error.c_str());
-        return 1;
+        return false;
     }
     std::string unreadable;
     state.recoveries = FindRecoveryCopies(unreadable);
     if (!unreadable.empty()) state.status = unreadable;
+    return true;
+}
+
+// What the loop knows at the end of a frame, for how long it may sleep (app/lab/wait_policy.h).
+LabActivity ActivityOf(const LabState& state, int settleFrames, double closeAt) {
+    LabActivity activity;
+    activity.running = state.running;
+    activity.mapComputing = state.tutorials.worker->Busy();
+    activity.gesture = Gesturing(state);
+    activity.keyHeld = HeldDirection(state) != Vec2{};
+    activity.settleFrames = settleFrames;
+    activity.statusUntil = state.status.empty() ? 0 : state.statusUntil;
+    activity.closeAt = closeAt;
+    activity.wakeAt = state.wakeAt;
+    return activity;
+}
+
+#ifndef __EMSCRIPTEN__
+// Told to stop (a session ending): no one to ask "save?", so unsaved changes are kept for the
+// next start. Returns the exit status: 1 when they could not be kept.
+int StopWithRecovery(const LabState& state, int signal) {
+    if (!state.doc.Dirty()) return 0;
+    const std::string problem = WriteRecoveryCopy(state.doc);
+    if (problem.empty()) {
+        std::fprintf(stderr, "circlelab: stopped (%s) with unsaved changes; they are kept in %s and offered at the next start\n",
+                     strsignal(signal), RecoveryFolder().c_str());
+        return 0;
+    }
+    std::fprintf(stderr, "circlelab: stopped (%s); the unsaved changes could not be kept: %s\n", strsignal(signal),
+                 problem.c_str());
+    return 1;
+}
+#endif
+
+// The run's clock and what --stats prints. A run is measured from the moment the window appears
+// with its first frame, so a timed run (--seconds) is S seconds of a visible window; the time
+// before (starting the renderer, the first frame's fonts) is said apart.
+struct RunMeasure {
+    Uint64 frequency = SDL_GetPerformanceFrequency();
+    Uint64 start = SDL_GetPerformanceCounter();  ///< the process's window work began
+    Uint64 shown = 0;                            ///< the window appeared; 0: not yet
+    double shownClock = 0;                       ///< the lab's clock then (it moves at each frame's start)
+    double workMsSum = 0, workMsWorst = 0;
+    int drawn = 0;
+
+    double Seconds(Uint64 from, Uint64 to) const { return double(to - from) / double(frequency); }
+    void CountFrame(Uint64 began) {
+        const double workMs = Seconds(began, SDL_GetPerformanceCounter()) * 1000.0;
+        workMsSum += workMs;
+        workMsWorst = std::max(workMsWorst, workMs);
+        ++drawn;
+    }
+};
+
+// The window was created hidden (OpenLabWindow) and its first frame drawn unseen, which starts
+// the renderer's shaders and builds the fonts: now it appears, and the next frame (drawn at
+// once) is its first picture. Scripts wait for the line printed here before capturing.
+// `frameStart` is when that frame began, the moment the lab's clock stands at.
+void ShowWindowWithItsFirstFrame(LabWindow& w, const LabState& state, Uint64 frameStart, RunMeasure& m,
+                                 const WindowOptions& options) {
+    if (options.exitAfter || options.stats) {
+        std::printf("circlelab: first frame shown\n");
+        std::fflush(stdout);
+    }
+    SDL_ShowWindow(w.window);
+    m.shown = SDL_GetPerformanceCounter();
+    m.shownClock = state.clock + m.Seconds(frameStart, m.shown);
+}
+
+void PrintStats(const RunMeasure& m, const LabWindow& w, const LabState& state, bool recoveryOffered) {
+    const Uint64 now = SDL_GetPerformanceCounter();
+    const double wall = m.shown ? m.Seconds(m.shown, now) : 0.0;
+    const double startSeconds = m.Seconds(m.start, m.shown ? m.shown : now);
+    int x = 0, y = 0, width = 0, height = 0;
+    SDL_GetWindowPosition(w.window, &x, &y);
+    SDL_GetWindowSize(w.window, &width, &height);
+    std::printf("{\"frames\":%d,\"seconds\":%.3f,\"startSeconds\":%.3f,\"simulated\":%.3f,\"frameMsMean\":%.3f,"
+                "\"frameMsWorst\":%.3f,\"window\":[%d,%d,%d,%d],\"fullscreen\":%s,\"dirty\":%s,\"recoveryOffered\":%s,"
+                "\"title\":%s,\"error\":%s}\n",
+                m.drawn, wall, startSeconds, state.simulated, m.drawn ? m.workMsSum / m.drawn : 0.0, m.workMsWorst, x, y,
+                width, height,
+                (SDL_GetWindowFlags(w.window) & SDL_WINDOW_FULLSCREEN_DESKTOP) == SDL_WINDOW_FULLSCREEN_DESKTOP ? "true" : "false",
+                state.doc.Dirty() ? "true" : "false", recoveryOffered ? "true" : "false", JsonString(LabTitle(state)).c_str(),
+                JsonString(state.error).c_str());
+    std::fflush(stdout);
+}
+
+// Without vsync (a software renderer, a virtual display) cap at 60 fps, as Lazy Foo's tutorial
+// does, instead of drawing as fast as the CPU allows.
+void CapFrameRate(Uint64 began, const RunMeasure& m) {
+    const double frameSeconds = m.Seconds(began, SDL_GetPerformanceCounter());
+    if (frameSeconds < 1.0 / 60.0) SDL_Delay(Uint32((1.0 / 60.0 - frameSeconds) * 1000.0));
+}
+
+}  // namespace
+
+// Init, then the loop (wait for something to happen, one frame), then the statistics and Shutdown.
+int RunLabWindow(const WindowOptions& options) {
+#ifndef __EMSCRIPTEN__
+    const StopSignals stop;  // first: before SDL or the map worker starts a thread
+#endif
+    LabState state;
+    if (!PrepareLab(state, options)) return 1;
     const bool recoveryOffered = !state.recoveries.empty();
     int status = 0;  // a stop whose unsaved changes could not be kept is a failure
     LabWindow w;
+    RunMeasure m;
     if (!OpenLabWindow(w, options)) {
         CloseLabWindow(w);
         return 1;
     }
-    const Uint64 frequency = SDL_GetPerformanceFrequency();
-    const Uint64 start = SDL_GetPerformanceCounter();
-    const double closeAt = options.seconds > 0 ? options.seconds : 0;  // on the lab's clock, from 0
-    double workMsSum = 0, workMsWorst = 0;
-    Uint64 last = start;
+    Uint64 last = SDL_GetPerformanceCounter();
     int settleFrames = 3;  // frames still to draw after the last event (ImGui settles hover states)
-    int drawn = 0;
     std::vector<SDL_Event> events;  // this frame's input, for the scene after ImGui's NewFrame
     while (!state.quit) {
-        SDL_Event e;
         if (options.exitAfter) {
-            if (drawn >= options.frames) break;
+            if (m.drawn >= options.frames) break;
             settleFrames = 3;  // a scripted run never sleeps
         }
+        // --seconds counts on the lab's clock from the moment the window appeared.
+        const double closeAt = options.seconds > 0 && m.shown ? m.shownClock + options.seconds : 0;
         // A still lab sleeps until something happens; anything animating draws at the display rate.
-        LabActivity activity;
-        activity.running = state.running;
-        activity.mapComputing = state.tutorials.worker->Busy();
-        activity.gesture = Gesturing(state);
-        activity.keyHeld = HeldDirection(state) != Vec2{};
-        activity.settleFrames = settleFrames;
-        activity.statusUntil = state.status.empty() ? 0 : state.statusUntil;
-        activity.closeAt = closeAt;
-        activity.wakeAt = state.wakeAt;
-        const int wait = WaitMilliseconds(activity, state.clock + double(SDL_GetPerformanceCounter() - last) / double(frequency));
-        if (wait != 0 && (wait == kWaitForEvent ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, wait))) {
+        const int wait = WaitMilliseconds(ActivityOf(state, settleFrames, closeAt),
+                                          state.clock + m.Seconds(last, SDL_GetPerformanceCounter()));
+        SDL_Event e;
+        if (wait != 0 && (wait == kWaitForEvent ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, wait)))
             events.push_back(e);  // the rest of the queue joins it in LabWindowFrame
-        }
         if (closeAt > 0 && state.clock >= closeAt) break;  // as if quit, changes not saved
 #ifndef __EMSCRIPTEN__
         if (const int signal = stop.Received()) {
-            // No one to ask "save?": unsaved changes are kept for the next start.
-            if (state.doc.Dirty()) {
-                const std::string problem = WriteRecoveryCopy(state.doc);
-                if (problem.empty())
-                    std::fprintf(stderr, "circlelab: stopped (%s) with unsaved changes; they are kept in %s and offered at the next start\n",
-                                 strsignal(signal), RecoveryFolder().c_str());
-                else
-                    std::fprintf(stderr, "circlelab: stopped (%s); the unsaved changes could not be kept: %s\n",
-                                 strsignal(signal), problem.c_str());
-                if (!problem.empty()) status = 1;
-            }
+            status = StopWithRecovery(state, signal);
             break;
         }
 #endif
         const Uint64 now = SDL_GetPerformanceCounter();
-        const double dt = double(now - last) / double(frequency);
+        const double dt = m.Seconds(last, now);
         last = now;
         if (LabWindowFrame(w, state, events, dt)) settleFrames = 3;
-        const double workMs = double(SDL_GetPerformanceCounter() - now) * 1000.0 / double(frequency);
-        workMsSum += workMs;
-        workMsWorst = std::max(workMsWorst, workMs);
+        m.CountFrame(now);
         if (settleFrames > 0) --settleFrames;
-        if (++drawn == 1 && options.exitAfter) {
-            std::printf("circlelab: first frame shown\n");  // scripts wait for this before capturing
-            std::fflush(stdout);
+        if (!m.shown) {
+            ShowWindowWithItsFirstFrame(w, state, now, m, options);
+            settleFrames = 3;  // its first picture follows at once
         }
-        // Without vsync (a software renderer, a virtual display) cap at 60 fps, as Lazy Foo's
-        // tutorial does, instead of drawing as fast as the CPU allows.
-        const double frameSeconds = double(SDL_GetPerformanceCounter() - now) / double(SDL_GetPerformanceFrequency());
-        if (frameSeconds < 1.0 / 60.0) SDL_Delay(Uint32((1.0 / 60.0 - frameSeconds) * 1000.0));
+        CapFrameRate(now, m);
     }
-    if (options.stats) {
-        const double wall = double(SDL_GetPerformanceCounter() - start) / double(frequency);
-        int x = 0, y = 0, width = 0, height = 0;
-        SDL_GetWindowPosition(w.window, &x, &y);
-        SDL_GetWindowSize(w.window, &width, &height);
-        std::printf("{\"frames\":%d,\"seconds\":%.3f,\"simulated\":%.3f,\"frameMsMean\":%.3f,\"frameMsWorst\":%.3f,"
-                    "\"window\":[%d,%d,%d,%d],\"fullscreen\":%s,\"dirty\":%s,\"recoveryOffered\":%s,\"title\":%s,"
-                    "\"error\":%s}\n",
-                    drawn, wall, state.simulated, drawn ? workMsSum / drawn : 0.0, workMsWorst, x, y, width, height,
-                    (SDL_GetWindowFlags(w.window) & SDL_WINDOW_FULLSCREEN_DESKTOP) == SDL_WINDOW_FULLSCREEN_DESKTOP ? "true" : "false",
-                    state.doc.Dirty() ? "true" : "false", recoveryOffered ? "true" : "false",
-                    JsonString(LabTitle(state)).c_str(), JsonString(state.error).c_str());
-        std::fflush(stdout);
-    }
+    if (options.stats) PrintStats(m, w, state, recoveryOffered);
     CloseLabWindow(w);
     return status;
 }

@@ -1,4 +1,5 @@
 #include "app/lab/file_chooser.h"
+#include "app/lab/ui_font.h"
 
 #include <imgui.h>
 
@@ -24,11 +25,10 @@ const char* Title(FileChooser::Mode mode) {
 bool EntryList(FileChooser& chooser, float height) {
     bool chosen = false;
     ImGui::BeginChild("entries", {0, height}, true);
-    static std::string listedFolder;
-    static std::vector<std::string> entries;
-    if (listedFolder != chooser.folder || ImGui::IsWindowAppearing()) {
+    std::vector<std::string>& entries = chooser.entries;
+    if (chooser.listedFolder != chooser.folder || ImGui::IsWindowAppearing()) {
         entries = ChooserEntries(chooser.folder);
-        listedFolder = chooser.folder;
+        chooser.listedFolder = chooser.folder;
     }
     if (entries.empty()) ImGui::TextDisabled("No folders or .json files here.");
     std::string enter;
@@ -153,7 +153,7 @@ ChooserAnswer DrawFileChooser(FileChooser& chooser) {
         chosen = true;
     if (ImGui::IsItemEdited()) chooser.name = name, chooser.replacing.clear();
     if (!chooser.problem.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(190, 20, 30, 255));
+        ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiError));
         ImGui::TextWrapped("%s", chooser.problem.c_str());
         ImGui::PopStyleColor();
     }

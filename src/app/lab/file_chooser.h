@@ -25,6 +25,10 @@ struct FileChooser {
     std::shared_ptr<DesktopChooser> desktop;
     /// Whether the desktop's chooser is to be used (the window; never a headless run).
     bool desktopAllowed = false;
+    /// The lab's chooser's list of `listedFolder`: its folders and .json files, read when the
+    /// folder changes or the chooser opens.
+    std::string listedFolder;
+    std::vector<std::string> entries;
 };
 
 /// What the chooser's window did this frame.

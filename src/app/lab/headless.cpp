@@ -43,8 +43,8 @@ std::unique_ptr<HeadlessLab> HeadlessLab::Start(int width, int height, std::stri
     }
     lab->sdl_ = true;
     SharedFonts& shared = Shared();
-    ImGui::CreateContext(&shared.atlas);
-    lab->imgui_ = true;
+    lab->context_ = ImGui::CreateContext(&shared.atlas);
+    ImGui::SetCurrentContext(lab->context_);  // CreateContext keeps another lab's current
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;  // no ini file: the same picture every run
     io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;  // as the window: the panel by keyboard
@@ -100,18 +100,21 @@ void HeadlessLab::FreeTarget() {
 }
 
 HeadlessLab::~HeadlessLab() {
+    if (context_) ImGui::SetCurrentContext(context_);
     FreeTarget();
-    if (imgui_) ImGui::DestroyContext();
+    if (context_) ImGui::DestroyContext(context_);
     if (sdl_) SDL_Quit();
 }
 
 bool HeadlessLab::Resize(int width, int height, std::string& problem) {
     if (width == width_ && height == height_) return true;
+    ImGui::SetCurrentContext(context_);
     FreeTarget();
     return MakeTarget(width, height, problem);
 }
 
 void HeadlessLab::Frame(LabState& state, std::span<const SDL_Event> events, double dt, bool panels, bool rasterize) {
+    ImGui::SetCurrentContext(context_);  // this lab's own, when two draw in turn
     for (const SDL_Event& e : events) FeedImGui(e);
     LabFrame(state, {renderer_, fonts_, &textures_, float(width_), float(height_)}, events, dt, panels, rasterize);
     ImGui::GetIO().MouseWheel = 0;

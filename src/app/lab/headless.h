@@ -13,6 +13,8 @@
 #include "app/lab/ui_font.h"
 #include "render/geometry_renderer.h"
 
+struct ImGuiContext;
+
 namespace circlelab::app {
 
 class HeadlessLab {
@@ -46,7 +48,8 @@ private:
     render::TextureSet textures_;
     UiFonts* fonts_ = nullptr;  // shared by every headless lab of the process (SharedFonts)
     int width_ = 0, height_ = 0;
-    bool sdl_ = false, imgui_ = false;
+    ImGuiContext* context_ = nullptr;  // this lab's ImGui context: two labs draw in turn
+    bool sdl_ = false;
 };
 
 /// ImGui's view of an event: pointer, buttons, wheel, keys and modifiers (what ImGui's SDL

@@ -56,7 +56,7 @@ void HelpWindow(LabState& state) {
     // tall as its longer wrapped cell, each half's key column as wide as its longest key (at most
     // 9 em), as the tables below lay them out.
     // Worked out again only when the window's width or the text size changes, not every frame.
-    static struct { float width = -1, em = -1; std::size_t rows = 0, down = 0; } split;
+    PanelState::HelpSplit& split = state.panel.helpSplit;
     std::size_t down = rows.size();
     const float width = ImGui::GetContentRegionAvail().x;
     if (halves && split.width == width && split.em == ImGui::GetFontSize() && split.rows == rows.size()) {

@@ -15,6 +15,7 @@
 #include "app/lab/document.h"
 #include "app/lab/file_chooser.h"
 #include "app/lab/layout.h"
+#include "app/lab/panel_state.h"
 #include "app/lab/recovery.h"
 #include "core/io/lesson.h"
 #include "core/physics/simulation.h"
@@ -108,6 +109,8 @@ struct LabState {
     ScreenRect chartColumn;
     /// The file chooser for Open and Save as (app/lab/file_chooser.h).
     FileChooser chooser;
+    /// The panel's own memory between frames (app/lab/panel_state.h).
+    PanelState panel;
     /// Recently opened or saved scene files, newest first (app/lab/file_flow.h); `recentStore` is
     /// the file that keeps them between runs (empty: this run only, as in `play`).
     std::vector<std::string> recentFiles;

@@ -1,4 +1,5 @@
 #include "app/lab/lesson_driver.h"
+#include "app/lab/ui_font.h"
 
 #include <imgui.h>
 
@@ -124,7 +125,7 @@ void LessonPanel(LabState& state) {
     const LessonStep& step = lesson.steps[static_cast<std::size_t>(at)];
     ImGui::SetNextItemOpen(true, ImGuiCond_Appearing);
     if (!ImGui::CollapsingHeader("Lesson", ImGuiTreeNodeFlags_DefaultOpen)) return;
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.10f, 0.27f, 0.55f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiHeading));
     ImGui::TextWrapped("%s", lesson.name.c_str());
     ImGui::PopStyleColor();
     ImGui::Text("Step %d of %d", at + 1, count);
@@ -150,7 +151,7 @@ void LessonPanel(LabState& state) {
     if (!step.reveal.empty()) {
         Claim answer{.kind = "readout", .means = "lesson-answer", .text = step.reveal, .hidden = !shown};
         if (shown) {
-            ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.45f, 0.12f, 0.10f, 1.0f));  // the answer, in a dark red
+            ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiAnswer));
             TextWrappedAtSpaces(step.reveal);
             ImGui::PopStyleColor();
         } else if (step.predict) {

@@ -5,6 +5,7 @@
 // [SECTION] Overlays
 // [SECTION] Numbers box (the help window is app/lab/help_window.cpp)
 #include "app/lab/panel.h"
+#include "app/lab/ui_font.h"
 
 #include <imgui.h>
 #include <imgui_internal.h>
@@ -13,6 +14,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -21,6 +23,7 @@
 #include "core/geometry/limits.h"
 #include "core/io/scene_json.h"
 #include "app/editor/editor.h"
+#include "app/lab/covering.h"
 #include "app/lab/item_flow.h"
 #include "app/lab/picture_claims.h"
 #include "app/lab/lesson_driver.h"
@@ -47,32 +50,40 @@ void PlaceWindow(const ScreenRect& r) {
 constexpr ImGuiWindowFlags kDocked = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing;
 
-// A line of text centred at the top or bottom of the scene's viewport.
-void Banner(const char* id, const std::string& text, const ScreenRect& viewport, bool top) {
-    ImGui::SetNextWindowPos({viewport.x + viewport.w * 0.5f, top ? viewport.y + 8 : viewport.y + viewport.h - 8},
-                            ImGuiCond_Always, {0.5f, top ? 0.0f : 1.0f});
+// A line of text centred at the top or bottom of the scene's viewport, clear of `keepClear` (the
+// selected shape's handles, a banner already shown: app/lab/covering.h). Recorded in the panel's
+// banners as drawn.
+void Banner(PanelState& panel, const char* id, const std::string& text, const ScreenRect& viewport, bool top,
+            std::span<const ScreenRect> keepClear) {
     // As wide as the text on one line, or the viewport's width with the text wrapped in it; the
     // height fits the lines (a 0 axis is fitted to the contents).
-    const float padding = ImGui::GetStyle().WindowPadding.x * 2;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float padding = style.WindowPadding.x * 2;
     const float width = std::min(ImGui::CalcTextSize(text.c_str()).x + padding + 1, std::max(viewport.w - 16, padding + 1));
+    const float height = std::max(ImGui::CalcTextSize(text.c_str(), nullptr, false, width - padding).y + style.WindowPadding.y * 2,
+                                  style.WindowMinSize.y);
+    const ScreenRect place = PlaceBanner(width, height, viewport, top, keepClear);
+    const ScreenRect edge = PlaceBanner(width, height, viewport, top, {});
+    if (place == edge)  // at its edge, as a banner always stood
+        ImGui::SetNextWindowPos({viewport.x + viewport.w * 0.5f, top ? viewport.y + 8 : viewport.y + viewport.h - 8},
+                                ImGuiCond_Always, {0.5f, top ? 0.0f : 1.0f});
+    else
+        ImGui::SetNextWindowPos({place.x, place.y}, ImGuiCond_Always);
     ImGui::SetNextWindowSize({width, 0}, ImGuiCond_Always);
     ImGui::Begin(id, nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoSavedSettings);
     ImGui::TextWrapped("%s", text.c_str());
+    const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+    panel.banners.push_back({std::string(id).substr(2), {pos.x, pos.y, size.x, std::max(size.y, height)}});
     ImGui::End();
 }
 
-
 // [SECTION] Helpers ------------------------------------------------------------------------
 
-// Classroom mode trims the panel to what a teacher uses: no "(?)" markers, the knobs a lesson
-// turns. Set at the start of every frame's panel.
-bool gTrimmed = false;
-
 // A control's label: the full one, or in classroom mode the short one that fits the narrow panel.
-const char* Brief(const char* full, const char* brief) { return gTrimmed ? brief : full; }
+const char* Brief(const char* full, const char* brief) { return CurrentPanel().trimmed ? brief : full; }
 
 void HelpMarker(const char* text) {
-    if (gTrimmed) return;
+    if (CurrentPanel().trimmed) return;
     ImGui::SameLine();
     ImGui::TextDisabled("(?)");
     if (ImGui::IsItemHovered()) {
@@ -88,8 +99,8 @@ void HelpMarker(const char* text) {
 // may leave the slider's span but is kept inside docs/architecture.md's `valid` range (a width of 0 or -5, an
 // x of 1e300 would break the scene). Editing a value of the document's scene: one undo step per
 // gesture on the slider.
-// What the last typed value outside its range became, for the lab's status line.
-std::string gTypedNotice;
+// What the last typed value outside its range became goes to the panel's typedNotice, for the
+// lab's status line.
 
 bool Slider(LabDocument& doc, const char* label, double& value, double lo, double hi, ValidRange valid,
             const char* format, const char* help, ImGuiSliderFlags flags = 0) {
@@ -100,7 +111,7 @@ bool Slider(LabDocument& doc, const char* label, double& value, double lo, doubl
             const char* unit = shown.find("px") != std::string_view::npos ? "px" : shown.find("°") != std::string_view::npos ? "°" : "";
             TypedValue typed = KeepInRange(label, value, valid, unit);
             value = typed.kept;
-            if (!typed.notice.empty()) gTypedNotice = std::move(typed.notice);
+            if (!typed.notice.empty()) CurrentPanel().typedNotice = std::move(typed.notice);
         }
         return edited;
     });
@@ -158,27 +169,25 @@ void FileNode(LabState& state) {
 }
 
 void SceneSection(LabState& state) {
-    static std::vector<ShippedScene> shipped;
     // The picker says where the scene stands among the shipped ones; the scene's name follows in
     // full, wrapped, as no name is cut off at the panel's edge.
-    static std::vector<std::string> files;
-    static int listedFor = -1;
-    if (listedFor != state.doc.opened) {
-        files = SceneFiles();
-        listedFor = state.doc.opened;
+    PanelState& panel = state.panel;
+    if (panel.sceneFilesFor != state.doc.opened) {
+        panel.sceneFiles = SceneFiles();
+        panel.sceneFilesFor = state.doc.opened;
     }
-    const std::string current = PickerLabel(state, files);
+    const std::string current = PickerLabel(state, panel.sceneFiles);
     ImGui::SetNextItemWidth(-FLT_MIN);
     if (ImGui::BeginCombo("##scene", current.c_str(), ImGuiComboFlags_HeightLarge)) {
         // Read when the picker opens, so a new file shows up without restarting.
-        if (ImGui::IsWindowAppearing()) shipped = ShippedScenes();
-        for (const ShippedScene& s : shipped) {
+        if (ImGui::IsWindowAppearing()) panel.shippedScenes = ShippedScenes();
+        for (const ShippedScene& s : panel.shippedScenes) {
             if (ImGui::Selectable(s.label.c_str(), s.path == state.doc.path)) RequestOpen(state, s.path);
         }
         ImGui::EndCombo();
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("The scenes that come with the lab (Page Up / Page Down)");
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.10f, 0.27f, 0.55f, 1.0f));  // a dark blue heading
+    ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiHeading));
     ImGui::TextWrapped("%s", state.doc.scene.name.c_str());
     ImGui::PopStyleColor();
     // The description: always in the lab; in classroom mode folded, as the teacher tells the story.
@@ -203,7 +212,7 @@ void SceneSection(LabState& state) {
     }
     if (!state.chooseFile) FileNode(state);  // the browser opens by upload and saves by download
     if (!state.error.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(190, 20, 30, 255));
+        ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiError));
         ImGui::TextWrapped("%s", state.error.c_str());
         ImGui::PopStyleColor();
         if (ImGui::SmallButton("Dismiss")) state.error.clear();
@@ -311,66 +320,85 @@ void ShapeSection(LabState& state) {
 
 // Switching what is shown is looking at the scene, not editing it (docs/architecture.md, "Explore vs edit"):
 // no undo step, never an unsaved change.
+// Under "swept path": the circle's velocity, the frame step and the tunnelling map.
+void SweepControls(LabState& state, Overlays& o) {
+    if (state.doc.scene.bodies.empty()) return;
+    Vec2& v = state.doc.scene.bodies.front().velocity;
+    double xy[2] = {v.x, v.y};
+    const double lo = -5000, hi = 5000;
+    // Two numbers beside a label leave each too narrow for 3000 in the classroom panel: there
+    // the label stands above and the numbers take the whole width.
+    if (state.classroom) ImGui::TextUnformatted("velocity");
+    ImGui::SetNextItemWidth(state.classroom ? -FLT_MIN : -ImGui::GetFontSize() * 6.0f);
+    if (ImGui::DragScalarN(state.classroom ? "##velocity" : "velocity", ImGuiDataType_Double, xy, 2, 2.0f, &lo, &hi, "%.0f"))
+        v = {xy[0], xy[1]};
+    HelpMarker("The circle's velocity in px/s, x then y (drag, or Ctrl+click to type). In the scene, drag the "
+               "path's end, or out from the circle's rim, or Shift+drag the circle.");
+    static constexpr int kRates[] = {30, 60, 120, 240};
+    int& rate = state.doc.scene.settings.frameRate;
+    char current[24];
+    std::snprintf(current, sizeof current, "1/%d s", rate);
+    if (state.classroom) ImGui::TextUnformatted("frame step");
+    ImGui::SetNextItemWidth(state.classroom ? -FLT_MIN : ImGui::GetFontSize() * 6.0f);
+    if (ImGui::BeginCombo(state.classroom ? "##frame step" : "frame step", current)) {
+        for (const int r : kRates) {
+            char item[24];
+            std::snprintf(item, sizeof item, "1/%d s", r);
+            if (ImGui::Selectable(item, r == rate)) rate = r;
+        }
+        ImGui::EndCombo();
+    }
+    HelpMarker("How often a test at separate frames looks at the circle: the faint rings on the path, and the "
+               "tunnelling map.");
+    ImGui::Checkbox(Brief("tunnelling map", "tunnelling"), &o.tunnelling);
+    HelpMarker("Every speed (outward) and direction (as on screen) the circle could move at: red where the "
+               "frames jump over the selected shape that the swept path meets, grey where a frame catches it.");
+}
+
+// One switch of the scene's overlays: its label (and classroom mode's shorter one), the flag it
+// turns and its tooltip.
+struct OverlaySwitch {
+    const char* full;
+    const char* brief;
+    bool Overlays::*on;
+    const char* help;
+};
+
+constexpr OverlaySwitch kOverlaySwitches[] = {
+    {"hit highlight", "hit highlight", &Overlays::highlight,
+     "Shapes the circle hits turn blue, and so does the circle (as in migapro's applet)."},
+    {"closest points", "closest points", &Overlays::closestLines,
+     "An orange line from the circle's centre to the closest point of each shape, with the distance."},
+    {"selected shape only", "selected only", &Overlays::selectedOnly, "Lines and vectors for the selected shape only."},
+    {"unrotated frame", "unrotated", &Overlays::ghost,
+     "migapro's method, in green: the selected rotated shape at 0 degrees and the circle's centre "
+     "rotated back about the shape's centre, with the clamped point."},
+    {"regions", "regions", &Overlays::regions,
+     "Godfrey's regions I-VIII around the selected rectangle, or a triangle tile's vertex, edge and "
+     "inside regions. The circle's current region is highlighted."},
+    {"configuration space", "grown shape", &Overlays::configuration,
+     "The selected shape grown by the circle's radius: the centres where the circle would touch it. "
+     "Its straight parts face the face regions, its arcs the corner regions. The circle hits exactly "
+     "when its centre is inside, and the centre's distance to this outline is the distance minus r."},
+    {"swept path", "sweep", &Overlays::sweep,
+     "Where the circle goes in the next second at its velocity (set it below): the band it sweeps, "
+     "and the circle where it first touches the selected shape, found as its centre's ray entering "
+     "the grown shape. A test at separate steps can jump over a thin wall that this finds."},
+    {"contact vectors", "contact vectors", &Overlays::vectors,
+     "For each hit: the normal n at the closest point, and the resolution vector (normal x depth) "
+     "from the centre, the shortest move that separates the shapes."},
+    {"numbers", "numbers", &Overlays::numbers, "The live numbers box for the selected shape."},
+};
+
 void OverlaySection(LabState& state) {
     if (!ImGui::CollapsingHeader("Show", ImGuiTreeNodeFlags_DefaultOpen)) return;
     Overlays& o = state.doc.scene.settings.overlays;
-    ImGui::Checkbox("hit highlight", &o.highlight);
-    HelpMarker("Shapes the circle hits turn blue, and so does the circle (as in migapro's applet).");
-    ImGui::Checkbox("closest points", &o.closestLines);
-    HelpMarker("An orange line from the circle's centre to the closest point of each shape, with the distance.");
-    ImGui::Checkbox(Brief("selected shape only", "selected only"), &o.selectedOnly);
-    HelpMarker("Lines and vectors for the selected shape only.");
-    ImGui::Checkbox(Brief("unrotated frame", "unrotated"), &o.ghost);
-    HelpMarker("migapro's method, in green: the selected rotated shape at 0 degrees and the circle's centre "
-               "rotated back about the shape's centre, with the clamped point.");
-    ImGui::Checkbox("regions", &o.regions);
-    HelpMarker("Godfrey's regions I-VIII around the selected rectangle, or a triangle tile's vertex, edge and "
-               "inside regions. The circle's current region is highlighted.");
-    ImGui::Checkbox(Brief("configuration space", "grown shape"), &o.configuration);
-    HelpMarker("The selected shape grown by the circle's radius: the centres where the circle would touch it. "
-               "Its straight parts face the face regions, its arcs the corner regions. The circle hits exactly "
-               "when its centre is inside, and the centre's distance to this outline is the distance minus r.");
-    ImGui::Checkbox(Brief("swept path", "sweep"), &o.sweep);
-    HelpMarker("Where the circle goes in the next second at its velocity (set it below): the band it sweeps, "
-               "and the circle where it first touches the selected shape, found as its centre's ray entering "
-               "the grown shape. A test at separate steps can jump over a thin wall that this finds.");
-    if (o.sweep && !state.doc.scene.bodies.empty()) {
-        Vec2& v = state.doc.scene.bodies.front().velocity;
-        double xy[2] = {v.x, v.y};
-        const double lo = -5000, hi = 5000;
-        // Two numbers beside a label leave each too narrow for 3000 in the classroom panel: there
-        // the label stands above and the numbers take the whole width.
-        if (state.classroom) ImGui::TextUnformatted("velocity");
-        ImGui::SetNextItemWidth(state.classroom ? -FLT_MIN : -ImGui::GetFontSize() * 6.0f);
-        if (ImGui::DragScalarN(state.classroom ? "##velocity" : "velocity", ImGuiDataType_Double, xy, 2, 2.0f, &lo, &hi, "%.0f"))
-            v = {xy[0], xy[1]};
-        HelpMarker("The circle's velocity in px/s, x then y (drag, or Ctrl+click to type). In the scene, drag the "
-                   "path's end, or out from the circle's rim, or Shift+drag the circle.");
-        static constexpr int kRates[] = {30, 60, 120, 240};
-        int& rate = state.doc.scene.settings.frameRate;
-        char current[24];
-        std::snprintf(current, sizeof current, "1/%d s", rate);
-        if (state.classroom) ImGui::TextUnformatted("frame step");
-        ImGui::SetNextItemWidth(state.classroom ? -FLT_MIN : ImGui::GetFontSize() * 6.0f);
-        if (ImGui::BeginCombo(state.classroom ? "##frame step" : "frame step", current)) {
-            for (const int r : kRates) {
-                char item[24];
-                std::snprintf(item, sizeof item, "1/%d s", r);
-                if (ImGui::Selectable(item, r == rate)) rate = r;
-            }
-            ImGui::EndCombo();
-        }
-        HelpMarker("How often a test at separate frames looks at the circle: the faint rings on the path, and the "
-                   "tunnelling map.");
-        ImGui::Checkbox(Brief("tunnelling map", "tunnelling"), &o.tunnelling);
-        HelpMarker("Every speed (outward) and direction (as on screen) the circle could move at: red where the "
-                   "frames jump over the selected shape that the swept path meets, grey where a frame catches it.");
+    for (const OverlaySwitch& s : kOverlaySwitches) {
+        ImGui::Checkbox(Brief(s.full, s.brief), &(o.*s.on));
+        HelpMarker(s.help);
+        if (s.on == &Overlays::sweep && o.sweep) SweepControls(state, o);
     }
-    ImGui::Checkbox("contact vectors", &o.vectors);
-    HelpMarker("For each hit: the normal n at the closest point, and the resolution vector (normal x depth) "
-               "from the centre, the shortest move that separates the shapes.");
-    ImGui::Checkbox("numbers", &o.numbers);
-    HelpMarker("The live numbers box for the selected shape.");
+    // The lab's modes, each with more to do than a flag.
     ImGui::Checkbox(Brief("classroom mode (F2)", "classroom (F2)"), &state.classroom);
     HelpMarker("Large text and thick lines for a projector.");
     bool predict = state.predict;
@@ -467,7 +495,7 @@ void DrawPanels(LabState& state) {
     PlaceWindow(layout.sidebar);
     // The window's title carries the unsaved marker; "###" keeps its identity when it changes.
     // The unsaved mark first, where a narrow panel (classroom mode) cannot cut it off.
-    BeginTrackedFrame();  // the buttons drawn in the last frame are the ones a script may press
+    BeginTrackedFrame(state.panel);  // the buttons drawn in the last frame are the ones a script may press
     const std::string title = std::string(state.doc.Dirty() ? "* " : "") + (state.classroom ? "Collision Lab" : "Circle Collision Lab") + "###lab";
     ImGui::SetNextWindowCollapsed(!state.sidebarOpen, ImGuiCond_Always);
     // Only the width may be dragged: between 8 em and 45 % of the window.
@@ -475,7 +503,7 @@ void DrawPanels(LabState& state) {
                                         {std::max(float(state.windowSize.x) * 0.45f, layout.sidebar.w), layout.sidebar.h});
     const bool open = ImGui::Begin(title.c_str(), nullptr,
                                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
-    gTrimmed = state.classroom;
+    state.panel.trimmed = state.classroom;
     // Every control leaves room for its label (the longest, "elasticity", is about 5 em).
     ImGui::PushItemWidth(-ImGui::GetFontSize() * (state.classroom ? 4.2f : 6.0f));
     state.sidebarOpen = open;
@@ -514,21 +542,24 @@ void DrawPanels(LabState& state) {
     state.panelOverflow = open ? std::max(0.0f, panel->DC.CursorMaxPos.x - panel->WorkRect.Max.x) : 0.0f;
     ImGui::PopItemWidth();
     ImGui::End();
-    if (!gTypedNotice.empty()) {
-        state.status = std::move(gTypedNotice);
+    if (!state.panel.typedNotice.empty()) {
+        state.status = std::move(state.panel.typedNotice);
         state.statusUntil = 0;  // timed from now
-        gTypedNotice.clear();
+        state.panel.typedNotice.clear();
     }
     StatsOverlay(state, layout.viewport);
     NumbersBox(state, layout.numbers);
     PlotsBox(state, layout.plots);
     TunnellingWindow(state);
     HelpWindow(state);
+    // The banners keep clear of the selected shape's handles, and of each other.
+    std::vector<ScreenRect> keepClear = HandleSquares(state);
     if (state.answersHidden())
-        Banner("##predict", PredictPrompt(state), layout.viewport, true);
+        Banner(state.panel, "##predict", PredictPrompt(state), layout.viewport, true, keepClear);
     else if (state.doc.scene.settings.cup)
-        Banner("##golf", GolfLine(state), layout.viewport, true);
-    if (!state.status.empty()) Banner("##status", state.status, layout.viewport, false);
+        Banner(state.panel, "##golf", GolfLine(state), layout.viewport, true, keepClear);
+    for (const ShownBanner& b : state.panel.banners) keepClear.push_back(b.rect);
+    if (!state.status.empty()) Banner(state.panel, "##status", state.status, layout.viewport, false, keepClear);
     // Last, so the questions sit above the boxes docked beside the scene.
     FileDialogs(state);
     RecoveryDialog(state);

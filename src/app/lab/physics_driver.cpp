@@ -1,4 +1,5 @@
 #include "app/lab/physics_driver.h"
+#include "app/lab/shown_items.h"
 
 #include <imgui.h>
 
@@ -296,9 +297,8 @@ void PhysicsPanel(LabState& state) {
         std::snprintf(label, sizeof label, at == last ? "now" : "%.2f s", (at - last) / 120.0);
         if (ImGui::SliderInt(state.classroom ? "back" : "rewind (,)", &at, 0, last, label, ImGuiSliderFlags_AlwaysClamp))
             ShowKeptStep(state, at);
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("The last 10 s of the run: drag back to see a step again, ',' steps back one step;\n"
-                              "Space goes on from the step shown, exactly as it went the first time.");
+        TooltipBesideItem("rewind", "The last 10 s of the run: drag back to see a step again, ',' steps back one step;\n"
+                                    "Space goes on from the step shown, exactly as it went the first time.");
     }
     ImGui::Checkbox("contact arrows", &state.contactArrows);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Red: the resolution vector, ending at the ball's centre. Purple: the impulse (x0.1).\n"

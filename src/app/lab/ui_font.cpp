@@ -57,10 +57,12 @@ ImFont* LargeUiFont(UiFonts& fonts) {
     return fonts.large;
 }
 
+ImVec4 UiColour(Rgba c) { return {c.r / 255.0f, c.g / 255.0f, c.b / 255.0f, c.a / 255.0f}; }
+
 void ApplyUiStyle() {
     ImGui::StyleColorsLight();
     // ImGui's 60 % grey fades to nothing on a projector; 40 % still reads as secondary.
-    ImGui::GetStyle().Colors[ImGuiCol_TextDisabled] = ImVec4(0.40f, 0.40f, 0.40f, 1.0f);
+    ImGui::GetStyle().Colors[ImGuiCol_TextDisabled] = UiColour(palette::kUiSecondary);
 }
 
 }  // namespace circlelab::app

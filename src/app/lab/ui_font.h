@@ -4,7 +4,10 @@
 
 #include <string>
 
+#include "core/draw/palette.h"
+
 struct ImFont;
+struct ImVec4;
 
 namespace circlelab::app {
 
@@ -28,5 +31,8 @@ ImFont* LargeUiFont(UiFonts& fonts);
 /// The UI's colours: ImGui's light style, with the secondary text (the numbers box's names, hints,
 /// axis labels) dark enough to read on a washed-out projector.
 void ApplyUiStyle();
+
+/// A palette colour (core/draw/palette.h) as ImGui takes it.
+ImVec4 UiColour(Rgba colour);
 
 }  // namespace circlelab::app

@@ -44,6 +44,12 @@ inline constexpr Rgba kTrail{90, 90, 110, 140};        ///< where a ball was
 /// The other response model's balls, ghosted: an ultramarine, apart from the impulse arrows' purple,
 /// the balls, the hit blue and the velocity arrows for red–green colour-blind eyes too.
 inline constexpr Rgba kOtherModel{0, 0, 235, 230};
+
+// The panel's own text colours (app/lab/ui_font.h turns them into ImGui's).
+inline constexpr Rgba kUiHeading{26, 69, 140, 255};     ///< a scene's or lesson's name: a dark blue
+inline constexpr Rgba kUiError{190, 20, 30, 255};       ///< a file's problems, a refused choice
+inline constexpr Rgba kUiAnswer{115, 31, 26, 255};      ///< a lesson's revealed answer: a dark red
+inline constexpr Rgba kUiSecondary{102, 102, 102, 255}; ///< secondary text: 40 % grey, still read on a projector
 }  // namespace palette
 
 }  // namespace circlelab

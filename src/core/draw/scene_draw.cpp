@@ -139,22 +139,10 @@ void DrawOtherBalls(const Scene& scene, DrawList& out) {
 
 void DrawScene(const Scene& scene, DrawList& out) { DrawScene(scene, ComputeFacts(scene), out); }
 
-void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool answersHidden) {
-    const std::vector<Shape>& shapes = facts.shapes;
-    const std::vector<Contact>& contacts = facts.contacts;
-    Overlays o = scene.settings.overlays;
-    // The selection is marked where something on screen reads it (the numbers box, the regions,
-    // the closest line, the unrotated frame, the predict banner's "the selected shape"); in a
-    // scene that shows none of them a darker tile or box would only look like a fault. Editing
-    // marks it with its handles.
-    const bool marksSelection = answersHidden || o.numbers || o.regions || o.closestLines || o.ghost;
-    // Predict first: migapro's unrotated frame shows the overlap plainly, so it goes with the rest.
-    if (answersHidden) o.highlight = o.closestLines = o.vectors = o.numbers = o.ghost = false;
-    const int selected = facts.selected;
-    const bool hasSelection = selected >= 0;
-    const Circle* dragged = scene.bodies.empty() ? nullptr : &scene.bodies.front().circle;
+namespace {
 
-    // A mini-golf hole: the green under the tiles, and a white ball on it.
+// A mini-golf hole: the green under the tiles (the ball on it is white). Whether there is one.
+bool DrawGreen(const Scene& scene, DrawList& out) {
     const bool golf = scene.settings.cup && scene.tiles && !scene.tiles->rows.empty();
     if (golf) {
         const TileMap& t = *scene.tiles;
@@ -163,13 +151,17 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool 
         const Vec2 lo = t.origin, hi = t.origin + Vec2{double(columns), double(t.rows.size())} * t.size;
         out.polygons.push_back({{lo, {hi.x, lo.y}, hi, {lo.x, hi.y}}, {palette::kGreen}});
     }
-    if (o.regions && hasSelection && dragged) {
-        const std::size_t before = out.labels.size();
-        DrawRegions(shapes[selected], answersHidden ? std::nullopt : std::optional{dragged->center}, kRegionReach,
-                    RegionNamingOf(scene), out);
-        for (std::size_t i = before; i < out.labels.size(); ++i) out.labels[i].meaning.shape = selected;
-    }
+    return golf;
+}
 
+// Every shape and tile, blue where the circle hits it (with the highlight on), the selection
+// darker where something reads it. Whether the circle hits anything.
+bool DrawShapes(const Scene& scene, const FrameFacts& facts, const Overlays& o, bool marksSelection, DrawList& out) {
+    const std::vector<Shape>& shapes = facts.shapes;
+    const std::vector<Contact>& contacts = facts.contacts;
+    const int selected = facts.selected;
+    const bool hasSelection = selected >= 0;
+    const bool dragged = !scene.bodies.empty();
     bool anyHit = false;
     // A map of many tiles (up to a million by the valid ranges) would be a million small textured
     // polygons a frame: there the plain square tiles of a row are drawn as one bar each, with no
@@ -203,16 +195,13 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool 
         DrawShape(shapes[i], {fill, palette::kOutline, isSelected ? 3.0f : 2.0f, texture}, out);
     }
     endBar();
-    if (o.ghost && hasSelection && dragged) DrawGhost(shapes[selected], selected, *dragged, o.closestLines, out);
-    if (o.configuration && hasSelection && dragged) DrawGrownShape(shapes[selected], dragged->radius, out);
-    // The swept path: where the circle goes in the next second at its velocity, up to its first touch.
-    if (o.sweep && dragged)
-        DrawSweep(*dragged, scene.bodies.front().velocity, kSweepSeconds, scene.settings.frameRate,
-                  hasSelection ? &shapes[selected] : nullptr, !answersHidden, out, selected);
-    if (scene.settings.cup) DrawCup(*scene.settings.cup, InCup(scene), out);
-    // A fixed body (Godfrey's entity without physics) never moves: it wears the static shapes'
-    // colour, not a ball's.
-    // A sleeping ball (the physical model) is drawn faded towards the background.
+    return anyHit;
+}
+
+// The other balls: a fixed body (Godfrey's entity without physics) never moves, so it wears the
+// static shapes' colour, not a ball's; a sleeping ball (the physical model) is faded towards the
+// background.
+void DrawOtherBodies(const Scene& scene, DrawList& out) {
     for (std::size_t i = 1; i < scene.bodies.size(); ++i) {
         const Body& b = scene.bodies[i];
         if (b.fixed) {
@@ -223,13 +212,26 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool 
         DrawShape(b.circle, Paint{fill, b.asleep ? Faded(palette::kOutline) : palette::kOutline, 2, Texture::kBall}, out);
         if (ShowsTurning(scene, b)) DrawRollingMark(b, out);
     }
-    if (!dragged) return;
+}
+
+// The dragged circle (the first body): blue when it hits something, white on a green.
+void DrawDraggedCircle(const Scene& scene, bool anyHit, bool golf, const Overlays& o, DrawList& out) {
+    const Circle* dragged = &scene.bodies.front().circle;
     const Body& first = scene.bodies.front();
     Rgba ball = anyHit && o.highlight ? palette::kHit : (golf ? palette::kGolfBall : palette::kCircle);
     if (first.asleep) ball = Faded(ball);
     out.circles.push_back({dragged->center, dragged->radius, {ball, first.asleep ? Faded(palette::kOutline) : palette::kOutline, 2, Texture::kBall}});
     if (ShowsTurning(scene, first)) DrawRollingMark(first, out);
+}
 
+// For each shape shown: the closest point's line with its distance, and for a hit the normal and
+// the resolution vector.
+void DrawContactMarks(const Scene& scene, const FrameFacts& facts, const Overlays& o, DrawList& out) {
+    const std::vector<Shape>& shapes = facts.shapes;
+    const std::vector<Contact>& contacts = facts.contacts;
+    const int selected = facts.selected;
+    const std::size_t listed = scene.shapes.size();
+    const Circle* dragged = &scene.bodies.front().circle;
     for (std::size_t i = 0; i < shapes.size(); ++i) {
         const Contact& c = contacts[i];
         if (!Shows(o, static_cast<int>(i), selected)) continue;
@@ -250,6 +252,44 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool 
         }
     }
     if (o.closestLines && !o.selectedOnly && scene.bodies.size() <= kNamedBalls) DrawOtherBalls(scene, out);
+}
+
+}  // namespace
+
+void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool answersHidden) {
+    const std::vector<Shape>& shapes = facts.shapes;
+    Overlays o = scene.settings.overlays;
+    // The selection is marked where something on screen reads it (the numbers box, the regions,
+    // the closest line, the unrotated frame, the predict banner's "the selected shape"); in a
+    // scene that shows none of them a darker tile or box would only look like a fault. Editing
+    // marks it with its handles.
+    const bool marksSelection = answersHidden || o.numbers || o.regions || o.closestLines || o.ghost;
+    // Predict first: migapro's unrotated frame shows the overlap plainly, so it goes with the rest.
+    if (answersHidden) o.highlight = o.closestLines = o.vectors = o.numbers = o.ghost = false;
+    const int selected = facts.selected;
+    const bool hasSelection = selected >= 0;
+    const Circle* dragged = scene.bodies.empty() ? nullptr : &scene.bodies.front().circle;
+
+    const bool golf = DrawGreen(scene, out);
+    if (o.regions && hasSelection && dragged) {
+        const std::size_t before = out.labels.size();
+        DrawRegions(shapes[selected], answersHidden ? std::nullopt : std::optional{dragged->center}, kRegionReach,
+                    RegionNamingOf(scene), out);
+        for (std::size_t i = before; i < out.labels.size(); ++i) out.labels[i].meaning.shape = selected;
+    }
+
+    const bool anyHit = DrawShapes(scene, facts, o, marksSelection, out);
+    if (o.ghost && hasSelection && dragged) DrawGhost(shapes[selected], selected, *dragged, o.closestLines, out);
+    if (o.configuration && hasSelection && dragged) DrawGrownShape(shapes[selected], dragged->radius, out);
+    // The swept path: where the circle goes in the next second at its velocity, up to its first touch.
+    if (o.sweep && dragged)
+        DrawSweep(*dragged, scene.bodies.front().velocity, kSweepSeconds, scene.settings.frameRate,
+                  hasSelection ? &shapes[selected] : nullptr, !answersHidden, out, selected);
+    if (scene.settings.cup) DrawCup(*scene.settings.cup, InCup(scene), out);
+    DrawOtherBodies(scene, out);
+    if (!dragged) return;
+    DrawDraggedCircle(scene, anyHit, golf, o, out);
+    DrawContactMarks(scene, facts, o, out);
 }
 
 }  // namespace circlelab

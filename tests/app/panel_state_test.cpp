@@ -1,0 +1,58 @@
+// Two labs in one process (headless runs side by side, as `play` and the claims tests make them)
+// keep their panels apart: each draws in its own ImGui context and remembers its own items,
+// trimmed labels and notices (app/lab/panel_state.h), where these were once globals every lab
+// shared.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+
+#include "app/lab/headless.h"
+#include "app/lab/shown_items.h"
+
+namespace circlelab::app {
+namespace {
+
+TEST(PanelState, TwoLabsDrawingInTurnKeepTheirOwnPanels) {
+    std::string problem;
+    std::unique_ptr<HeadlessLab> projector = HeadlessLab::Start(1024, 768, problem);
+    ASSERT_TRUE(projector) << problem;
+    std::unique_ptr<HeadlessLab> desk = HeadlessLab::Start(1280, 800, problem);
+    ASSERT_TRUE(desk) << problem;
+    LabState a, b;
+    a.classroom = true;  // the projector's lab: large text, trimmed labels
+    for (int frame = 0; frame < 3; ++frame) {  // in turn, as two runs in one process draw
+        projector->Frame(a, {}, 0.0, true, false);
+        desk->Frame(b, {}, 0.0, true, false);
+    }
+    EXPECT_TRUE(a.panel.trimmed);
+    EXPECT_FALSE(b.panel.trimmed);
+    // Each lab's own items, where it drew them: the classroom panel's file node says "File", the
+    // desk's "Open or save a file" (a single list once held the last lab's only).
+    EXPECT_TRUE(FindShownItem(a.panel, "File")) << ::testing::PrintToString(ShownItemLabels(a.panel));
+    EXPECT_FALSE(FindShownItem(a.panel, "Open or save a file"));
+    EXPECT_TRUE(FindShownItem(b.panel, "Open or save a file")) << ::testing::PrintToString(ShownItemLabels(b.panel));
+    EXPECT_FALSE(FindShownItem(b.panel, "File"));
+    // Drawn at another size, the same item stands elsewhere: each rect is its own lab's.
+    const std::optional<ScreenRect> lessonsA = FindShownItem(a.panel, "Lessons"), lessonsB = FindShownItem(b.panel, "Lessons");
+    if (lessonsA && lessonsB) EXPECT_FALSE(lessonsA->y == lessonsB->y && lessonsA->h == lessonsB->h);
+}
+
+// A value typed beyond its knob's range is said in the status line of the lab it was typed into.
+TEST(PanelState, ATypedNoticeStaysWithItsLab) {
+    std::string problem;
+    std::unique_ptr<HeadlessLab> first = HeadlessLab::Start(1280, 800, problem);
+    ASSERT_TRUE(first) << problem;
+    std::unique_ptr<HeadlessLab> second = HeadlessLab::Start(1280, 800, problem);
+    ASSERT_TRUE(second) << problem;
+    LabState a, b;
+    a.panel.typedNotice = "radius: 1e+300 is kept at 100000 px";  // as the slider leaves it mid-frame
+    first->Frame(a, {}, 0.0, true, false);
+    second->Frame(b, {}, 0.0, true, false);
+    EXPECT_EQ(a.status, "radius: 1e+300 is kept at 100000 px");
+    EXPECT_TRUE(b.status.empty()) << b.status;
+    EXPECT_TRUE(a.panel.typedNotice.empty());
+}
+
+}  // namespace
+}  // namespace circlelab::app
