@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
+#include <cstdlib>
 
 #include "app/commands/check.h"
 #include "app/commands/class.h"
@@ -15,6 +16,7 @@
 #include "app/commands/shot.h"
 #include "app/commands/simulate.h"
 #include "app/commands/window.h"
+#include "app/lang/tr.h"
 #include "build_info.h"  // generated: CIRCLELAB_VERSION, CIRCLELAB_COMMIT
 
 int main(int argc, char** argv) {
@@ -24,6 +26,14 @@ int main(int argc, char** argv) {
     cli.set_version_flag("--version", "circlelab " CIRCLELAB_VERSION " (commit " CIRCLELAB_COMMIT ")");
     cli.footer("With no command, opens the window (F1 in the window lists every shortcut).");
     WindowOptions window;
+    // The language of the window and its pictures (docs/languages.md); the command line's own help,
+    // messages and output stay English. Given after a command too (`play S.json --lang de`).
+    std::string lang;
+    cli.add_option("--lang", lang, "Language of the window: en, de, es, fr or qps (pseudo); default: LANGUAGE/LANG")
+        ->check([](const std::string& code) {
+            return SetLanguage(code) ? std::string() : "must be one of " + LanguageCodes();
+        });
+    cli.fallthrough();
     cli.add_option("scene", window.scenePath, "Scene file to open (default: the built-in sandbox)");
     cli.add_option("--frames", window.frames, "With --exit: draw this many frames, then close")->check(CLI::Range(1, 1000000));
     cli.add_flag("--exit", window.exitAfter, "Close after --frames frames (for scripted runs)");
@@ -114,6 +124,13 @@ int main(int argc, char** argv) {
     classExport->add_flag("--csv", exportCsv, "As CSV, one row per answer (the only format)")->required();
 
     CLI11_PARSE(cli, argc, argv);
+    // The window follows the system's language; headless pictures (shot, play, screenshots,
+    // handouts) stay English unless --lang says otherwise, so they are the same on every machine.
+    const bool headless = *query || *check || *shot || *play || *report || *simulate || *screenshots || *liveClass ||
+                          (*lesson && !lessonOptions.handoutDir.empty()) || (*lesson && !lessonOptions.gifPath.empty());
+    SetLanguage(headless && lang.empty() ? "en" : ChooseLanguage(lang, [](const char* name) -> const char* {
+        return std::getenv(name);
+    }));
 
     // Every command's output is checked before it exits (a full disk is not a success).
     if (*query) return FinishOutput("query", RunQueryCommand());

@@ -30,6 +30,7 @@
 #ifndef __EMSCRIPTEN__
 #include "app/commands/stop_signals.h"
 #include "app/lab/class_panel.h"
+#include "app/lang/tr.h"
 #endif
 
 namespace circlelab::app {
@@ -77,7 +78,7 @@ bool OpenLabWindow(LabWindow& w, const WindowOptions& options) {
         x = usable.x + (usable.w - width) / 2;
         y = usable.y + std::max(0, (usable.h - height) / 2);
     }
-    w.window = SDL_CreateWindow("Circle Collision Lab", x, y, width, height,
+    w.window = SDL_CreateWindow(Tr("Circle Collision Lab"), x, y, width, height,
                                 SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
                                     (options.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0));
     if (!w.window) {
@@ -146,7 +147,7 @@ bool LabWindowFrame(LabWindow& w, LabState& state, std::vector<SDL_Event>& event
         state.screenshotRequested = false;
         const std::string path = ScreenshotName();
         const std::string problem = render::SaveRendererPng(w.renderer, path);
-        state.status = problem.empty() ? "Saved screenshot to " + path : "Screenshot failed: " + problem;
+        state.status = problem.empty() ? Format(Tr("Saved screenshot to %s"), path.c_str()) : Format(Tr("Screenshot failed: %s"), problem.c_str());
         state.statusUntil = 0;
         if (problem.empty() && state.fileWritten) state.fileWritten(path);
     }

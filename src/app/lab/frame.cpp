@@ -23,6 +23,7 @@
 #include "app/lab/predictions.h"
 #include "app/lab/scene_catalog.h"
 #include "app/lab/tutorials_panel.h"
+#include "app/lang/tr.h"
 #include "render/geometry_renderer.h"
 
 namespace circlelab::app {
@@ -196,7 +197,7 @@ std::string LabTitle(const LabState& state) {
     const bool namesFile = !path.empty() && !IsShippedScene(path);
 #endif
     const std::string file = namesFile ? std::filesystem::path(path).filename().string() + " - " : "";
-    return "Circle Collision Lab - " + file + state.doc.scene.name + (state.doc.Dirty() ? " *" : "");
+    return std::string(Tr("Circle Collision Lab")) + " - " + file + TrC("scene", state.doc.scene.name) + (state.doc.Dirty() ? " *" : "");
 }
 
 void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Event> events, double dt, bool panels,

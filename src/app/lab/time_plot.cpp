@@ -1,4 +1,5 @@
 #include "app/lab/time_plot.h"
+#include "app/lang/tr.h"
 
 #include "app/lab/item_flow.h"
 #include "app/lab/plot_axis.h"
@@ -68,7 +69,7 @@ void TimePlot(const char* title, const char* unit, std::span<const float> times,
         const float x = xOf(now - ago);
         draw->AddLine({x, hi.y}, {x, hi.y + font * 0.25f}, axis);
         char label[16];
-        std::snprintf(label, sizeof label, ago == 0 ? "now" : "-%.0f s", ago);
+        std::snprintf(label, sizeof label, ago == 0 ? Tr("now") : "-%.0f s", ago);
         const float w = ImGui::CalcTextSize(label).x;
         draw->AddText({std::clamp(x - w * 0.5f, lo.x, hi.x - w), hi.y + font * 0.3f}, axis, label);
     }
