@@ -462,6 +462,24 @@ void NumbersBox(LabState& state, const ScreenRect& where) {
     ImGui::End();
 }
 
+// The language of the window, changed at once (docs/languages.md): each named in its own language.
+void LanguageMenu() {
+    // TRANSLATORS: the name of this language, in itself ("Deutsch"): the language menu lists it so.
+    [[maybe_unused]] const char* self = NC_("language name", "English");
+    std::string current = CurrentLanguage();
+    for (const LanguageInfo& l : Languages())
+        if (l.code == CurrentLanguage()) current = l.name;
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
+    if (ImGui::BeginCombo(TrId("language"), current.c_str())) {
+        for (const LanguageInfo& l : Languages()) {
+            if (ImGui::Selectable(l.name.c_str(), l.code == CurrentLanguage())) SetLanguage(l.code);
+            TrackLastItem(l.name);
+        }
+        ImGui::EndCombo();
+    }
+    TrackLastItem(Tr("language"));
+}
+
 // F3, as the Box2D samples show it: how fast the lab draws and what a frame costs.
 void StatsOverlay(const LabState& state, const ScreenRect& viewport) {
     if (!state.showStats) return;
@@ -518,6 +536,7 @@ void DrawPanels(LabState& state) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextWrapped(Tr("F1: help and shortcuts"));  // wrapped: whole in classroom mode's narrow panel
         ImGui::PopStyleColor();
+        LanguageMenu();
     }
     // How far the widest item (a checkbox's label, a line of text) reaches past the panel's inner
     // right edge: a label cut off there is a label the class cannot read. play reports it.

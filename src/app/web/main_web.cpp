@@ -26,6 +26,7 @@
 #include "app/lab/disagreement_worker.h"
 #include "app/lab/input.h"
 #include "app/lab/lesson_driver.h"
+#include "app/lang/tr.h"
 #include "app/lab/physics_driver.h"
 #include "app/lab/play_report.h"
 #include "app/lab/wait_policy.h"
@@ -52,6 +53,8 @@ EM_JS(void, PageDownload, (const char* name, const char* mime, const std::uint8_
 });
 EM_JS(void, PageChooseFile, (), { window.circlelabPage.chooseFile(); });
 EM_JS(char*, PageHash, (), { return allocateUTF8(location.hash || ""); });
+// The browser's languages in order of preference ("de-DE:en-US"), as LANGUAGE lists them.
+EM_JS(char*, PageLanguages, (), { return allocateUTF8((navigator.languages || [navigator.language || ""]).join(":")); });
 EM_JS(void, PageSetLink, (const char* hash), { window.circlelabPage.setLink(UTF8ToString(hash)); });
 // clang-format on
 
@@ -120,6 +123,12 @@ void ShareLink(LabState& state) {
 void OpenLinkPart(LabState& state, std::string_view hash, bool ask) {
     if (hash == "classroom") {
         state.classroom = true;
+        return;
+    }
+    // "#lang=de": the language of the lab (docs/languages.md); an unknown one keeps the browser's.
+    constexpr std::string_view kLang = "lang=";
+    if (hash.substr(0, kLang.size()) == kLang) {
+        SetLanguage(hash.substr(kLang.size()));
         return;
     }
     // "#lesson=NAME": a shipped lesson by its file's name (02_worden_nine_cases), on its first step.
@@ -252,6 +261,15 @@ int main() {
     state.chooseFile = [] { PageChooseFile(); };
     state.shareLink = [] { ShareLink(page->state); };
     AttachClassStudent(state);  // a page opened from a live class's address is a student's (web/class.js)
+    // The browser's language, unless the address names one (below).
+    if (char* languages = PageLanguages()) {
+        static std::string preferred;
+        preferred = languages;
+        std::free(languages);
+        SetLanguage(ChooseLanguage("", [](const char* name) -> const char* {
+            return std::string_view(name) == "LANGUAGE" ? preferred.c_str() : nullptr;
+        }));
+    }
     if (char* hash = PageHash()) {
         OpenLink(state, hash, false);
         std::free(hash);
