@@ -18,7 +18,7 @@ constexpr Mod kOff = Mod::kOff, kOn = Mod::kOn, kAny = Mod::kAny;
 constexpr std::array kShortcuts{
     Shortcut{SDLK_LEFT, kOff, kAny, Action::kMove, NC_("keys", "Arrow keys / WASD"), N_("move the circle, like Lazy Foo's dot")},
     Shortcut{SDLK_RIGHT, kOff, kOff, Action::kLessonNext, NC_("keys", "Right / Left (in a lesson)"), N_("the lesson's next / previous step (WASD then moves the circle)")},
-    Shortcut{SDLK_LEFT, kOff, kOff, Action::kLessonBack, NC_("keys", ""), N_("")},  // listed with Right
+    Shortcut{SDLK_LEFT, kOff, kOff, Action::kLessonBack, "", ""},  // listed with Right
     Shortcut{SDLK_TAB, kOff, kOff, Action::kNextShape, NC_("keys", "Tab"), N_("select the next shape")},
     Shortcut{SDLK_TAB, kOff, kOn, Action::kPreviousShape, NC_("keys", "Shift+Tab"), N_("select the previous shape")},
     Shortcut{SDLK_SPACE, kOff, kAny, Action::kRunPause, NC_("keys", "Space (press and release)"), N_("run / pause the physics")},
