@@ -86,9 +86,10 @@ set(kLetters a å b ƀ c ç d đ e é f ƒ g ĝ h ĥ i î j ĵ k ķ l ļ m ṁ n
 function(pseudo english out)
   # An ImGui id ("##name") stays as it is, after the brackets.
   set(id_part "")
-  if(english MATCHES "^(.+)(##.*)$")
-    set(english "${CMAKE_MATCH_1}")
-    set(id_part "${CMAKE_MATCH_2}")
+  string(FIND "${english}" "##" at)
+  if(at GREATER 0)
+    string(SUBSTRING "${english}" ${at} -1 id_part)
+    string(SUBSTRING "${english}" 0 ${at} english)
   endif()
   # Escapes (\n, \") and printf's conversions (%.1f, %d, %%) stay as they are.
   string(REGEX MATCHALL "\\\\.|%[-+ #0-9.]*[a-zA-Z%]|[^\\\\%]+|[\\\\%]" pieces "${english}")
