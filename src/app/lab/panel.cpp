@@ -394,25 +394,10 @@ void OverlaySection(LabState& state) {
     NC_("numbers", "depth"), NC_("numbers", "region"), NC_("numbers", "closest"), NC_("numbers", "normal"),
     NC_("numbers", "feature"), NC_("numbers", "hit"), NC_("numbers", "yes"), NC_("numbers", "no"),
     NC_("numbers", "edge"), NC_("numbers", "corner"), NC_("numbers", "circle"), NC_("numbers", "rect"),
-    NC_("numbers", "triangle"), NC_("numbers", "inside"), NC_("numbers", "case")};
+    NC_("numbers", "triangle"), NC_("numbers", "inside"), NC_("numbers", "outside"), NC_("numbers", "case")};
 
 // A value of the box as shown: its words translated ("#1 rect", "case 3", "yes"), its numbers as they are.
-std::string ShownValue(const std::string& value) {
-    std::string shown, word;
-    const auto flush = [&] {
-        if (!word.empty()) shown += TrC("numbers", word);
-        word.clear();
-    };
-    for (const char c : value) {
-        if ((c >= 'a' && c <= 'z') || c == '-') word += c;
-        else {
-            flush();
-            shown += c;
-        }
-    }
-    flush();
-    return shown;
-}
+std::string ShownValue(const std::string& value) { return TrPhrases("numbers", value); }
 
 // The rows a teacher points at in classroom mode; the lab shows every row.
 bool ShownInClassroom(const std::string& row) {
@@ -469,8 +454,10 @@ void LanguageMenu() {
     std::string current = CurrentLanguage();
     for (const LanguageInfo& l : Languages())
         if (l.code == CurrentLanguage()) current = l.name;
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
-    if (ImGui::BeginCombo(TrId("language"), current.c_str())) {
+    // The whole width, the word "language" inside: the classroom panel is narrow.
+    current = std::string(Tr("language")) + ": " + current;
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    if (ImGui::BeginCombo("##language", current.c_str())) {
         for (const LanguageInfo& l : Languages()) {
             if (ImGui::Selectable(l.name.c_str(), l.code == CurrentLanguage())) SetLanguage(l.code);
             TrackLastItem(l.name);

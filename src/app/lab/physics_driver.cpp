@@ -357,19 +357,19 @@ void PlotsBox(const LabState& state, const ScreenRect& where) {
     // Stacked when the box is tall (the column beside the scene), side by side in a low strip.
     const bool both = room.x >= ImGui::GetFontSize() * 24;  // a narrow strip shows the energy alone
     if (low && compared) {  // the comparison's two energies, named, take the whole strip
-        TimePlot(Tr("Energy"), "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energyLines, kPlotSeconds, room.y);
+        TimePlot(Tr("Energy"), Tr("mass\u00b7px\u00b2/s\u00b2"), state.plotTime, energyLines, kPlotSeconds, room.y);
     } else if (low && !both) {
-        TimePlot(Tr("Energy"), "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energyLines, kPlotSeconds, room.y, true);
+        TimePlot(Tr("Energy"), Tr("mass\u00b7px\u00b2/s\u00b2"), state.plotTime, energyLines, kPlotSeconds, room.y, true);
     } else if (low && ImGui::BeginTable("plots", 2)) {
         ImGui::TableNextColumn();
-        TimePlot(Tr("Energy"), "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energyLines, kPlotSeconds, room.y, true);
+        TimePlot(Tr("Energy"), Tr("mass\u00b7px\u00b2/s\u00b2"), state.plotTime, energyLines, kPlotSeconds, room.y, true);
         ImGui::TableNextColumn();
-        TimePlot(Tr("Momentum"), "mass\u00b7px/s", state.plotTime, momentum, kPlotSeconds, room.y, true);
+        TimePlot(Tr("Momentum"), Tr("mass\u00b7px/s"), state.plotTime, momentum, kPlotSeconds, room.y, true);
         ImGui::EndTable();
     } else if (!low) {
         const float height = (room.y - ImGui::GetStyle().ItemSpacing.y) * 0.5f;
-        TimePlot(Tr("Kinetic energy"), "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energyLines, kPlotSeconds, height);
-        TimePlot(Tr("Momentum"), "mass\u00b7px/s", state.plotTime, momentum, kPlotSeconds, height);
+        TimePlot(Tr("Kinetic energy"), Tr("mass\u00b7px\u00b2/s\u00b2"), state.plotTime, energyLines, kPlotSeconds, height);
+        TimePlot(Tr("Momentum"), Tr("mass\u00b7px/s"), state.plotTime, momentum, kPlotSeconds, height);
     }
     ImGui::End();
 }

@@ -1,8 +1,11 @@
 #include "app/lab/play_report.h"
 
+#include <imgui.h>
+
 #include "app/lab/frame.h"
 #include "app/lab/physics_driver.h"
 #include "app/lab/predictions.h"
+#include "app/lab/shown_text.h"
 #include "core/collide/contact.h"
 #include "core/collide/region.h"
 #include "core/draw/claims_json.h"
@@ -67,7 +70,7 @@ const char* GestureName(const Gesture& gesture) {
     return std::visit(Visitor{}, gesture);
 }
 
-std::string PlayReportLine(const LabState& state, int step, double time, bool claims) {
+std::string PlayReportLine(const LabState& state, int step, double time, bool claims, bool words) {
     const Scene& scene = state.doc.scene;
     std::string line;
     JsonWriter w(line);
@@ -174,6 +177,11 @@ std::string PlayReportLine(const LabState& state, int step, double time, bool cl
     }
     if (state.predict) Predictions(w, state);
     if (state.answersHidden()) w.Key("banner").String(PredictPrompt(state));  // the question's banner
+    if (words) {
+        w.Key("words").BeginArray();
+        for (const std::string& word : ShownWords(ImGui::GetDrawData())) w.String(word);
+        w.EndArray();
+    }
     if (claims) {
         w.Key("claims");
         WriteClaims(w, state.claims, true);

@@ -46,6 +46,27 @@ const Catalogue* CatalogueOf(std::string_view code) {
 const char* Tr(const char* english) { return TrC(nullptr, english); }
 std::string Tr(const std::string& english) { return TrC(nullptr, english); }
 
+std::string TrPhrases(const char* context, const std::string& text) {
+    if (State().texts.empty()) return text;
+    const auto isWord = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' || c == '\''; };
+    std::string out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (!isWord(text[i])) {
+            out += text[i++];
+            continue;
+        }
+        // Words and the single spaces between them; a trailing space stays outside.
+        std::size_t end = i;
+        while (end < text.size() && (isWord(text[end]) || (text[end] == ' ' && end + 1 < text.size() && isWord(text[end + 1]))))
+            ++end;
+        const std::string phrase = text.substr(i, end - i);
+        out += phrase.size() < 2 ? phrase : TrC(context, phrase);
+        i = end;
+    }
+    return out;
+}
+
 std::string Format(const char* format, ...) {
     va_list args;
     va_start(args, format);

@@ -23,6 +23,11 @@ std::string Tr(const std::string& english);
 const char* TrC(const char* context, const char* english);
 std::string TrC(const char* context, const std::string& english);
 
+/// A text made in the core, of words and numbers ("depth 10.3", "#1 rect", "your point, 3.2 px
+/// off"): each run of words between the numbers and punctuation translated in `context`, the rest
+/// as it is. Single letters (units, "n", "x") stay.
+std::string TrPhrases(const char* context, const std::string& text);
+
 /// printf into a std::string, for a translated format ("Scene %d of %d").
 std::string Format(const char* format, ...) __attribute__((format(printf, 1, 2)));
 
