@@ -92,7 +92,7 @@ function(pseudo english out)
     string(SUBSTRING "${english}" 0 ${at} english)
   endif()
   # Escapes (\n, \") and printf's conversions (%.1f, %d, %%) stay as they are.
-  string(REGEX MATCHALL "\\\\.|%[-+ #0-9.]*[a-zA-Z%]|[^\\\\%]+|[\\\\%]" pieces "${english}")
+  string(REGEX MATCHALL "\\\\.|%[-+ #0-9.]*(hh|h|ll|l|z|j|t|L)?[a-zA-Z%]|[^\\\\%]+|[\\\\%]" pieces "${english}")
   set(result "")
   foreach(piece IN LISTS pieces)
     if(NOT piece MATCHES "^[\\\\%].")

@@ -2,6 +2,9 @@
 // nothing a file, a pipe or a script reads.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <regex>
+#include <set>
 #include <string>
 
 #include "cli_run.h"
@@ -9,6 +12,7 @@
 
 namespace {
 
+using circlelab::JsonRef;
 using circlelab::testing::CliRun;
 using circlelab::testing::RunCircleLab;
 using circlelab::testing::RunShell;
@@ -39,6 +43,52 @@ TEST(LanguageCli, LangDeChangesTheWindowTitleAndThePanel) {
                                   Script("en.json", "Open or save a file") + " 2>&1");
     ASSERT_EQ(plain.status, 0) << plain.out;
     EXPECT_NE(Str(Lines(plain.out).back(), "title").find("Circle Collision Lab - Godfrey"), std::string::npos);
+}
+
+// A word of plain English on screen in the pseudo-language is a string that escaped the catalogue.
+// Units, roman region numbers, numbers and the tutorials' authors (their methods' names) are the same in
+// every language.
+std::set<std::string> EnglishWords(JsonRef line) {
+    static const std::regex english("[A-Za-z]{2,}"), same("[IVX]+|px|px/s|px/s²|fps|(godfrey|lazyfoo|migapro|worden)[*]?");
+    std::set<std::string> found;
+    const JsonRef words = At(line, "words");
+    for (std::size_t i = 0; i < words.Size(); ++i) {
+        const std::string word(words.Item(i).String());
+        if (std::regex_search(word, english) && !std::regex_match(word, same)) found.insert(word);
+    }
+    return found;
+}
+
+std::string Joined(const std::set<std::string>& words) {
+    std::string all;
+    for (const std::string& w : words) all += " \"" + w + "\"";
+    return all;
+}
+
+TEST(LanguageCli, InThePseudoLanguageNoShippedSceneOrLessonStepShowsEnglish) {
+    namespace fs = std::filesystem;
+    for (const auto& entry : fs::directory_iterator(kScenes)) {
+        const std::string scene = entry.path().string();
+        // The scene, then the help (F1) over it.
+        const std::string script = WriteTempFile("qps-scene.json", "{\"scene\": \"" + scene + "\", \"size\": [1024, 768], "
+                                                 "\"classroom\": true, \"words\": true, \"steps\": [{\"wait\": 0.2}, "
+                                                 "{\"key\": \"T\"}, {\"wait\": 0.1}, {\"key\": \"F1\"}, {\"wait\": 0.1}]}");
+        const CliRun run = RunCircleLab("play " + script + " --lang qps", false);
+        ASSERT_EQ(run.status, 0) << scene;
+        for (const JsonRef line : Lines(run.out)) EXPECT_EQ(Joined(EnglishWords(line)), "") << scene;
+    }
+    const std::string lessons = CIRCLELAB_SOURCE_ASSETS "/lessons/";
+    for (const auto& entry : fs::directory_iterator(lessons)) {
+        // Every step, its answer revealed (V), then the next (Right).
+        std::string steps;
+        for (int i = 0; i < 16; ++i) steps += std::string(i ? ", " : "") + "{\"wait\": 0.1}, {\"key\": \"V\"}, {\"wait\": 0.1}, {\"key\": \"Right\"}";
+        const std::string script = WriteTempFile("qps-lesson.json", "{\"lesson\": \"" + entry.path().string() + "\", "
+                                                 "\"size\": [1024, 768], \"classroom\": true, \"words\": true, \"steps\": [" + steps + "]}");
+        const CliRun run = RunCircleLab("play " + script + " --lang qps", false);
+        ASSERT_EQ(run.status, 0) << entry.path();
+        for (const JsonRef line : Lines(run.out))
+            EXPECT_EQ(Joined(EnglishWords(line)), "") << entry.path() << " step " << Num(line, "lessonStep");
+    }
 }
 
 TEST(LanguageCli, AnUnknownLanguageIsRefusedWithTheOnesThereAre) {
