@@ -7,6 +7,7 @@
 
 #include "app/commands/check.h"
 #include "app/commands/class.h"
+#include "app/commands/describe.h"
 #include "app/commands/lesson.h"
 #include "app/commands/output.h"
 #include "app/commands/play.h"
@@ -79,6 +80,10 @@ int main(int argc, char** argv) {
     lesson->add_flag("--classroom", lessonOptions.classroom, "Classroom mode: large text and thick lines");
     lesson->fallthrough();  // the window's options (--seconds, --stats, --fullscreen) also after the lesson
 
+    CLI::App* describe = cli.add_subcommand("describe", "Print the scene in words, as a screen reader says it (in --lang)");
+    std::string describeScene;
+    describe->add_option("scene", describeScene, "Scene file")->required();
+
     CLI::App* report = cli.add_subcommand("report", "Print every body's contact with every shape as JSON");
     std::string reportScene;
     report->add_option("scene", reportScene, "Scene file")->required();
@@ -138,6 +143,7 @@ int main(int argc, char** argv) {
     if (*shot) return FinishOutput("shot", RunShot(shotCommand));
     if (*play) return FinishOutput("play", RunPlay(playOptions));
     if (*report) return FinishOutput("report", RunReport(reportScene));
+    if (*describe) return FinishOutput("describe", RunDescribe(describeScene));
     if (*lesson) return FinishOutput("lesson", RunLesson(lessonOptions, window));
     if (*classExport) return FinishOutput("class export", RunClassExport(exportDb));
     if (*liveClass) return FinishOutput("class", RunClass(classOptions));

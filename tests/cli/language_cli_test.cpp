@@ -91,6 +91,24 @@ TEST(LanguageCli, InThePseudoLanguageNoShippedSceneOrLessonStepShowsEnglish) {
     }
 }
 
+// The scene in words: what the circle touches, the selected shape's numbers, in the chosen language.
+TEST(LanguageCli, DescribeSaysWhatTheCircleTouchesInTheChosenLanguage) {
+    const auto scene = [](double x) {
+        return WriteTempFile("describe.json", "{\"name\": \"Sandbox\", \"bodies\": [{\"x\": " + std::to_string(x) +
+                                                  ", \"y\": 50, \"r\": 20}], \"shapes\": [{\"type\": \"rect\", \"x\": 0, "
+                                                  "\"y\": 0, \"w\": 100, \"h\": 100}]}");
+    };
+    const CliRun touching = RunCircleLab("describe " + scene(110));
+    ASSERT_EQ(touching.status, 0) << touching.out;
+    EXPECT_EQ(touching.out, "Sandbox. The circle is at (110.0, 50.0) with radius 20.0 px. The circle touches shape 0 (rect). "
+                            "Selected: shape 0 (rect), distance 10.0 px, region V, normal (1.000, 0.000), depth 10.0 px.\n");
+    const CliRun apart = RunCircleLab("describe " + scene(300) + " --lang de");
+    ASSERT_EQ(apart.status, 0) << apart.out;
+    EXPECT_NE(apart.out.find("Sandkasten."), std::string::npos) << apart.out;  // the shipped name's translation
+    EXPECT_NE(apart.out.find("Der Kreis berührt keine Form."), std::string::npos) << apart.out;
+    EXPECT_NE(apart.out.find("Abstand 200.0 px"), std::string::npos) << apart.out;
+}
+
 TEST(LanguageCli, AnUnknownLanguageIsRefusedWithTheOnesThereAre) {
     const CliRun r = RunCircleLab("report " + kScenes + "01_sandbox.json --lang tlh");
     EXPECT_NE(r.status, 0);

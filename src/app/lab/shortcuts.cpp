@@ -1,5 +1,7 @@
 #include "app/lab/shortcuts.h"
 
+#include <imgui.h>
+
 #include <array>
 #include <string>
 #include <vector>
@@ -8,6 +10,7 @@
 #include "app/lab/physics_driver.h"
 #include "app/lab/predictions.h"
 #include "app/lab/scene_catalog.h"
+#include "app/lab/scene_description.h"
 #include "app/lang/tr.h"
 
 namespace circlelab::app {
@@ -43,6 +46,7 @@ constexpr std::array kShortcuts{
     Shortcut{SDLK_z, kOn, kOn, Action::kRedo, NC_("keys", "Ctrl+Shift+Z"), N_("redo")},
     Shortcut{SDLK_s, kOn, kOff, Action::kSave, NC_("keys", "Ctrl+S"), N_("save (asks before losing changes elsewhere)")},
     Shortcut{SDLK_n, kOn, kOff, Action::kNew, NC_("keys", "Ctrl+N"), N_("new scene (asks before losing changes)")},
+    Shortcut{SDLK_c, kOn, kOn, Action::kDescribe, NC_("keys", "Ctrl+Shift+C"), N_("copy the scene in words (what a screen reader says)")},
     Shortcut{SDLK_F1, kAny, kAny, Action::kHelp, NC_("keys", "F1"), N_("this help")},
     Shortcut{SDLK_F2, kAny, kAny, Action::kClassroom, NC_("keys", "F2"), N_("classroom mode: large text and thick lines")},
     Shortcut{SDLK_F3, kAny, kAny, Action::kStats, NC_("keys", "F3"), N_("frames a second, frame and physics time")},
@@ -96,6 +100,10 @@ void Perform(LabState& state, Action action) {
         case Action::kMove: break;
         case Action::kHelp: state.showHelp = !state.showHelp; break;
         case Action::kStats: state.showStats = !state.showStats; break;
+        case Action::kDescribe:
+            ImGui::SetClipboardText(DescribeLab(state).c_str());
+            state.status = Tr("The scene in words is on the clipboard.");
+            break;
         case Action::kClassroom: state.classroom = !state.classroom; break;
         case Action::kScreenshot: state.screenshotRequested = true; break;
         case Action::kTutorials: state.tutorials.shown = !state.tutorials.shown; break;

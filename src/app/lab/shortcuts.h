@@ -14,7 +14,7 @@ enum class Action {
     kMove,  ///< held keys: handled as they are held, listed for the help
     kHelp, kStats, kClassroom, kScreenshot, kTutorials, kMap, kPredict, kReveal, kPredictHit, kPredictMiss, kNextShape, kPreviousShape,
     kRestart, kStep, kStepBack, kRunPause, kUndo, kRedo, kSave, kNew, kDuplicate, kDelete, kFit,
-    kNextScene, kPreviousScene, kFullscreen, kSidebar, kEditing, kLessonNext, kLessonBack, kCompare,
+    kNextScene, kPreviousScene, kFullscreen, kSidebar, kEditing, kLessonNext, kLessonBack, kCompare, kDescribe,
 };
 
 /// Whether a modifier must be held, must not be, or does not matter.
