@@ -26,6 +26,7 @@
 #include "app/lab/disagreement_worker.h"
 #include "app/lab/input.h"
 #include "app/lab/lesson_driver.h"
+#include "app/lab/scene_description.h"
 #include "app/lang/tr.h"
 #include "app/lab/physics_driver.h"
 #include "app/lab/play_report.h"
@@ -55,6 +56,15 @@ EM_JS(void, PageChooseFile, (), { window.circlelabPage.chooseFile(); });
 EM_JS(char*, PageHash, (), { return allocateUTF8(location.hash || ""); });
 // The browser's languages in order of preference ("de-DE:en-US"), as LANGUAGE lists them.
 EM_JS(char*, PageLanguages, (), { return allocateUTF8((navigator.languages || [navigator.language || ""]).join(":")); });
+// The scene in words into the live region beside the canvas, the canvas's name and the page's
+// language (web/index.html): a screen reader speaks the region when it changes.
+EM_JS(void, PageDescribe, (const char* text, const char* label, const char* lang), {
+    const region = document.getElementById("description");
+    if (region) region.textContent = UTF8ToString(text);
+    const canvas = document.getElementById("canvas");
+    if (canvas) canvas.setAttribute("aria-label", UTF8ToString(label));
+    document.documentElement.lang = UTF8ToString(lang);
+});
 EM_JS(void, PageSetLink, (const char* hash), { window.circlelabPage.setLink(UTF8ToString(hash)); });
 // clang-format on
 
@@ -179,6 +189,23 @@ void OpenLink(LabState& state, std::string_view hash, bool ask) {
 
 // Called at the display's rate (requestAnimationFrame). As on the desktop, a still lab draws
 // nothing until something happens, so a page left open costs a laptop's battery next to nothing.
+// The live region follows the scene when it changes, at most every 0.75 s: a drag does not make
+// the screen reader speak every frame, and the words where the drag stops are the last said.
+void Describe(Page& p, double now) {
+    static std::string said, waiting;
+    static double saidAt = -1;
+    waiting = DescribeLab(p.state);
+    if (waiting == said) return;
+    if (now - saidAt < 0.75) {
+        p.settleFrames = std::max(p.settleFrames, 1);  // frames go on until the words are said
+        return;
+    }
+    said = waiting;
+    saidAt = now;
+    const std::string label = std::string(Tr("Circle Collision Lab")) + ": " + TrC("scene", p.state.doc.scene.name);
+    PageDescribe(said.c_str(), label.c_str(), CurrentLanguage() == "qps" ? "en" : CurrentLanguage().c_str());
+}
+
 void Frame(void*) {
     Page& p = *page;
     const double now = emscripten_get_now() / 1000.0;
@@ -197,6 +224,7 @@ void Frame(void*) {
     if (LabWindowFrame(p.window, p.state, p.events, dt)) p.settleFrames = 3;
     else if (p.settleFrames > 0) --p.settleFrames;
     ++p.frames;
+    Describe(p, now);
 }
 
 }  // namespace
