@@ -27,10 +27,10 @@
 #include "render/png.h"
 #include "app/lab/scene_catalog.h"
 #include "app/lab/recovery.h"
+#include "app/lang/tr.h"
 #ifndef __EMSCRIPTEN__
 #include "app/commands/stop_signals.h"
 #include "app/lab/class_panel.h"
-#include "app/lang/tr.h"
 #endif
 
 namespace circlelab::app {

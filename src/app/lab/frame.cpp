@@ -157,6 +157,7 @@ LayoutRequest LayoutFor(const LabState& state, const FrameTarget& target) {
     r.classroom = state.classroom;
     r.sidebarOpen = state.sidebarOpen;
     r.sidebarWidth = state.sidebarWidth;
+    r.sidebarFit = state.sidebarFit;
     r.numbers = state.doc.scene.settings.overlays.numbers;  // hidden answers show as "?" in it
     r.tutorials = state.tutorials.shown;
     // Docked from the moment they are switched on (a scene about energy opens with them), so the

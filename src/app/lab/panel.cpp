@@ -529,6 +529,12 @@ void DrawPanels(LabState& state) {
     // right edge: a label cut off there is a label the class cannot read. play reports it.
     const ImGuiWindow* panel = ImGui::GetCurrentWindow();
     state.panelOverflow = open ? std::max(0.0f, panel->DC.CursorMaxPos.x - panel->WorkRect.Max.x) : 0.0f;
+    // A language whose labels are longer than English ones widens the default panel until its
+    // longest label fits (English fits as it is); measured again when the language or mode changes.
+    const int fitFor = LanguageGeneration() * 2 + (state.classroom ? 1 : 0);
+    if (state.sidebarFitFor != fitFor) state.sidebarFit = 0, state.sidebarFitFor = fitFor;
+    if (open && state.sidebarWidth <= 0 && CurrentLanguage() != "en" && state.panelOverflow > 1.5f)
+        state.sidebarFit += std::ceil(state.panelOverflow);
     ImGui::PopItemWidth();
     ImGui::End();
     if (!gTypedNotice.empty()) {
