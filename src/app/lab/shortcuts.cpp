@@ -46,7 +46,7 @@ constexpr std::array kShortcuts{
     Shortcut{SDLK_z, kOn, kOn, Action::kRedo, NC_("keys", "Ctrl+Shift+Z"), N_("redo")},
     Shortcut{SDLK_s, kOn, kOff, Action::kSave, NC_("keys", "Ctrl+S"), N_("save (asks before losing changes elsewhere)")},
     Shortcut{SDLK_n, kOn, kOff, Action::kNew, NC_("keys", "Ctrl+N"), N_("new scene (asks before losing changes)")},
-    Shortcut{SDLK_c, kOn, kOn, Action::kDescribe, NC_("keys", "Ctrl+Shift+C"), N_("copy the scene in words (what a screen reader says)")},
+    Shortcut{SDLK_c, kOn, kOn, Action::kDescribe, NC_("keys", "Ctrl+Shift+C"), N_("copy the scene in words")},
     Shortcut{SDLK_F1, kAny, kAny, Action::kHelp, NC_("keys", "F1"), N_("this help")},
     Shortcut{SDLK_F2, kAny, kAny, Action::kClassroom, NC_("keys", "F2"), N_("classroom mode: large text and thick lines")},
     Shortcut{SDLK_F3, kAny, kAny, Action::kStats, NC_("keys", "F3"), N_("frames a second, frame and physics time")},
