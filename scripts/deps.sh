@@ -6,7 +6,7 @@ set -euo pipefail
 
 packages=(cmake g++ make pkg-config libsdl2-dev libsdl2-image-dev libimgui-dev libcli11-dev
           libgtest-dev libbenchmark-dev libbox2d-dev libgif-dev zlib1g-dev fonts-dejavu-core
-          libcpp-httplib-dev libsqlite3-dev libqrencode-dev)
+          libcpp-httplib-dev libsqlite3-dev libqrencode-dev gettext)
 if [ "${1:-build}" = "package" ] || [ "${1:-build}" = "test" ]; then
   packages+=(librsvg2-bin help2man dpkg-dev lintian desktop-file-utils appstream)
 fi

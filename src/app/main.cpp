@@ -3,9 +3,11 @@
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
+#include <cstdlib>
 
 #include "app/commands/check.h"
 #include "app/commands/class.h"
+#include "app/commands/describe.h"
 #include "app/commands/lesson.h"
 #include "app/commands/output.h"
 #include "app/commands/play.h"
@@ -15,6 +17,7 @@
 #include "app/commands/shot.h"
 #include "app/commands/simulate.h"
 #include "app/commands/window.h"
+#include "app/lang/tr.h"
 #include "build_info.h"  // generated: CIRCLELAB_VERSION, CIRCLELAB_COMMIT
 
 namespace {
@@ -29,6 +32,8 @@ struct Commands {
     PlayOptions playOptions;
     LessonOptions lessonOptions;
     std::string reportScene;
+    std::string describeScene;
+    std::string lang;
     ScreenshotsOptions shots;
     std::string tolerance;
     SimulateOptions sim;
@@ -41,6 +46,7 @@ struct Commands {
     CLI::App* play = nullptr;
     CLI::App* lesson = nullptr;
     CLI::App* report = nullptr;
+    CLI::App* describe = nullptr;
     CLI::App* screenshots = nullptr;
     CLI::App* simulate = nullptr;
     CLI::App* liveClass = nullptr;
@@ -49,6 +55,13 @@ struct Commands {
 
 // The window's own options: with no command, the lab opens.
 void DeclareWindow(CLI::App& cli, Commands& c) {
+    // The language of the window and its pictures (docs/languages.md); the command line's own help,
+    // messages and output stay English. Given after a command too (`play S.json --lang de`).
+    cli.add_option("--lang", c.lang, "Language of the window: en, de, es, fr or qps (pseudo); default: LANGUAGE/LANG")
+        ->check([](const std::string& code) {
+            return SetLanguage(code) ? std::string() : "must be one of " + LanguageCodes();
+        });
+    cli.fallthrough();
     cli.add_option("scene", c.window.scenePath, "Scene file to open (default: the built-in sandbox)");
     cli.add_option("--frames", c.window.frames, "With --exit: draw this many frames, then close")->check(CLI::Range(1, 1000000));
     cli.add_flag("--exit", c.window.exitAfter, "Close after --frames frames (for scripted runs)");
@@ -101,6 +114,9 @@ void DeclareLessonsAndReports(CLI::App& cli, Commands& c) {
 
     c.report = cli.add_subcommand("report", "Print every body's contact with every shape as JSON");
     c.report->add_option("scene", c.reportScene, "Scene file")->required();
+
+    c.describe = cli.add_subcommand("describe", "Print the scene in words, as a screen reader says it (in --lang)");
+    c.describe->add_option("scene", c.describeScene, "Scene file")->required();
 
     c.screenshots =
         cli.add_subcommand("screenshots", "Render every scene and compare it with screenshots/<name>.png");
@@ -155,6 +171,14 @@ int main(int argc, char** argv) {
     DeclareSimulateAndClass(cli, c);
 
     CLI11_PARSE(cli, argc, argv);
+    // The window follows the system's language; headless pictures (shot, play, screenshots,
+    // handouts) stay English unless --lang says otherwise, so they are the same on every machine.
+    const bool headless = *c.query || *c.check || *c.shot || *c.play || *c.report || *c.simulate || *c.screenshots ||
+                          *c.liveClass || (*c.lesson && !c.lessonOptions.handoutDir.empty()) ||
+                          (*c.lesson && !c.lessonOptions.gifPath.empty());
+    SetLanguage(headless && c.lang.empty() ? "en" : ChooseLanguage(c.lang, [](const char* name) -> const char* {
+        return std::getenv(name);
+    }));
 
     // Every command's output is checked before it exits (a full disk is not a success).
     if (*c.query) return FinishOutput("query", RunQueryCommand());
@@ -162,6 +186,7 @@ int main(int argc, char** argv) {
     if (*c.shot) return FinishOutput("shot", RunShot(c.shotCommand));
     if (*c.play) return FinishOutput("play", RunPlay(c.playOptions));
     if (*c.report) return FinishOutput("report", RunReport(c.reportScene));
+    if (*c.describe) return FinishOutput("describe", RunDescribe(c.describeScene));
     if (*c.lesson) return FinishOutput("lesson", RunLesson(c.lessonOptions, c.window));
     if (*c.classExport) return FinishOutput("class export", RunClassExport(c.exportDb));
     if (*c.liveClass) return FinishOutput("class", RunClass(c.classOptions));

@@ -109,7 +109,7 @@ TEST(PlayScriptErrors, UnknownTopLevelKeyAndMissingSteps) {
     ASSERT_EQ(load.errors.size(), 2u);
     EXPECT_EQ(load.errors[0].Format("s.json"), "s.json:1:1: missing required key \"steps\"");
     EXPECT_EQ(load.errors[1].Format("s.json"),
-              "s.json:1:2: unknown key \"scenes\" (allowed here: scene, size, classroom, claims, lesson, points, steps) (at /scenes)");
+              "s.json:1:2: unknown key \"scenes\" (allowed here: scene, size, classroom, claims, words, lesson, points, steps) (at /scenes)");
 }
 
 TEST(PlayScriptErrors, BrokenJsonIsOneError) {

@@ -287,7 +287,7 @@ int RunPlay(const PlayOptions& options) {
         }
         // Each line goes out as it is made, checked: a full disk or a closed pipe stops the run at
         // once, with one message.
-        if (!WriteOutput("play", PlayReportLine(state, int(i), player.time(), script.claims))) return 1;
+        if (!WriteOutput("play", PlayReportLine(state, int(i), player.time(), script.claims, script.words))) return 1;
     }
     if (!player.Finish(problem)) {
         std::fprintf(stderr, "circlelab play: %s\n", problem.c_str());

@@ -28,6 +28,7 @@
 #include "render/png.h"
 #include "app/lab/scene_catalog.h"
 #include "app/lab/recovery.h"
+#include "app/lang/tr.h"
 #ifndef __EMSCRIPTEN__
 #include "app/commands/stop_signals.h"
 #include "app/lab/class_panel.h"
@@ -85,7 +86,7 @@ bool OpenLabWindow(LabWindow& w, const WindowOptions& options) {
 #ifndef __EMSCRIPTEN__
     flags |= SDL_WINDOW_HIDDEN;
 #endif
-    w.window = SDL_CreateWindow("Circle Collision Lab", x, y, width, height, flags);
+    w.window = SDL_CreateWindow(Tr("Circle Collision Lab"), x, y, width, height, flags);
     if (!w.window) {
         std::fprintf(stderr, "circlelab: cannot open a window: %s\n", SDL_GetError());
         return false;
@@ -156,10 +157,10 @@ bool LabWindowFrame(LabWindow& w, LabState& state, std::vector<SDL_Event>& event
         const std::string path = ScreenshotName();
         const std::string problem = render::SaveRendererPng(w.renderer, path);
         // In the browser the picture is in the page's memory: the person finds it among their downloads.
-        const std::string where = state.fileWritten ? "Downloaded " + std::filesystem::path(path).filename().string() +
-                                                          " (in the browser's downloads)"
-                                                    : "Saved screenshot to " + path;
-        state.status = problem.empty() ? where : "Screenshot failed: " + problem;
+        const std::string name = std::filesystem::path(path).filename().string();
+        const std::string where = state.fileWritten ? Format(Tr("Downloaded %s (in the browser's downloads)"), name.c_str())
+                                                    : Format(Tr("Saved screenshot to %s"), path.c_str());
+        state.status = problem.empty() ? where : Format(Tr("Screenshot failed: %s"), problem.c_str());
         state.statusUntil = 0;
         if (problem.empty() && state.fileWritten) state.fileWritten(path);
     }

@@ -22,6 +22,7 @@
 #include "app/lab/shortcuts.h"
 #include "app/lab/shown_items.h"
 #include "app/lab/file_flow.h"
+#include "app/lang/tr.h"
 
 namespace circlelab::app {
 namespace {
@@ -33,12 +34,12 @@ void DoEdit(LabState& state, const char* what, const std::function<bool(Scene&)>
 
 void UndoEditImpl(LabState& state) {
     const std::string what = state.doc.Undo();
-    state.status = what.empty() ? "Nothing to undo" : "Undid " + what;
+    state.status = what.empty() ? std::string(Tr("Nothing to undo")) : Format(Tr("Undid %s"), Tr(what).c_str());
 }
 
 void RedoEditImpl(LabState& state) {
     const std::string what = state.doc.Redo();
-    state.status = what.empty() ? "Nothing to redo" : "Redid " + what;
+    state.status = what.empty() ? std::string(Tr("Nothing to redo")) : Format(Tr("Redid %s"), Tr(what).c_str());
 }
 
 }  // namespace
@@ -48,12 +49,12 @@ void RedoEdit(LabState& state) { RedoEditImpl(state); }
 
 void DuplicateSelected(LabState& state) {
     const int selected = state.doc.scene.settings.selected;
-    DoEdit(state, "duplicate", [&](Scene& s) { return edit::DuplicateShape(s, selected, {20, 20}) >= 0; });
+    DoEdit(state, N_("duplicate"), [&](Scene& s) { return edit::DuplicateShape(s, selected, {20, 20}) >= 0; });
 }
 
 void DeleteSelected(LabState& state) {
     const int selected = state.doc.scene.settings.selected;
-    DoEdit(state, "delete", [&](Scene& s) { return edit::RemoveShape(s, selected); });
+    DoEdit(state, N_("delete"), [&](Scene& s) { return edit::RemoveShape(s, selected); });
 }
 
 double FitMargin(const ScreenRect& viewport) {
@@ -94,7 +95,7 @@ bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
         if (state.held.shift && state.editing) {
             // Shift+wheel turns the selected shape, 5° a notch (editing).
             const int selected = state.doc.scene.settings.selected;
-            DoEdit(state, "rotate", [&](Scene& s) { return edit::RotateShape(s, selected, 5.0 * e.wheel.y); });
+            DoEdit(state, N_("rotate"), [&](Scene& s) { return edit::RotateShape(s, selected, 5.0 * e.wheel.y); });
             return true;
         }
         // Zoom about the cursor: the world point under it stays under it. The camera is the
@@ -111,18 +112,18 @@ bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
 void EditingCheckbox(LabState& state) {
     // The box does what E does, banner included (ticked off, it said "Editing" on).
     bool editing = state.editing;
-    if (ImGui::Checkbox("edit shapes (E)", &editing)) Perform(state, Action::kEditing);
-    TrackLastItem("edit shapes (E)");
+    if (ImGui::Checkbox(Tr("edit shapes (E)"), &editing)) Perform(state, Action::kEditing);
+    TrackLastItem(Tr("edit shapes (E)"));
 }
 
 void EditorPanel(LabState& state) {
-    const bool open = ImGui::CollapsingHeader("Edit");
-    TrackLastItem("Edit");
+    const bool open = ImGui::CollapsingHeader(TrId("Edit"));
+    TrackLastItem(Tr("Edit"));
     if (!open) return;
     EditingCheckbox(state);
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Drag shapes and their handles, Shift+drag or Shift+wheel to turn them, drag balls.\n"
-                          "Off, the scene is only explored: a press picks a shape or moves the circle.");
+        ImGui::SetTooltip(Tr("Drag shapes and their handles, Shift+drag or Shift+wheel to turn them, drag balls.\n"
+                          "Off, the scene is only explored: a press picks a shape or moves the circle."));
     // New shapes in free space in the scene's viewport, nearest its middle and 40 px clear of what
     // is there (never under the circle or on another shape), on whole pixels (on the grid when
     // snapping), so a saved file reads 660, not 663.8999999999999.
@@ -130,52 +131,52 @@ void EditorPanel(LabState& state) {
     const Aabb seen{state.view.ToWorld({v.x, v.y}), state.view.ToWorld({v.x + v.w, v.y + v.h})};
     const double step = state.snap ? state.grid : 1.0;
     const auto spot = [&](Vec2 half) { return edit::FreeSpot(state.doc.scene, seen, half, 40.0, step); };
-    if (TrackedButton("+ circle"))
-        DoEdit(state, "add circle", [&](Scene& s) { return edit::AddShape(s, Circle{spot({50, 50}), 50}) >= 0; });
+    if (TrackedButton(Tr("+ circle")))
+        DoEdit(state, N_("add circle"), [&](Scene& s) { return edit::AddShape(s, Circle{spot({50, 50}), 50}) >= 0; });
     ImGui::SameLine();
-    if (TrackedButton("+ rect"))
-        DoEdit(state, "add rect", [&](Scene& s) { return edit::AddShape(s, Rect{spot({80, 50}) - Vec2{80, 50}, {160, 100}, 0}) >= 0; });
+    if (TrackedButton(Tr("+ rect")))
+        DoEdit(state, N_("add rect"), [&](Scene& s) { return edit::AddShape(s, Rect{spot({80, 50}) - Vec2{80, 50}, {160, 100}, 0}) >= 0; });
     ImGui::SameLine();
-    if (TrackedButton("+ triangle"))
-        DoEdit(state, "add triangle", [&](Scene& s) {
+    if (TrackedButton(Tr("+ triangle")))
+        DoEdit(state, N_("add triangle"), [&](Scene& s) {
             return edit::AddShape(s, Triangle{spot({60, 60}) - Vec2{60, 60}, {120, 120}, Corner::kTopLeft, 0}) >= 0;
         });
-    if (TrackedButton("+ ball"))
-        DoEdit(state, "add ball", [&](Scene& s) { return edit::AddBody(s, Circle{spot({20, 20}), 20}) >= 0; });
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("A body: a circle that moves when the physics runs. Drag it to place it.");
+    if (TrackedButton(Tr("+ ball")))
+        DoEdit(state, N_("add ball"), [&](Scene& s) { return edit::AddBody(s, Circle{spot({20, 20}), 20}) >= 0; });
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("A body: a circle that moves when the physics runs. Drag it to place it."));
     ImGui::SameLine();
-    if (TrackedButton("+ tiles"))
-        DoEdit(state, "add tile map", [&](Scene& s) { return edit::AddTileMap(s, spot({200, 160}) - Vec2{200, 160}, 40, 10, 8); });
-    if (ImGui::Button("delete (Del)")) DeleteSelected(state);
+    if (TrackedButton(Tr("+ tiles")))
+        DoEdit(state, N_("add tile map"), [&](Scene& s) { return edit::AddTileMap(s, spot({200, 160}) - Vec2{200, 160}, 40, 10, 8); });
+    if (ImGui::Button(Tr("delete (Del)"))) DeleteSelected(state);
     ImGui::SameLine();
-    if (ImGui::Button("duplicate (Ctrl+D)")) DuplicateSelected(state);
+    if (ImGui::Button(Tr("duplicate (Ctrl+D)"))) DuplicateSelected(state);
     ImGui::BeginDisabled(!state.doc.history.CanUndo());
-    if (ImGui::Button("undo (Ctrl+Z)")) UndoEdit(state);
+    if (ImGui::Button(Tr("undo (Ctrl+Z)"))) UndoEdit(state);
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(!state.doc.history.CanRedo());
-    if (ImGui::Button("redo (Ctrl+Y)")) RedoEdit(state);
+    if (ImGui::Button(Tr("redo (Ctrl+Y)"))) RedoEdit(state);
     ImGui::EndDisabled();
-    SameLineIfFits(ItemWidth("new (Ctrl+N)"));  // on its own line in a narrow panel, not cut off
-    if (ImGui::Button("new (Ctrl+N)")) RequestNew(state);
+    SameLineIfFits(ItemWidth(Tr("new (Ctrl+N)")));  // on its own line in a narrow panel, not cut off
+    if (ImGui::Button(Tr("new (Ctrl+N)"))) RequestNew(state);
 
-    if (ImGui::Checkbox("paint tiles", &state.painting) && state.painting) state.editing = true;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Click or drag on the tile map to paint the chosen tile.");
+    if (ImGui::Checkbox(Tr("paint tiles"), &state.painting) && state.painting) state.editing = true;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Click or drag on the tile map to paint the chosen tile."));
     if (state.painting) {
         const struct {
             char tile;
             const char* label;
-        } kinds[] = {{'.', "open"}, {'#', "block"}, {'1', "missing top-left"}, {'2', "missing top-right"},
-                     {'3', "missing bottom-left"}, {'4', "missing bottom-right"}};
+        } kinds[] = {{'.', N_("open")}, {'#', N_("block")}, {'1', N_("missing top-left")}, {'2', N_("missing top-right")},
+                     {'3', N_("missing bottom-left")}, {'4', N_("missing bottom-right")}};
         for (const auto& k : kinds)
-            if (ImGui::RadioButton(k.label, state.paintTile == k.tile)) state.paintTile = k.tile;
-        if (!state.doc.scene.tiles) ImGui::TextDisabled("This scene has no tile map: add one with + tiles.");
+            if (ImGui::RadioButton(Tr(k.label), state.paintTile == k.tile)) state.paintTile = k.tile;
+        if (!state.doc.scene.tiles) ImGui::TextDisabled(Tr("This scene has no tile map: add one with + tiles."));
     }
-    ImGui::Checkbox("snap to grid", &state.snap);
+    ImGui::Checkbox(Tr("snap to grid"), &state.snap);
     ImGui::SameLine();
     const double gMin = 2, gMax = 100;
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
-    ImGui::SliderScalar("grid", ImGuiDataType_Double, &state.grid, &gMin, &gMax, "%.0f px");
+    ImGui::SliderScalar(Tr("grid"), ImGuiDataType_Double, &state.grid, &gMin, &gMax, "%.0f px");
 }
 
 void DrawEditorOverlays(const LabState& state, DrawList& list) {
@@ -214,7 +215,7 @@ void DrawEditorGrid(const LabState& state, float width, float height, DrawList& 
 
 void RecoveryDialog(LabState& state) {
     if (state.recoveries.empty()) return;
-    constexpr const char* kTitle = "Recovered changes";
+    const char* kTitle = TrId("Recovered changes");
     if (!ImGui::IsPopupOpen(kTitle)) ImGui::OpenPopup(kTitle);
     // In the middle of the window, at most 32 em wide: a long path wraps instead of running off.
     const ImVec2 display = ImGui::GetIO().DisplaySize;
@@ -223,32 +224,32 @@ void RecoveryDialog(LabState& state) {
     if (!ImGui::BeginPopupModal(kTitle, nullptr, ImGuiWindowFlags_NoResize)) return;
     const RecoveryCopy copy = state.recoveries.front();
     const std::string& original = copy.originalPath;
-    ImGui::TextWrapped("The lab was stopped with changes that were not saved, to %s.",
-                       original.empty() ? "the built-in scene" : original.c_str());
+    ImGui::TextWrapped(Tr("The lab was stopped with changes that were not saved, to %s."),
+                       original.empty() ? Tr("the built-in scene") : original.c_str());
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("They were kept in %s.", copy.copyPath.c_str());
+    ImGui::TextWrapped(Tr("They were kept in %s."), copy.copyPath.c_str());
     if (state.recoveries.size() > 1)
-        ImGui::TextWrapped("%zu more kept changes follow this one.", state.recoveries.size() - 1);
+        ImGui::TextWrapped(Tr("%zu more kept changes follow this one."), state.recoveries.size() - 1);
     ImGui::PopStyleColor();
-    if (ImGui::Button("Open them")) {
+    if (ImGui::Button(Tr("Open them"))) {
         // Unsaved changes of the scene open now would be lost: it was just opened, as a start has.
         // The other copies stay kept and are offered at the next start: one scene is open at a time.
         if (OpenRecoveryCopy(state.doc, copy, state.error)) {
             DiscardRecoveryCopy(copy);
             ResetPhysics(state);
-            state.status = "Recovered changes opened: save them to keep them.";
+            state.status = Tr("Recovered changes opened: save them to keep them.");
         }
         state.recoveries.clear();
         ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
-    if (ImGui::Button("Discard them")) {
+    if (ImGui::Button(Tr("Discard them"))) {
         DiscardRecoveryCopy(copy);
         state.recoveries.erase(state.recoveries.begin());  // the next one, if any, is asked about
         ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
-    if (ImGui::Button("Later") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+    if (ImGui::Button(Tr("Later")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
         state.recoveries.clear();  // all offered again at the next start
         ImGui::CloseCurrentPopup();
     }

@@ -1,4 +1,5 @@
 #include "app/editor/gestures.h"
+#include "app/lang/tr.h"
 
 #include <algorithm>
 #include <cmath>
@@ -57,7 +58,7 @@ bool ListedShape(const LabState& state, int index) {
 Gesture BeginEdit(LabState& state, Vec2 p, bool shift, bool onCircle) {
     Scene& scene = state.doc.scene;
     if (state.painting && state.editing && scene.tiles) {
-        state.doc.history.Begin(scene, "paint tiles");
+        state.doc.history.Begin(scene, N_("paint tiles"));
         edit::PaintTile(scene, p, state.paintTile);
         return PaintTiles{};
     }
@@ -69,20 +70,20 @@ Gesture BeginEdit(LabState& state, Vec2 p, bool shift, bool onCircle) {
         const double zoom = state.view.zoom;
         const int h = edit::HandleAt(edit::HandlesOf(scene.shapes[selected], kHandleReach / zoom), p, kHandleSize / zoom);
         if (h != -1) {
-            state.doc.history.Begin(scene, h == DragHandle::kTurnHandle ? "rotate" : "resize");
+            state.doc.history.Begin(scene, h == DragHandle::kTurnHandle ? N_("rotate") : N_("resize"));
             return DragHandle{selected, h};
         }
     }
     for (int b = static_cast<int>(scene.bodies.size()) - 1; b >= 1; --b) {
         if (Length(p - scene.bodies[b].circle.center) <= scene.bodies[b].circle.radius) {
-            state.doc.history.Begin(scene, "move body");
+            state.doc.history.Begin(scene, N_("move body"));
             return MoveBody{b, p};
         }
     }
     const int shape = ShapeAt(scene, p);
     if (!ListedShape(state, shape)) return Idle{};
     scene.settings.selected = shape;
-    state.doc.history.Begin(scene, shift ? "rotate" : "move");
+    state.doc.history.Begin(scene, shift ? N_("rotate") : N_("move"));
     if (shift) return TurnShape{shape, p};
     return MoveShape{shape, p};
 }
@@ -122,7 +123,7 @@ void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spa
     }
     if (button != kLeft) return;
     if (const std::optional<AimVelocity> aim = VelocityGrab(state, p, shift, onCircle)) {
-        if (!state.running) state.doc.history.Begin(scene, "set velocity", edit::StepKind::kExplore);
+        if (!state.running) state.doc.history.Begin(scene, N_("set velocity"), edit::StepKind::kExplore);
         state.gesture = *aim;
         return;
     }
@@ -138,18 +139,18 @@ void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spa
         // the cup without a stroke ("Holed in 0"); moving it is an edit (E).
         if (const int shape = ShapeAt(scene, p); shape >= 0) scene.settings.selected = shape;
         else {
-            state.status = "Mini-golf: press on the ball, drag back and release to putt (E moves the ball).";
+            state.status = Tr("Mini-golf: press on the ball, drag back and release to putt (E moves the ball).");
             state.statusUntil = 0;  // timed from now
         }
         return;
     }
     if (onCircle) {
-        if (!state.running) state.doc.history.Begin(scene, "move circle", edit::StepKind::kExplore);
+        if (!state.running) state.doc.history.Begin(scene, N_("move circle"), edit::StepKind::kExplore);
         state.gesture = DragCircle{circle.center - p};  // grabbed: keep the offset
     } else if (const int shape = ShapeAt(scene, p); shape >= 0) {
         scene.settings.selected = shape;  // a click on a tile selects it
     } else {
-        if (!state.running) state.doc.history.Begin(scene, "move circle", edit::StepKind::kExplore);
+        if (!state.running) state.doc.history.Begin(scene, N_("move circle"), edit::StepKind::kExplore);
         circle.center = p;  // elsewhere: the circle jumps there and follows
         state.gesture = DragCircle{};
     }

@@ -9,6 +9,7 @@
 #include "app/lab/class_session.h"
 #include "app/lab/item_flow.h"
 #include "app/lab/predictions.h"
+#include "app/lang/tr.h"
 #include "class/qr_code.h"
 
 namespace circlelab::app {
@@ -75,7 +76,7 @@ void ErrorHistogram(const char* id, const char* what, const std::vector<float>& 
     if (values.empty()) return;
     float top = 1;
     const std::vector<float> counts = Histogram(values, kBins, top);
-    ImGui::TextWrapped("%s (%zu answers)", what, values.size());
+    ImGui::TextWrapped(Tr("%s (%zu answers)"), what, values.size());
     const float height = ImGui::GetFontSize() * 3;
     ImGui::PlotHistogram(id, counts.data(), kBins, 0, nullptr, 0, FLT_MAX, {ImGui::GetContentRegionAvail().x, height});
     ImGui::TextDisabled("0 %s", unit);
@@ -86,26 +87,26 @@ void ErrorHistogram(const char* id, const char* what, const std::vector<float>& 
 
 void Running(LiveClass& c, LabState& state) {
     live::ClassApi& api = *c.session->api;
-    ImGui::TextWrapped("Open %s", c.session->server->Url().c_str());
-    ImGui::TextWrapped("Join code: %s", api.Code().c_str());
-    if (!c.session->server->OnNetwork()) ImGui::TextWrapped("(this computer only: students' devices cannot reach it)");
-    ImGui::Checkbox("join card", &c.card);
+    ImGui::TextWrapped(Tr("Open %s"), c.session->server->Url().c_str());
+    ImGui::TextWrapped(Tr("Join code: %s"), api.Code().c_str());
+    if (!c.session->server->OnNetwork()) ImGui::TextWrapped(Tr("(this computer only: students' devices cannot reach it)"));
+    ImGui::Checkbox(Tr("join card"), &c.card);
     if (state.clock - c.countedAt >= kCountEvery || c.countedAt < 0) {
         c.counts = api.Count();
         c.countedAt = state.clock;
     }
     state.wakeAt = c.countedAt + kCountEvery;  // the count goes on while the lab is still
-    if (ImGui::Button(c.asked && !c.revealed ? "ask again" : "ask the class")) Ask(c, state);
+    if (ImGui::Button(c.asked && !c.revealed ? Tr("ask again") : Tr("ask the class"))) Ask(c, state);
     if (c.asked) {
         ImGui::SameLine();
         ImGui::BeginDisabled(c.revealed);
-        if (ImGui::Button("reveal")) RevealToClass(c, state);
+        if (ImGui::Button(Tr("reveal"))) RevealToClass(c, state);
         ImGui::EndDisabled();
-        ImGui::TextWrapped("%d of %d answered", c.counts.question == c.asked ? c.counts.answers : 0, c.counts.students);
+        ImGui::TextWrapped(Tr("%d of %d answered"), c.counts.question == c.asked ? c.counts.answers : 0, c.counts.students);
     } else {
-        ImGui::TextWrapped("%d joined", c.counts.students);
+        ImGui::TextWrapped(Tr("%d joined"), c.counts.students);
     }
-    if (ImGui::Button("end the class")) {
+    if (ImGui::Button(Tr("end the class"))) {
         c = LiveClass{};
         state.wakeAt = 0;
     }
@@ -118,12 +119,12 @@ void Results(const LiveClass& c, const LabState& state) {
     const float width = std::min(v.w * 0.38f, ImGui::GetFontSize() * 14);
     ImGui::SetNextWindowPos({v.x + v.w - 8, v.y + 8}, ImGuiCond_Always, {1.0f, 0.0f});
     ImGui::SetNextWindowSize({width, 0}, ImGuiCond_Always);
-    ImGui::Begin("The class's answers", nullptr,
+    ImGui::Begin(TrId("The class's answers"), nullptr,
                  ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoFocusOnAppearing);
-    ImGui::TextWrapped("said it hits: %d, misses: %d (it %s)", c.saidHit, c.saidMiss, state.classExact->hit ? "hits" : "misses");
-    ErrorHistogram("##closest", "closest point, px off", c.closestOff, "px");
-    ErrorHistogram("##normal", "normal, degrees off", c.normalOff, "\u00b0");
+    ImGui::TextWrapped(Tr("said it hits: %d, misses: %d (it %s)"), c.saidHit, c.saidMiss, state.classExact->hit ? "hits" : "misses");
+    ErrorHistogram("##closest", Tr("closest point, px off"), c.closestOff, "px");
+    ErrorHistogram("##normal", Tr("normal, degrees off"), c.normalOff, "\u00b0");
     ImGui::End();
 }
 
@@ -131,13 +132,13 @@ void JoinCard(const LiveClass& c, const LabState& state) {
     if (!c.session || !c.card) return;
     const ScreenRect& v = state.layout.viewport;
     ImGui::SetNextWindowPos({v.x + v.w * 0.5f, v.y + v.h * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
-    ImGui::Begin("Join the class", nullptr,
+    ImGui::Begin(TrId("Join the class"), nullptr,
                  ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
                      ImGuiWindowFlags_NoMove);
     ImGui::SetWindowFontScale(1.6f);
     ImGui::TextUnformatted(c.session->server->Url().c_str());
     ImGui::SetWindowFontScale(3.0f);
-    ImGui::Text("code  %s", c.session->api->Code().c_str());
+    ImGui::Text(Tr("code  %s"), c.session->api->Code().c_str());
     ImGui::SetWindowFontScale(1.0f);
     if (c.qr) {
         // As large as the viewport allows under the text, with the quiet zone of four modules a camera needs.
@@ -160,15 +161,15 @@ void JoinCard(const LiveClass& c, const LabState& state) {
 void Section(LiveClass& c, LabState& state) {
     JoinCard(c, state);
     Results(c, state);
-    if (!ImGui::CollapsingHeader("Class", c.session ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
+    if (!ImGui::CollapsingHeader(TrId("Class"), c.session ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
     if (c.session) {
         Running(c, state);
     } else {
-        ImGui::Checkbox("on the network", &c.network);
+        ImGui::Checkbox(Tr("on the network"), &c.network);
         if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("Listen on the local network (--bind 0.0.0.0): students' devices can open the page; only those "
-                              "with the code can join. Off: this computer only.");
-        if (ImGui::Button("start a class")) Start(c);
+            ImGui::SetTooltip(Tr("Listen on the local network (--bind 0.0.0.0): students' devices can open the page; only those "
+                              "with the code can join. Off: this computer only."));
+        if (ImGui::Button(Tr("start a class"))) Start(c);
     }
     if (!c.error.empty()) ImGui::TextWrapped("%s", c.error.c_str());
 }

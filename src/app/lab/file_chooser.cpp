@@ -10,6 +10,7 @@
 
 #include "app/lab/desktop_chooser.h"
 #include "app/lab/shown_items.h"
+#include "app/lang/tr.h"
 
 namespace circlelab::app {
 namespace {
@@ -17,7 +18,7 @@ namespace {
 namespace fs = std::filesystem;
 
 const char* Title(FileChooser::Mode mode) {
-    return mode == FileChooser::Mode::kSave ? "Save the scene as###chooser" : "Open a scene###chooser";
+    return mode == FileChooser::Mode::kSave ? Tr("Save the scene as###chooser") : Tr("Open a scene###chooser");
 }
 
 // The entries, as a list a hand can scroll: a click on a folder goes into it, on a file picks its
@@ -30,7 +31,7 @@ bool EntryList(FileChooser& chooser, float height) {
         entries = ChooserEntries(chooser.folder);
         chooser.listedFolder = chooser.folder;
     }
-    if (entries.empty()) ImGui::TextDisabled("No folders or .json files here.");
+    if (entries.empty()) ImGui::TextDisabled(Tr("No folders or .json files here."));
     std::string enter;
     for (const std::string& entry : entries) {
         const bool folder = entry.back() == '/';
@@ -129,13 +130,13 @@ ChooserAnswer DrawFileChooser(FileChooser& chooser) {
     if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove)) return answer;
     chooser.shown = true;
     const bool save = chooser.mode == FileChooser::Mode::kSave;
-    ImGui::TextDisabled("Folder");
+    ImGui::TextDisabled(Tr("Folder"));
     ImGui::SameLine();
     ImGui::TextWrapped("%s", chooser.folder.c_str());
-    if (TrackedButton("Up")) chooser.folder = fs::path(chooser.folder).parent_path().string();
+    if (TrackedButton(Tr("Up"))) chooser.folder = fs::path(chooser.folder).parent_path().string();
     ImGui::SameLine();
     if (const char* home = std::getenv("HOME"); home && *home) {
-        if (TrackedButton("Home")) chooser.folder = home;
+        if (TrackedButton(Tr("Home"))) chooser.folder = home;
         ImGui::SameLine();
     }
     ImGui::NewLine();
@@ -148,7 +149,7 @@ ChooserAnswer DrawFileChooser(FileChooser& chooser) {
     if (chooser.justOpened) ImGui::SetKeyboardFocusHere();
     chooser.justOpened = false;
     ImGui::SetNextItemWidth(-em * 4);
-    if (ImGui::InputTextWithHint("name", save ? "scene.json" : "a .json file", name, sizeof name,
+    if (ImGui::InputTextWithHint(Tr("name"), save ? "scene.json" : Tr("a .json file"), name, sizeof name,
                                  ImGuiInputTextFlags_EnterReturnsTrue))
         chosen = true;
     if (ImGui::IsItemEdited()) chooser.name = name, chooser.replacing.clear();
@@ -159,16 +160,16 @@ ChooserAnswer DrawFileChooser(FileChooser& chooser) {
     }
     if (!chooser.replacing.empty()) {
         // A different file is there: replacing it is the user's decision, never a side effect.
-        ImGui::TextWrapped("%s already exists. Replace it with this scene?", fs::path(chooser.replacing).filename().c_str());
-        if (TrackedButton("Replace")) answer = {ChooserAnswer::Kind::kReplace, chooser.replacing};
+        ImGui::TextWrapped(Tr("%s already exists. Replace it with this scene?"), fs::path(chooser.replacing).filename().c_str());
+        if (TrackedButton(Tr("Replace"))) answer = {ChooserAnswer::Kind::kReplace, chooser.replacing};
         ImGui::SameLine();
-        if (TrackedButton("Keep it")) chooser.replacing.clear();
+        if (TrackedButton(Tr("Keep it"))) chooser.replacing.clear();
     } else {
         ImGui::BeginDisabled(chooser.name.empty());
-        if (TrackedButton(save ? "Save" : "Open")) chosen = true;
+        if (TrackedButton(save ? Tr("Save") : Tr("Open"))) chosen = true;
         ImGui::EndDisabled();
         ImGui::SameLine();
-        if (TrackedButton("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) answer.kind = ChooserAnswer::Kind::kCancelled;
+        if (TrackedButton(Tr("Cancel")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) answer.kind = ChooserAnswer::Kind::kCancelled;
         if (chosen && !chooser.name.empty()) answer = {ChooserAnswer::Kind::kChosen, ChosenPath(chooser.folder, chooser.name)};
     }
     ImGui::EndPopup();

@@ -14,6 +14,7 @@
 #include "app/lab/physics_driver.h"
 #include "app/lab/scene_catalog.h"
 #include "app/lab/shown_items.h"
+#include "app/lang/tr.h"
 
 namespace circlelab::app {
 namespace {
@@ -22,8 +23,8 @@ namespace fs = std::filesystem;
 
 Scene EmptyScene() {
     Scene s;
-    s.name = "Untitled";
-    s.description = "A new scene: add shapes and a tile map from the Edit section, then save it (Ctrl+S).";
+    s.name = Tr("Untitled");
+    s.description = Tr("A new scene: add shapes and a tile map from the Edit section, then save it (Ctrl+S).");
     Body b;
     b.circle = {{700, 360}, 40};
     s.bodies.push_back(b);
@@ -108,7 +109,7 @@ void Answer(LabState& state, const ChooserAnswer& answer) {
         case ChooserAnswer::Kind::kChosen:
             if (!saving) {
                 if (!fs::is_regular_file(answer.path, ec)) {
-                    chooser.problem = "There is no file " + answer.path + ".";
+                    chooser.problem = Format(Tr("There is no file %s."), answer.path.c_str());
                     return;
                 }
                 CloseChooser(chooser);
@@ -116,7 +117,7 @@ void Answer(LabState& state, const ChooserAnswer& answer) {
                 return;
             }
             if (!state.fileWritten && IsShippedScene(answer.path)) {
-                chooser.problem = "The scenes that come with the lab stay as they are: choose another folder.";
+                chooser.problem = Tr("The scenes that come with the lab stay as they are: choose another folder.");
                 return;
             }
             // Another file is there (not this scene's own): the user says whether it goes.
@@ -149,10 +150,10 @@ std::string DownloadPath(const LabState& state) {
 
 void UnsavedChangesDialog(LabState& state) {
     if (state.pending != LabState::Pending::kNone && !ImGui::IsPopupOpen("Unsaved changes"))
-        ImGui::OpenPopup("Unsaved changes");
-    if (!ImGui::BeginPopupModal("Unsaved changes", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-    ImGui::Text("\"%s\" has changes that are not saved.", state.doc.scene.name.c_str());
-    if (TrackedButton("Save")) {
+        ImGui::OpenPopup(Tr("Unsaved changes"));
+    if (!ImGui::BeginPopupModal(Tr("Unsaved changes"), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    ImGui::Text(Tr("\"%s\" has changes that are not saved."), state.doc.scene.name.c_str());
+    if (TrackedButton(Tr("Save"))) {
         if (state.fileWritten) {  // the browser: downloaded at once
             if (SaveTo(state, DownloadPath(state))) Do(state, state.pending);
             else state.pending = LabState::Pending::kNone;
@@ -169,12 +170,12 @@ void UnsavedChangesDialog(LabState& state) {
         ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
-    if (TrackedButton("Discard")) {
+    if (TrackedButton(Tr("Discard"))) {
         Do(state, state.pending);
         ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
-    if (TrackedButton("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+    if (TrackedButton(Tr("Cancel")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
         state.pending = LabState::Pending::kNone;
         ImGui::CloseCurrentPopup();
     }
@@ -198,14 +199,14 @@ bool Save(LabState& state) {
     if (state.fileWritten) return SaveTo(state, DownloadPath(state));
     if (HasOwnFile(state)) return SaveTo(state, "");
     if (!state.doc.path.empty())
-        state.status = "This scene ships with the program and stays as it is: Save as keeps your copy where you choose.";
+        state.status = Tr("This scene ships with the program and stays as it is: Save as keeps your copy where you choose.");
     ChooseSaveAs(state);
     return false;
 }
 
 bool SaveTo(LabState& state, const std::string& given) {
     if (!state.fileWritten && IsShippedScene(given.empty() ? state.doc.path : given)) {
-        state.error = "The scenes that come with the lab stay as they are: Save as keeps your copy.";
+        state.error = Tr("The scenes that come with the lab stay as they are: Save as keeps your copy.");
         return false;
     }
     if (const std::string problem = state.doc.SaveTo(given); !problem.empty()) {
@@ -214,9 +215,9 @@ bool SaveTo(LabState& state, const std::string& given) {
     }
     state.error.clear();  // whatever went wrong before, the scene is now safely in its file
     // In the browser the file is in the page's memory: the person finds it among their downloads.
-    state.status = state.fileWritten ? "Downloaded " + fs::path(state.doc.path).filename().string() +
-                                           " (in the browser's downloads)"
-                                     : "Saved " + state.doc.path;
+    const std::string name = fs::path(state.doc.path).filename().string();
+    state.status = state.fileWritten ? Format(Tr("Downloaded %s (in the browser's downloads)"), name.c_str())
+                                     : Format(Tr("Saved %s"), state.doc.path.c_str());
     state.statusUntil = 0;
     RememberRecent(state, state.doc.path);
     if (state.fileWritten) state.fileWritten(state.doc.path);

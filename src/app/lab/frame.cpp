@@ -4,6 +4,7 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <deque>
 #include <cfloat>
 #include <cmath>
 #include <chrono>
@@ -24,6 +25,7 @@
 #include "app/lab/scene_catalog.h"
 #include "app/lab/tunnelling_chart.h"
 #include "app/lab/tutorials_panel.h"
+#include "app/lang/tr.h"
 #include "render/geometry_renderer.h"
 
 namespace circlelab::app {
@@ -31,6 +33,12 @@ namespace {
 
 // Lines, arrows and their heads in classroom mode: thick enough for the back of a room.
 double LineScale(const LabState& state) { return state.classroom ? 1.75 : 1.0; }
+
+// The words of the labels the core writes on the scene (core/draw), translated where drawn.
+[[maybe_unused]] constexpr const char* kLabelWords[] = {
+    NC_("label", "depth"), NC_("label", "unrotated"), NC_("label", "your point"), NC_("label", "your normal"),
+    NC_("label", "your bounce"), NC_("label", "exact normal"), NC_("label", "touching now"), NC_("label", "bounce"),
+    NC_("label", "first touch after"), NC_("label", "frames miss it"), NC_("label", "px off")};
 
 // Labels go to ImGui's background list: above the scene, below the panels, in the UI font. The
 // arrows' labels sit past their free ends; every label is placed off the others, the arrows, the
@@ -46,10 +54,12 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
         const Meaning* meaning;
     };
     std::vector<Text> texts;
+    std::deque<std::string> shown;  // the labels in the window's language, where `texts` points
     std::vector<LabelBox> boxes;
     std::vector<Segment> segments;
-    const auto add = [&](const std::string& text, Rgba color, float px, Vec2 centre, const Meaning& meaning,
+    const auto add = [&](const std::string& english, Rgba color, float px, Vec2 centre, const Meaning& meaning,
                          std::optional<Segment> names = {}) {
+        const std::string& text = shown.emplace_back(TrPhrases("label", english));
         const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, 0.0f, text.c_str());
         texts.push_back({&text, color, px, &meaning});
         boxes.push_back({centre, {extent.x, extent.y}, names});
@@ -68,7 +78,7 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
         claims.push_back(ArrowClaim(a, s));
         segments.push_back({s.from, s.tip});
         if (a.label.empty()) continue;
-        const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0.0f, a.label.c_str());
+        const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0.0f, TrPhrases("label", a.label).c_str());
         const Vec2 along = NormalizeOr(s.tip - s.from, kUp);
         // Just past the free end, far enough along the arrow that the text clears it: the tip, or
         // the tail of an arrow pinned at its tip (whose tip is taken by what it points at).
@@ -86,7 +96,7 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
         const float px = size * t.scale;
         Vec2 centre = view.ToScreen(t.at);
         if (!t.centered) {
-            const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, 0.0f, t.text.c_str());
+            const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, 0.0f, TrPhrases("label", t.text).c_str());
             centre = centre + Vec2{extent.x * 0.5, extent.y * 0.5};
         }
         add(t.text, t.color, px, centre, t.meaning);
@@ -148,6 +158,7 @@ LayoutRequest LayoutFor(const LabState& state, const FrameTarget& target) {
     r.classroom = state.classroom;
     r.sidebarOpen = state.sidebarOpen;
     r.sidebarWidth = state.sidebarWidth;
+    r.sidebarFit = state.sidebarFit;
     r.numbers = state.doc.scene.settings.overlays.numbers;  // hidden answers show as "?" in it
     r.tutorials = state.tutorials.shown;
     // Docked from the moment they are switched on (a scene about energy opens with them), so the
@@ -197,7 +208,7 @@ std::string LabTitle(const LabState& state) {
     const bool namesFile = !path.empty() && !IsShippedScene(path);
 #endif
     const std::string file = namesFile ? std::filesystem::path(path).filename().string() + " - " : "";
-    return "Circle Collision Lab - " + file + state.doc.scene.name + (state.doc.Dirty() ? " *" : "");
+    return std::string(Tr("Circle Collision Lab")) + " - " + file + TrC("scene", state.doc.scene.name) + (state.doc.Dirty() ? " *" : "");
 }
 
 void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Event> events, double dt, bool panels,

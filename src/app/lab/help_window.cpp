@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app/lab/shortcuts.h"
+#include "app/lang/tr.h"
 
 namespace circlelab::app {
 
@@ -19,36 +20,35 @@ void HelpWindow(LabState& state) {
     const float margin = 8;
     ImGui::SetNextWindowPos({margin, margin}, ImGuiCond_Always);
     ImGui::SetNextWindowSize({float(state.windowSize.x) - 2 * margin, float(state.windowSize.y) - 2 * margin}, ImGuiCond_Always);
-    ImGui::Begin("Help (F1 or Esc closes it)", &state.showHelp,
+    ImGui::Begin(TrId("Help (F1 or Esc closes it)"), &state.showHelp,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoFocusOnAppearing);
     // The pointer's gestures (app/editor/gestures.cpp), then every key from the shortcut table.
     static constexpr const char* kPointer[][2] = {
-        {"Left drag", "move the circle (grabbing it keeps the offset)"},
-        {"Click a shape", "select it: the panel edits it, the numbers box explains it"},
-        {"Click empty space", "bring the circle there"},
-        {"Ctrl+click a slider", "type an exact value"},
-        {"Drag and release (running)", "throw the ball with the pointer's speed (held still: it drops)"},
-        {"Mini-golf: drag back", "from the ball to aim; release to putt, farther is harder"},
-        {"Drag the path's end; Shift+drag",
-         "with the swept path shown: set the velocity (where the circle is in a second; also from its rim)"},
-        {"Drag a shape", "select and move it (onto the grid when snap is on)"},
-        {"Drag another ball", "place it (the first ball is the lab's circle: drag it as always)"},
-        {"Shift+drag / wheel", "turn the shape about its centre"},
-        {"Wheel / middle drag", "zoom about the pointer / pan the view (or Space+drag)"},
-        {"Predict: click, drag", "your closest point, then drag out your normal (right-drag: your bounce)"},
-        {"Corner / turn handle", "resize the selected shape / turn it"},
-        {"Paint: click, drag", "paint the tile map with the chosen tile (Edit)"},
+        {NC_("keys", "Left drag"), N_("move the circle (grabbing it keeps the offset)")},
+        {NC_("keys", "Click a shape"), N_("select it: the panel edits it, the numbers box explains it")},
+        {NC_("keys", "Click empty space"), N_("bring the circle there")},
+        {NC_("keys", "Ctrl+click a slider"), N_("type an exact value")},
+        {NC_("keys", "Drag and release (running)"), N_("throw the ball with the pointer's speed (held still: it drops)")},
+        {NC_("keys", "Mini-golf: drag back"), N_("from the ball to aim; release to putt, farther is harder")},
+        {NC_("keys", "Drag the path's end; Shift+drag"), N_("with the swept path shown: set the velocity (where the circle is in a second; also from its rim)")},
+        {NC_("keys", "Drag a shape"), N_("select and move it (onto the grid when snap is on)")},
+        {NC_("keys", "Drag another ball"), N_("place it (the first ball is the lab's circle: drag it as always)")},
+        {NC_("keys", "Shift+drag / wheel"), N_("turn the shape about its centre")},
+        {NC_("keys", "Wheel / middle drag"), N_("zoom about the pointer / pan the view (or Space+drag)")},
+        {NC_("keys", "Predict: click, drag"), N_("your closest point, then drag out your normal (right-drag: your bounce)")},
+        {NC_("keys", "Corner / turn handle"), N_("resize the selected shape / turn it")},
+        {NC_("keys", "Paint: click, drag"), N_("paint the tile map with the chosen tile (Edit)")},
 #ifdef __EMSCRIPTEN__
-        {"K / Esc", "work the panel by keyboard (arrows, Space) / give the keys back to the scene"},
-        {"Two fingers", "pinch to zoom the scene; one finger on the panel scrolls it"},
+        {NC_("keys", "K / Esc"), N_("work the panel by keyboard (arrows, Space) / give the keys back to the scene")},
+        {NC_("keys", "Two fingers"), N_("pinch to zoom the scene; one finger on the panel scrolls it")},
 #else
-        {"Ctrl+Tab / Esc", "work the panel by keyboard (arrows, Space) / give the keys back to the scene"},
+        {NC_("keys", "Ctrl+Tab / Esc"), N_("work the panel by keyboard (arrows, Space) / give the keys back to the scene")},
 #endif
     };
     std::vector<std::pair<const char*, const char*>> rows;
-    for (const auto& row : kPointer) rows.push_back({row[0], row[1]});
+    for (const auto& row : kPointer) rows.push_back({TrC("keys", row[0]), Tr(row[1])});
     for (const Shortcut& s : Shortcuts())
-        if (*s.keys) rows.push_back({s.keys, s.what});  // a key listed with its pair has no row of its own
+        if (*s.keys) rows.push_back({TrC("keys", s.keys), Tr(s.what)});  // a key listed with its pair has no row of its own
     // Two halves side by side where the window is wide enough, each a column of keys and one of
     // what they do; both wrap their text, so every line is read whole.
     const bool halves = ImGui::GetContentRegionAvail().x >= ImGui::GetFontSize() * 44;
@@ -59,7 +59,8 @@ void HelpWindow(LabState& state) {
     PanelState::HelpSplit& split = state.panel.helpSplit;
     std::size_t down = rows.size();
     const float width = ImGui::GetContentRegionAvail().x;
-    if (halves && split.width == width && split.em == ImGui::GetFontSize() && split.rows == rows.size()) {
+    if (halves && split.width == width && split.em == ImGui::GetFontSize() && split.rows == rows.size() &&
+        split.language == LanguageGeneration()) {
         down = split.down;
     } else if (halves) {
         const float em = ImGui::GetFontSize(), half = ImGui::GetContentRegionAvail().x * 0.5f;
@@ -81,7 +82,7 @@ void HelpWindow(LabState& state) {
             if (taller < best) best = taller, down = at;
         }
     }
-    if (halves) split = {width, ImGui::GetFontSize(), rows.size(), down};
+    if (halves) split = {width, ImGui::GetFontSize(), rows.size(), down, LanguageGeneration()};
     // Rows packed close: the shaded stripes keep them apart.
     ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, {ImGui::GetStyle().CellPadding.x, 1});
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {ImGui::GetStyle().ItemSpacing.x, 0});

@@ -92,6 +92,10 @@ struct LabState {
     bool panelToTop = false;   ///< the panel scrolls back to its top in the next frame (a lesson opened)
     float panelScroll = 0;     ///< how far the panel is scrolled down, as of the last frame
     float sidebarWidth = 0;    ///< the width the user dragged the panel to (0: the default)
+    /// Widening of the default width that the language's longest label needs, for the language
+    /// generation and mode it was measured in (app/lang/tr.h).
+    float sidebarFit = 0;
+    int sidebarFitFor = -1;
     /// The camera fits the scene into the viewport on open, on resize and when a panel changes, until
     /// the user zooms or pans; Home fits it again.
     bool cameraFollows = true;

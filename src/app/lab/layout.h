@@ -22,6 +22,9 @@ struct LayoutRequest {
                                   ///< (as they do in a window narrower than 60 em)
     bool sidebarOpen = true;      ///< the panel expanded, or folded to a narrow strip
     float sidebarWidth = 0;       ///< the width the user dragged the panel to (0: the default)
+    /// Added to the default width where the language's labels are longer than English ones
+    /// (docs/languages.md); the scene keeps at least 60 % of the window's width all the same.
+    float sidebarFit = 0;
     bool numbers = false;         ///< the numbers box is shown
     bool tutorials = false;       ///< the tutorials comparison is shown
     bool plots = false;           ///< the energy and momentum plots are shown

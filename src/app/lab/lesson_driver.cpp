@@ -14,6 +14,7 @@
 #include "app/lab/scene_catalog.h"
 #include "app/lab/shown_items.h"
 #include "app/lab/word_wrap.h"
+#include "app/lang/tr.h"
 #include "core/io/file_io.h"
 
 namespace circlelab::app {
@@ -48,7 +49,7 @@ bool OpenLesson(LabState& state, const std::string& path) {
     state.error.clear();
     // A lesson begins as the class sees it: exploring (no handles over its scene), and the panel
     // at its top, where the step's prompt and Next are.
-    if (state.editing && state.status.rfind("Editing", 0) == 0) state.status.clear();  // it no longer is
+    if (state.editing && state.status == Tr("Editing: drag shapes, their handles and balls (E to stop)")) state.status.clear();  // it no longer is
     state.editing = false;
     state.painting = false;
     state.panelToTop = true;
@@ -100,23 +101,24 @@ void CloseLesson(LabState& state) {
 void LessonPanel(LabState& state) {
     static std::vector<ShippedLesson> shipped;
     if (!state.lesson) {  // folded away below the rest until a lesson is chosen
-        const bool open = ImGui::CollapsingHeader("Lessons");
-        TrackLastItem("Lessons");
+        const bool open = ImGui::CollapsingHeader(TrId("Lessons"));
+        TrackLastItem(Tr("Lessons"));
         if (!open) return;
         if (shipped.empty()) shipped = ShippedLessons();
         // Each name whole, wrapped over as many lines as the panel's width needs.
         const float width = ImGui::GetContentRegionAvail().x;
         for (std::size_t i = 0; i < shipped.size(); ++i) {
             const ShippedLesson& l = shipped[i];
-            const ImVec2 text = ImGui::CalcTextSize(l.name.c_str(), nullptr, false, width);
+            const std::string name = TrC("lesson", l.name);
+            const ImVec2 text = ImGui::CalcTextSize(name.c_str(), nullptr, false, width);
             ImGui::PushID(static_cast<int>(i));
             if (ImGui::Selectable("##lesson", false, 0, ImVec2(width, text.y))) OpenLesson(state, l.path);
-            TrackLastItem(l.name);
+            TrackLastItem(name);
             ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImGui::GetItemRectMin(),
-                                                ImGui::GetColorU32(ImGuiCol_Text), l.name.c_str(), nullptr, width);
+                                                ImGui::GetColorU32(ImGuiCol_Text), name.c_str(), nullptr, width);
             ImGui::PopID();
         }
-        if (shipped.empty()) ImGui::TextWrapped("No lessons found in the assets folder.");
+        if (shipped.empty()) ImGui::TextWrapped(Tr("No lessons found in the assets folder."));
         return;
     }
     const Lesson& lesson = *state.lesson;
@@ -124,27 +126,27 @@ void LessonPanel(LabState& state) {
     const int at = std::clamp(state.lessonStep, 0, count - 1);
     const LessonStep& step = lesson.steps[static_cast<std::size_t>(at)];
     ImGui::SetNextItemOpen(true, ImGuiCond_Appearing);
-    if (!ImGui::CollapsingHeader("Lesson", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!ImGui::CollapsingHeader(TrId("Lesson"), ImGuiTreeNodeFlags_DefaultOpen)) return;
     ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiHeading));
-    ImGui::TextWrapped("%s", lesson.name.c_str());
+    ImGui::TextWrapped("%s", TrC("lesson", lesson.name).c_str());
     ImGui::PopStyleColor();
-    ImGui::Text("Step %d of %d", at + 1, count);
+    ImGui::Text(Tr("Step %d of %d"), at + 1, count);
     // Back and Next above the step's text: a long answer, revealed, would push them below the
     // panel's bottom in classroom mode's narrow panel.
     ImGui::BeginDisabled(at == 0);
-    if (ImGui::Button("< Back")) RequestLessonStep(state, at - 1);
+    if (ImGui::Button(Tr("< Back"))) RequestLessonStep(state, at - 1);
     ImGui::EndDisabled();
-    SameLineIfFits(ItemWidth("Next >"));
+    SameLineIfFits(ItemWidth(Tr("Next >")));
     ImGui::BeginDisabled(at + 1 >= count);
-    if (ImGui::Button("Next >")) RequestLessonStep(state, at + 1);
+    if (ImGui::Button(Tr("Next >"))) RequestLessonStep(state, at + 1);
     const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
     state.lessonNext = {lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
     ImGui::EndDisabled();
-    SameLineIfFits(ItemWidth("End"));
-    if (ImGui::Button("End")) CloseLesson(state);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Close the lesson; the scene stays open.");
+    SameLineIfFits(ItemWidth(Tr("End")));
+    if (ImGui::Button(Tr("End"))) CloseLesson(state);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Close the lesson; the scene stays open."));
     ImGui::Separator();
-    TextWrappedAtSpaces(step.prompt);
+    TextWrappedAtSpaces(TrC("lesson", step.prompt));
     // The answer waits until it is asked for: V after a prediction; the button (or V) on a step
     // that only asks the class to watch. A prediction's answer hides again when the circle moves.
     const bool shown = step.predict ? state.revealed : state.lessonAnswerShown;
@@ -152,11 +154,11 @@ void LessonPanel(LabState& state) {
         Claim answer{.kind = "readout", .means = "lesson-answer", .text = step.reveal, .hidden = !shown};
         if (shown) {
             ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiAnswer));
-            TextWrappedAtSpaces(step.reveal);
+            TextWrappedAtSpaces(TrC("lesson", step.reveal));
             ImGui::PopStyleColor();
         } else if (step.predict) {
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-            ImGui::TextWrapped("Predict, then V reveals.");
+            ImGui::TextWrapped(Tr("Predict, then V reveals."));
             ImGui::PopStyleColor();
         } else {
             if (ImGui::Button("Show the answer")) Reveal(state);
@@ -166,7 +168,7 @@ void LessonPanel(LabState& state) {
     }
     if (!state.classroom) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        ImGui::TextWrapped("Right / Left arrows: next / back (WASD moves the circle)");
+        ImGui::TextWrapped(Tr("Right / Left arrows: next / back (WASD moves the circle)"));
         ImGui::PopStyleColor();
     }
 }

@@ -38,6 +38,7 @@
 #include "app/lab/typed_value.h"
 #include "app/lab/word_wrap.h"
 #include "app/lab/undoable.h"
+#include "app/lang/tr.h"
 
 namespace circlelab::app {
 namespace {
@@ -124,12 +125,12 @@ bool Slider(LabDocument& doc, const char* label, double& value, double lo, doubl
 // What the picker calls the open scene: its place among the shipped ones, else its file's name.
 std::string PickerLabel(const LabState& state, const std::vector<std::string>& files) {
     const std::string& path = state.doc.path;
-    if (path.empty()) return "Built-in scene";
+    if (path.empty()) return Tr("Built-in scene");
     if (IsShippedScene(path)) {
         const auto name = std::filesystem::path(path).filename();
         for (std::size_t i = 0; i < files.size(); ++i)
             if (std::filesystem::path(files[i]).filename() == name)
-                return "Scene " + std::to_string(i + 1) + " of " + std::to_string(files.size());
+                return Format(Tr("Scene %d of %d"), static_cast<int>(i + 1), static_cast<int>(files.size()));
     }
     return std::filesystem::path(path).filename().string();
 }
@@ -137,23 +138,23 @@ std::string PickerLabel(const LabState& state, const std::vector<std::string>& f
 // Open, Save as and Save through the chooser; the open scene's file, and the recent ones.
 void FileNode(LabState& state) {
     // In classroom mode too, folded: Save as must be reachable.
-    const char* label = Brief("Open or save a file", "File");
+    const char* label = Brief(Tr("Open or save a file"), Tr("File"));
     const bool open = ImGui::TreeNode(label);
     TrackLastItem(label);
     if (!open) return;
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    if (state.doc.path.empty()) ImGui::TextWrapped("Not saved in a file yet.");
+    if (state.doc.path.empty()) ImGui::TextWrapped(Tr("Not saved in a file yet."));
     else ImGui::TextWrapped("%s", state.doc.path.c_str());  // the open scene's own, whole
     ImGui::PopStyleColor();
-    if (TrackedButton("Open...")) ChooseOpen(state);
-    SameLineIfFits(ItemWidth("Save as..."));
-    if (TrackedButton("Save as...")) ChooseSaveAs(state);
-    SameLineIfFits(ItemWidth("Save (Ctrl+S)"));
-    if (TrackedButton("Save (Ctrl+S)")) Save(state);
-    HelpMarker("Save writes a temporary file next to the target and renames it, so a failed save "
-               "never destroys the old file. Save as asks before replacing another file.");
+    if (TrackedButton(Tr("Open..."))) ChooseOpen(state);
+    SameLineIfFits(ItemWidth(Tr("Save as...")));
+    if (TrackedButton(Tr("Save as..."))) ChooseSaveAs(state);
+    SameLineIfFits(ItemWidth(Tr("Save (Ctrl+S)")));
+    if (TrackedButton(Tr("Save (Ctrl+S)"))) Save(state);
+    HelpMarker(Tr("Save writes a temporary file next to the target and renames it, so a failed save "
+               "never destroys the old file. Save as asks before replacing another file."));
     if (!state.recentFiles.empty()) {
-        ImGui::TextDisabled("Recent");
+        ImGui::TextDisabled(Tr("Recent"));
         std::string open;
         for (const std::string& recent : state.recentFiles) {
             const std::string name = std::filesystem::path(recent).filename().string();
@@ -186,73 +187,73 @@ void SceneSection(LabState& state) {
         }
         ImGui::EndCombo();
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("The scenes that come with the lab (Page Up / Page Down)");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("The scenes that come with the lab (Page Up / Page Down)"));
     ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiHeading));
-    ImGui::TextWrapped("%s", state.doc.scene.name.c_str());
+    ImGui::TextWrapped("%s", TrC("scene", state.doc.scene.name).c_str());
     ImGui::PopStyleColor();
     // The description: always in the lab; in classroom mode folded, as the teacher tells the story.
-    if (!state.classroom || ImGui::CollapsingHeader("About")) TextWrappedAtSpaces(state.doc.scene.description);
+    if (!state.classroom || ImGui::CollapsingHeader(TrId("About"))) TextWrappedAtSpaces(TrC("scene", state.doc.scene.description));
     // Where the page's buttons are, for the page's test (empty when not drawn this frame).
     const auto itemRect = [] {
         const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
         return ScreenRect{lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
     };
     if (state.chooseFile) {  // in the browser: a file upload (a dropped file opens too)
-        if (ImGui::Button("Open a file...")) state.chooseFile();
+        if (ImGui::Button(Tr("Open a file..."))) state.chooseFile();
         state.pageButtons.open = itemRect();
-        HelpMarker("Opens a scene (.json) from your computer; dropping one on the page opens it too. "
-                   "Save (Ctrl+S) downloads the scene.");
+        HelpMarker(Tr("Opens a scene (.json) from your computer; dropping one on the page opens it too. "
+                   "Save (Ctrl+S) downloads the scene."));
     }
     if (state.shareLink) {
-        if (state.chooseFile) SameLineIfFits(ItemWidth("Copy link"));  // the narrow classroom panel: below
-        if (ImGui::Button("Copy link")) state.shareLink();
+        if (state.chooseFile) SameLineIfFits(ItemWidth(Tr("Copy link")));  // the narrow classroom panel: below
+        if (ImGui::Button(Tr("Copy link"))) state.shareLink();
         state.pageButtons.share = itemRect();
-        HelpMarker("Puts this scene into the page's address and copies it: whoever opens the link sees "
-                   "the same scene.");
+        HelpMarker(Tr("Puts this scene into the page's address and copies it: whoever opens the link sees "
+                   "the same scene."));
     }
     if (!state.chooseFile) FileNode(state);  // the browser opens by upload and saves by download
     if (!state.error.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiError));
         ImGui::TextWrapped("%s", state.error.c_str());
         ImGui::PopStyleColor();
-        if (ImGui::SmallButton("Dismiss")) state.error.clear();
+        if (ImGui::SmallButton(Tr("Dismiss"))) state.error.clear();
     }
 }
 
 // [SECTION] The circle -----------------------------------------------------------------------
 
 void CircleSection(LabState& state) {
-    if (state.doc.scene.bodies.empty() || !ImGui::CollapsingHeader("Circle", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (state.doc.scene.bodies.empty() || !ImGui::CollapsingHeader(TrId("Circle"), ImGuiTreeNodeFlags_DefaultOpen)) return;
     Body& body = state.doc.scene.bodies.front();
     if (state.classroom) {  // the one knob a lesson turns; the circle is moved by dragging it
-        Slider(state.doc, "radius", body.circle.radius, 0, 300, kRadiusRange, "%.1f px", "The circle's radius r.");
+        Slider(state.doc, Tr("radius"), body.circle.radius, 0, 300, kRadiusRange, "%.1f px", Tr("The circle's radius r."));
         return;
     }
-    Slider(state.doc, "x", body.circle.center.x, -200, 2000, kCoordinateRange, "%.1f px", "The centre's x. Drag the circle or use the arrow keys.");
-    Slider(state.doc, "y", body.circle.center.y, -200, 1200, kCoordinateRange, "%.1f px", "The centre's y (y grows downwards, as in SDL).");
-    Slider(state.doc, "radius", body.circle.radius, 0, 300, kRadiusRange, "%.1f px",
-           "The circle's radius r. A shape is hit when the distance from the centre to it is less than r.");
-    Slider(state.doc, "mass", body.mass, 0.1, 100, kMassRange, "%.2f",
-           "Resistance to a change of motion: in a collision the lighter body moves more (Godfrey).",
+    Slider(state.doc, "x", body.circle.center.x, -200, 2000, kCoordinateRange, "%.1f px", Tr("The centre's x. Drag the circle or use the arrow keys."));
+    Slider(state.doc, "y", body.circle.center.y, -200, 1200, kCoordinateRange, "%.1f px", Tr("The centre's y (y grows downwards, as in SDL)."));
+    Slider(state.doc, Tr("radius"), body.circle.radius, 0, 300, kRadiusRange, "%.1f px",
+           Tr("The circle's radius r. A shape is hit when the distance from the centre to it is less than r."));
+    Slider(state.doc, Tr("mass"), body.mass, 0.1, 100, kMassRange, "%.2f",
+           Tr("Resistance to a change of motion: in a collision the lighter body moves more (Godfrey)."),
            ImGuiSliderFlags_Logarithmic);
-    Slider(state.doc, "elasticity", body.elasticity, 0, 1, kUnitRange, "%.2f",
-           "Fraction of the approach speed kept after a bounce (restitution): 0 stops dead, 1 bounces fully.");
-    Slider(state.doc, "friction", body.friction, 0, kMaxFriction, kFrictionRange, "%.2f",
-           "Coulomb's friction coefficient at the circle's contacts (the physical model): the sliding at a contact "
+    Slider(state.doc, Tr("elasticity"), body.elasticity, 0, 1, kUnitRange, "%.2f",
+           Tr("Fraction of the approach speed kept after a bounce (restitution): 0 stops dead, 1 bounces fully."));
+    Slider(state.doc, Tr("friction"), body.friction, 0, kMaxFriction, kFrictionRange, "%.2f",
+           Tr("Coulomb's friction coefficient at the circle's contacts (the physical model): the sliding at a contact "
            "is resisted by at most friction times the push between the two, and turns sliding into rolling. "
-           "Between two balls the contact takes the geometric mean of theirs; 0 slides without turning.",
+           "Between two balls the contact takes the geometric mean of theirs; 0 slides without turning."),
            ImGuiSliderFlags_Logarithmic);
 }
 
 // [SECTION] The selected shape ---------------------------------------------------------------
 
 void EditBox(LabDocument& doc, Vec2& topLeft, Vec2& size, double& angleDeg) {
-    Slider(doc, "left", topLeft.x, -200, 2000, kCoordinateRange, "%.1f px", "x of the unrotated rectangle's top-left corner.");
-    Slider(doc, "top", topLeft.y, -200, 1200, kCoordinateRange, "%.1f px", "y of the unrotated rectangle's top-left corner.");
-    Slider(doc, "width", size.x, 0.5, 1000, kSizeRange, "%.1f px", "Width; must stay > 0.", ImGuiSliderFlags_Logarithmic);
-    Slider(doc, "height", size.y, 0.5, 1000, kSizeRange, "%.1f px", "Height; must stay > 0.", ImGuiSliderFlags_Logarithmic);
-    Slider(doc, "angle", angleDeg, -180, 180, kAngleRange, "%.1f°",
-           "Rotation about the rectangle's centre in degrees; positive turns clockwise on screen (y down).");
+    Slider(doc, Tr("left"), topLeft.x, -200, 2000, kCoordinateRange, "%.1f px", Tr("x of the unrotated rectangle's top-left corner."));
+    Slider(doc, Tr("top"), topLeft.y, -200, 1200, kCoordinateRange, "%.1f px", Tr("y of the unrotated rectangle's top-left corner."));
+    Slider(doc, Tr("width"), size.x, 0.5, 1000, kSizeRange, "%.1f px", Tr("Width; must stay > 0."), ImGuiSliderFlags_Logarithmic);
+    Slider(doc, Tr("height"), size.y, 0.5, 1000, kSizeRange, "%.1f px", Tr("Height; must stay > 0."), ImGuiSliderFlags_Logarithmic);
+    Slider(doc, Tr("angle"), angleDeg, -180, 180, kAngleRange, "%.1f°",
+           Tr("Rotation about the rectangle's centre in degrees; positive turns clockwise on screen (y down)."));
 }
 
 void ShapeKnobs(LabState& state) {
@@ -260,41 +261,41 @@ void ShapeKnobs(LabState& state) {
     const int total = static_cast<int>(state.facts.shapes.size());
     int& selected = state.doc.scene.settings.selected;
     if (total == 0) {
-        ImGui::TextDisabled("This scene has no shapes.");
+        ImGui::TextDisabled(Tr("This scene has no shapes."));
         return;
     }
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * (state.classroom ? 4.6f : 6.0f));
-    if (ImGui::InputInt("shape", &selected)) selected = std::clamp(selected, 0, total - 1);
-    HelpMarker("Which shape the panel edits and the numbers box explains. Click a shape, or press Tab.");
+    if (ImGui::InputInt(Tr("shape"), &selected)) selected = std::clamp(selected, 0, total - 1);
+    HelpMarker(Tr("Which shape the panel edits and the numbers box explains. Click a shape, or press Tab."));
     if (selected >= listed) {
-        ImGui::TextWrapped("Tile %d of the tile map: tiles are edited as part of the map.", selected - listed);
+        ImGui::TextWrapped(Tr("Tile %d of the tile map: tiles are edited as part of the map."), selected - listed);
         return;
     }
     // The knobs of the selected shape's kind (std::visit: a new kind must bring its own).
     struct Knobs {
         LabDocument& doc;
         void operator()(Circle& c) const {
-            Slider(doc, "centre x", c.center.x, -200, 2000, kCoordinateRange, "%.1f px", "The disc's centre.");
-            Slider(doc, "centre y", c.center.y, -200, 1200, kCoordinateRange, "%.1f px", "The disc's centre (y down).");
-            Slider(doc, "r", c.radius, 0.5, 500, kSizeRange, "%.1f px", "The disc's radius; must stay > 0.", ImGuiSliderFlags_Logarithmic);
+            Slider(doc, Tr("centre x"), c.center.x, -200, 2000, kCoordinateRange, "%.1f px", Tr("The disc's centre."));
+            Slider(doc, Tr("centre y"), c.center.y, -200, 1200, kCoordinateRange, "%.1f px", Tr("The disc's centre (y down)."));
+            Slider(doc, "r", c.radius, 0.5, 500, kSizeRange, "%.1f px", Tr("The disc's radius; must stay > 0."), ImGuiSliderFlags_Logarithmic);
         }
         void operator()(Rect& r) const { EditBox(doc, r.topLeft, r.size, r.angleDeg); }
         void operator()(Triangle& t) const {
             EditBox(doc, t.topLeft, t.size, t.angleDeg);
-            const char* corners[] = {"top-left", "top-right", "bottom-left", "bottom-right"};
+            const char* corners[] = {Tr("top-left"), Tr("top-right"), Tr("bottom-left"), Tr("bottom-right")};
             int missing = static_cast<int>(t.missing);
-            Undoable(doc, "missing corner", t.missing, [&] {
-                const bool changed = ImGui::Combo("missing", &missing, corners, 4);
+            Undoable(doc, Tr("missing corner"), t.missing, [&] {
+                const bool changed = ImGui::Combo(Tr("missing"), &missing, corners, 4);
                 if (changed) t.missing = static_cast<Corner>(missing);
                 return changed;
             });
-            HelpMarker("The corner cut off the rectangle (Worden's tile types 1-4). The hypotenuse joins the two "
-                       "corners next to it.");
+            HelpMarker(Tr("The corner cut off the rectangle (Worden's tile types 1-4). The hypotenuse joins the two "
+                       "corners next to it."));
         }
     };
     Shape& shape = state.doc.scene.shapes[selected];
     if (state.classroom) {  // the angle of a box, the radius of a disc: what a lesson turns
-        if (Box* box = BoxOf(shape)) Slider(state.doc, "angle", box->angleDeg, -180, 180, kAngleRange, "%.1f°", "");
+        if (Box* box = BoxOf(shape)) Slider(state.doc, Tr("angle"), box->angleDeg, -180, 180, kAngleRange, "%.1f°", "");
         else Slider(state.doc, "r", std::get<Circle>(shape).radius, 0.5, 500, kSizeRange, "%.1f px", "", ImGuiSliderFlags_Logarithmic);
         return;
     }
@@ -305,12 +306,12 @@ void ShapeKnobs(LabState& state) {
 // the Edit section's buttons below keep their places whatever kind is selected: a second click on
 // "+ circle" lands on "+ circle" again.
 void ShapeSection(LabState& state) {
-    if (!ImGui::CollapsingHeader("Selected shape", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!ImGui::CollapsingHeader(TrId("Selected shape"), ImGuiTreeNodeFlags_DefaultOpen)) return;
     const float top = ImGui::GetCursorPosY();
     ShapeKnobs(state);
     // Only while the Edit section is unfolded (in the lab, not classroom mode): its buttons are the
     // ones that must stay put, and a folded one leaves no gap.
-    const bool editOpen = !state.classroom && ImGui::GetStateStorage()->GetInt(ImGui::GetID("Edit"), 0) != 0;
+    const bool editOpen = !state.classroom && ImGui::GetStateStorage()->GetInt(ImGui::GetID("###Edit"), 0) != 0;
     const float bottom = top + 7 * ImGui::GetFrameHeightWithSpacing();  // the shape's index, then six knobs
     const float gap = bottom - ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y;
     if (editOpen && gap > 0) ImGui::Dummy({1, gap});
@@ -328,19 +329,19 @@ void SweepControls(LabState& state, Overlays& o) {
     const double lo = -5000, hi = 5000;
     // Two numbers beside a label leave each too narrow for 3000 in the classroom panel: there
     // the label stands above and the numbers take the whole width.
-    if (state.classroom) ImGui::TextUnformatted("velocity");
+    if (state.classroom) ImGui::TextUnformatted(Tr("velocity"));
     ImGui::SetNextItemWidth(state.classroom ? -FLT_MIN : -ImGui::GetFontSize() * 6.0f);
-    if (ImGui::DragScalarN(state.classroom ? "##velocity" : "velocity", ImGuiDataType_Double, xy, 2, 2.0f, &lo, &hi, "%.0f"))
+    if (ImGui::DragScalarN(state.classroom ? "##velocity" : Tr("velocity"), ImGuiDataType_Double, xy, 2, 2.0f, &lo, &hi, "%.0f"))
         v = {xy[0], xy[1]};
-    HelpMarker("The circle's velocity in px/s, x then y (drag, or Ctrl+click to type). In the scene, drag the "
-               "path's end, or out from the circle's rim, or Shift+drag the circle.");
+    HelpMarker(Tr("The circle's velocity in px/s, x then y (drag, or Ctrl+click to type). In the scene, drag the "
+               "path's end, or out from the circle's rim, or Shift+drag the circle."));
     static constexpr int kRates[] = {30, 60, 120, 240};
     int& rate = state.doc.scene.settings.frameRate;
     char current[24];
     std::snprintf(current, sizeof current, "1/%d s", rate);
-    if (state.classroom) ImGui::TextUnformatted("frame step");
+    if (state.classroom) ImGui::TextUnformatted(Tr("frame step"));
     ImGui::SetNextItemWidth(state.classroom ? -FLT_MIN : ImGui::GetFontSize() * 6.0f);
-    if (ImGui::BeginCombo(state.classroom ? "##frame step" : "frame step", current)) {
+    if (ImGui::BeginCombo(state.classroom ? "##frame step" : Tr("frame step"), current)) {
         for (const int r : kRates) {
             char item[24];
             std::snprintf(item, sizeof item, "1/%d s", r);
@@ -348,11 +349,11 @@ void SweepControls(LabState& state, Overlays& o) {
         }
         ImGui::EndCombo();
     }
-    HelpMarker("How often a test at separate frames looks at the circle: the faint rings on the path, and the "
-               "tunnelling map.");
-    ImGui::Checkbox(Brief("tunnelling map", "tunnelling"), &o.tunnelling);
-    HelpMarker("Every speed (outward) and direction (as on screen) the circle could move at: red where the "
-               "frames jump over the selected shape that the swept path meets, grey where a frame catches it.");
+    HelpMarker(Tr("How often a test at separate frames looks at the circle: the faint rings on the path, and the "
+               "tunnelling map."));
+    ImGui::Checkbox(Brief(Tr("tunnelling map"), Tr("tunnelling")), &o.tunnelling);
+    HelpMarker(Tr("Every speed (outward) and direction (as on screen) the circle could move at: red where the "
+               "frames jump over the selected shape that the swept path meets, grey where a frame catches it."));
 }
 
 // One switch of the scene's overlays: its label (and classroom mode's shorter one), the flag it
@@ -365,54 +366,66 @@ struct OverlaySwitch {
 };
 
 constexpr OverlaySwitch kOverlaySwitches[] = {
-    {"hit highlight", "hit highlight", &Overlays::highlight,
-     "Shapes the circle hits turn blue, and so does the circle (as in migapro's applet)."},
-    {"closest points", "closest points", &Overlays::closestLines,
-     "An orange line from the circle's centre to the closest point of each shape, with the distance."},
-    {"selected shape only", "selected only", &Overlays::selectedOnly, "Lines and vectors for the selected shape only."},
-    {"unrotated frame", "unrotated", &Overlays::ghost,
-     "migapro's method, in green: the selected rotated shape at 0 degrees and the circle's centre "
-     "rotated back about the shape's centre, with the clamped point."},
-    {"regions", "regions", &Overlays::regions,
-     "Godfrey's regions I-VIII around the selected rectangle, or a triangle tile's vertex, edge and "
-     "inside regions. The circle's current region is highlighted."},
-    {"configuration space", "grown shape", &Overlays::configuration,
-     "The selected shape grown by the circle's radius: the centres where the circle would touch it. "
+    {N_("hit highlight"), N_("hit highlight"), &Overlays::highlight,
+     N_("Shapes the circle hits turn blue, and so does the circle (as in migapro's applet).")},
+    {N_("closest points"), N_("closest points"), &Overlays::closestLines,
+     N_("An orange line from the circle's centre to the closest point of each shape, with the distance.")},
+    {N_("selected shape only"), N_("selected only"), &Overlays::selectedOnly, N_("Lines and vectors for the selected shape only.")},
+    {N_("unrotated frame"), N_("unrotated"), &Overlays::ghost,
+     N_("migapro's method, in green: the selected rotated shape at 0 degrees and the circle's centre "
+     "rotated back about the shape's centre, with the clamped point.")},
+    {N_("regions"), N_("regions"), &Overlays::regions,
+     N_("Godfrey's regions I-VIII around the selected rectangle, or a triangle tile's vertex, edge and "
+     "inside regions. The circle's current region is highlighted.")},
+    {N_("configuration space"), N_("grown shape"), &Overlays::configuration,
+     N_("The selected shape grown by the circle's radius: the centres where the circle would touch it. "
      "Its straight parts face the face regions, its arcs the corner regions. The circle hits exactly "
-     "when its centre is inside, and the centre's distance to this outline is the distance minus r."},
-    {"swept path", "sweep", &Overlays::sweep,
-     "Where the circle goes in the next second at its velocity (set it below): the band it sweeps, "
+     "when its centre is inside, and the centre's distance to this outline is the distance minus r.")},
+    {N_("swept path"), N_("sweep"), &Overlays::sweep,
+     N_("Where the circle goes in the next second at its velocity (set it below): the band it sweeps, "
      "and the circle where it first touches the selected shape, found as its centre's ray entering "
-     "the grown shape. A test at separate steps can jump over a thin wall that this finds."},
-    {"contact vectors", "contact vectors", &Overlays::vectors,
-     "For each hit: the normal n at the closest point, and the resolution vector (normal x depth) "
-     "from the centre, the shortest move that separates the shapes."},
-    {"numbers", "numbers", &Overlays::numbers, "The live numbers box for the selected shape."},
+     "the grown shape. A test at separate steps can jump over a thin wall that this finds.")},
+    {N_("contact vectors"), N_("contact vectors"), &Overlays::vectors,
+     N_("For each hit: the normal n at the closest point, and the resolution vector (normal x depth) "
+     "from the centre, the shortest move that separates the shapes.")},
+    {N_("numbers"), N_("numbers"), &Overlays::numbers, N_("The live numbers box for the selected shape.")},
 };
 
 void OverlaySection(LabState& state) {
-    if (!ImGui::CollapsingHeader("Show", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!ImGui::CollapsingHeader(TrId("Show"), ImGuiTreeNodeFlags_DefaultOpen)) return;
     Overlays& o = state.doc.scene.settings.overlays;
     for (const OverlaySwitch& s : kOverlaySwitches) {
-        ImGui::Checkbox(Brief(s.full, s.brief), &(o.*s.on));
-        HelpMarker(s.help);
+        ImGui::Checkbox(Brief(Tr(s.full), Tr(s.brief)), &(o.*s.on));
+        HelpMarker(Tr(s.help));
         if (s.on == &Overlays::sweep && o.sweep) SweepControls(state, o);
     }
     // The lab's modes, each with more to do than a flag.
-    ImGui::Checkbox(Brief("classroom mode (F2)", "classroom (F2)"), &state.classroom);
-    HelpMarker("Large text and thick lines for a projector.");
+    ImGui::Checkbox(Brief(Tr("classroom mode (F2)"), Tr("classroom (F2)")), &state.classroom);
+    HelpMarker(Tr("Large text and thick lines for a projector."));
     bool predict = state.predict;
     ImGui::BeginDisabled(state.teacherReveals);  // a student in a live class: the teacher reveals
-    if (ImGui::Checkbox(Brief("predict, then reveal (P)", "predict (P)"), &predict)) TogglePredict(state);
+    if (ImGui::Checkbox(Brief(Tr("predict, then reveal (P)"), Tr("predict (P)")), &predict)) TogglePredict(state);
     ImGui::EndDisabled();
-    HelpMarker("Hides the highlight, distances, vectors, numbers and verdicts until V reveals them; moving "
-               "the circle hides them again. Ask the class first.");
-    ImGui::Checkbox(Brief("tutorials compared (T)", "tutorials (T)"), &state.tutorials.shown);
-    HelpMarker("Each classic tutorial's verdict for the selected shape beside the exact one, the chosen "
-               "method's steps with live numbers, and its disagreement map.");
+    HelpMarker(Tr("Hides the highlight, distances, vectors, numbers and verdicts until V reveals them; moving "
+               "the circle hides them again. Ask the class first."));
+    ImGui::Checkbox(Brief(Tr("tutorials compared (T)"), Tr("tutorials (T)")), &state.tutorials.shown);
+    HelpMarker(Tr("Each classic tutorial's verdict for the selected shape beside the exact one, the chosen "
+               "method's steps with live numbers, and its disagreement map."));
 }
 
 // [SECTION] Numbers box (the help window is app/lab/help_window.cpp) ------------------------------------------------------
+
+// The numbers box's row names and words as core/draw/readout.cpp writes them (and claims and report
+// keep them): translated only where they are shown.
+[[maybe_unused]] constexpr const char* kReadoutWords[] = {
+    NC_("numbers", "centre"), NC_("numbers", "radius"), NC_("numbers", "shape"), NC_("numbers", "distance"),
+    NC_("numbers", "depth"), NC_("numbers", "region"), NC_("numbers", "closest"), NC_("numbers", "normal"),
+    NC_("numbers", "feature"), NC_("numbers", "hit"), NC_("numbers", "yes"), NC_("numbers", "no"),
+    NC_("numbers", "edge"), NC_("numbers", "corner"), NC_("numbers", "circle"), NC_("numbers", "rect"),
+    NC_("numbers", "triangle"), NC_("numbers", "inside"), NC_("numbers", "outside"), NC_("numbers", "case")};
+
+// A value of the box as shown: its words translated ("#1 rect", "case 3", "yes"), its numbers as they are.
+std::string ShownValue(const std::string& value) { return TrPhrases("numbers", value); }
 
 // The rows a teacher points at in classroom mode; the lab shows every row.
 bool ShownInClassroom(const std::string& row) {
@@ -425,10 +438,10 @@ void NumbersBox(LabState& state, const ScreenRect& where) {
     std::vector<std::pair<std::string, std::string>> rows, all = ContactReadout(state.doc.scene, state.facts);
     // The classroom strip has no room for the shape's row: its title says which shape the rows
     // are about ("hit no" of one box while the circle plainly hits another read as a wrong answer).
-    std::string title = "Numbers";
+    std::string title = TrC("window", "Numbers");
     for (const auto& [name, value] : all)
         if (state.classroom && name == "shape") {
-            title += ": shape " + value;
+            title += Format(Tr(": shape %s"), ShownValue(value).c_str());
             state.claims.claims.push_back(ReadoutClaim(name, value, state.doc.scene, state.facts));
         }
     ImGui::Begin((title + "###Numbers").c_str(), nullptr, kDocked | ImGuiWindowFlags_NoNavFocus | ImGuiWindowFlags_NoNavInputs);
@@ -441,15 +454,15 @@ void NumbersBox(LabState& state, const ScreenRect& where) {
     if (ImGui::BeginTable("numbers", low ? 4 : 2, ImGuiTableFlags_SizingFixedFit)) {
         const auto cell = [&](const std::string& name, const std::string& value) {
             ImGui::TableNextColumn();
-            ImGui::TextDisabled("%s", name.c_str());
+            ImGui::TextDisabled("%s", TrC("numbers", name.c_str()));
             ImGui::TableNextColumn();
             // While the class predicts, the box keeps its place (so the scene does not move at the
             // reveal) and shows what is given, not the answers.
             const bool given = name == "centre" || name == "radius" || name == "shape";
             const bool hidden = state.answersHidden() && !given;
             if (hidden) ImGui::TextUnformatted("?");
-            else if (name == "hit" && value == "yes") ImGui::TextColored({0.18f, 0.43f, 0.87f, 1}, "%s", value.c_str());
-            else ImGui::TextUnformatted(value.c_str());
+            else if (name == "hit" && value == "yes") ImGui::TextColored({0.18f, 0.43f, 0.87f, 1}, "%s", ShownValue(value).c_str());
+            else ImGui::TextUnformatted(ShownValue(value).c_str());
             state.claims.claims.push_back(ReadoutClaim(name, hidden ? "?" : value, state.doc.scene, state.facts));
         };
         for (std::size_t i = 0; i < perColumn; ++i) {
@@ -462,6 +475,26 @@ void NumbersBox(LabState& state, const ScreenRect& where) {
     ImGui::End();
 }
 
+// The language of the window, changed at once (docs/languages.md): each named in its own language.
+void LanguageMenu() {
+    // TRANSLATORS: the name of this language, in itself ("Deutsch"): the language menu lists it so.
+    [[maybe_unused]] const char* self = NC_("language name", "English");
+    std::string current = CurrentLanguage();
+    for (const LanguageInfo& l : Languages())
+        if (l.code == CurrentLanguage()) current = l.name;
+    // The whole width, the word "language" inside: the classroom panel is narrow.
+    current = std::string(Tr("language")) + ": " + current;
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    if (ImGui::BeginCombo("##language", current.c_str())) {
+        for (const LanguageInfo& l : Languages()) {
+            if (ImGui::Selectable(l.name.c_str(), l.code == CurrentLanguage())) SetLanguage(l.code);
+            TrackLastItem(l.name);
+        }
+        ImGui::EndCombo();
+    }
+    TrackLastItem(Tr("language"));
+}
+
 // F3, as the Box2D samples show it: how fast the lab draws and what a frame costs.
 void StatsOverlay(const LabState& state, const ScreenRect& viewport) {
     if (!state.showStats) return;
@@ -469,7 +502,7 @@ void StatsOverlay(const LabState& state, const ScreenRect& viewport) {
     ImGui::SetNextWindowBgAlpha(0.85f);
     ImGui::Begin("##stats", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                                          ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoFocusOnAppearing);
-    ImGui::Text("%.0f fps   frame %.1f ms   physics %.2f ms", state.stats.fps, state.stats.frameMs,
+    ImGui::Text(Tr("%.0f fps   frame %.1f ms   physics %.2f ms"), state.stats.fps, state.stats.frameMs,
                 state.stats.physicsMs);
     ImGui::End();
 }
@@ -496,7 +529,7 @@ void DrawPanels(LabState& state) {
     // The window's title carries the unsaved marker; "###" keeps its identity when it changes.
     // The unsaved mark first, where a narrow panel (classroom mode) cannot cut it off.
     BeginTrackedFrame(state.panel);  // the buttons drawn in the last frame are the ones a script may press
-    const std::string title = std::string(state.doc.Dirty() ? "* " : "") + (state.classroom ? "Collision Lab" : "Circle Collision Lab") + "###lab";
+    const std::string title = std::string(state.doc.Dirty() ? "* " : "") + (state.classroom ? Tr("Collision Lab") : Tr("Circle Collision Lab")) + "###lab";
     ImGui::SetNextWindowCollapsed(!state.sidebarOpen, ImGuiCond_Always);
     // Only the width may be dragged: between 8 em and 45 % of the window.
     ImGui::SetNextWindowSizeConstraints({std::min(ImGui::GetFontSize() * 8, layout.sidebar.w), layout.sidebar.h},
@@ -530,16 +563,23 @@ void DrawPanels(LabState& state) {
         if (!state.lesson) LessonPanel(state);  // the shipped lessons, folded
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
 #ifdef __EMSCRIPTEN__
-        ImGui::TextWrapped("F1 or ?: help and shortcuts");  // a Chromebook has no F-row
+        ImGui::TextWrapped(Tr("F1 or ?: help and shortcuts"));  // a Chromebook has no F-row
 #else
-        ImGui::TextWrapped("F1: help and shortcuts");  // wrapped: whole in classroom mode's narrow panel
+        ImGui::TextWrapped(Tr("F1: help and shortcuts"));  // wrapped: whole in classroom mode's narrow panel
 #endif
         ImGui::PopStyleColor();
+        LanguageMenu();
     }
     // How far the widest item (a checkbox's label, a line of text) reaches past the panel's inner
     // right edge: a label cut off there is a label the class cannot read. play reports it.
     const ImGuiWindow* panel = ImGui::GetCurrentWindow();
     state.panelOverflow = open ? std::max(0.0f, panel->DC.CursorMaxPos.x - panel->WorkRect.Max.x) : 0.0f;
+    // A language whose labels are longer than English ones widens the default panel until its
+    // longest label fits (English fits as it is); measured again when the language or mode changes.
+    const int fitFor = LanguageGeneration() * 2 + (state.classroom ? 1 : 0);
+    if (state.sidebarFitFor != fitFor) state.sidebarFit = 0, state.sidebarFitFor = fitFor;
+    if (open && state.sidebarWidth <= 0 && CurrentLanguage() != "en" && state.panelOverflow > 1.5f)
+        state.sidebarFit += std::ceil(state.panelOverflow);
     ImGui::PopItemWidth();
     ImGui::End();
     if (!state.panel.typedNotice.empty()) {

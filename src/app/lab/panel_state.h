@@ -46,6 +46,7 @@ struct PanelState {
     struct HelpSplit {
         float width = -1, em = -1;
         std::size_t rows = 0, down = 0;
+        int language = -1;  ///< the language the split was measured in
     } helpSplit;
     /// The scene picker's lists: the shipped files (read again when another scene opens) and the
     /// picker's entries (read when it opens).

@@ -13,6 +13,7 @@
 #include "app/lab/shortcuts.h"
 #include "app/lab/time_plot.h"
 #include "app/lab/undoable.h"
+#include "app/lang/tr.h"
 #include "core/draw/contact_draw.h"
 #include "core/geometry/number_text.h"
 #include "core/physics/simulation.h"
@@ -139,7 +140,7 @@ void AdvancePhysics(LabState& state, double seconds) {
     Record(state, sim.time(), sim.KineticEnergy(), Length(sim.Momentum()));
     if (sim.holed() && !state.golf.announced) {
         state.golf.announced = true;
-        state.status = GolfLine(state) + ". R plays the hole again.";
+        state.status = GolfLine(state) + Tr(". R plays the hole again.");
         state.statusUntil = 0;
     }
     if (!sim.holed()) state.golf.announced = false;
@@ -239,34 +240,34 @@ void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
 }
 
 void PhysicsPanel(LabState& state) {
-    if (!ImGui::CollapsingHeader("Physics", state.doc.scene.settings.running ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
-    ImGui::Checkbox("run (Space)", &state.running);
-    SameLineIfFits(ItemWidth("step (.)"));
-    if (ImGui::Button("step (.)")) {
+    if (!ImGui::CollapsingHeader(TrId("Physics"), state.doc.scene.settings.running ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
+    ImGui::Checkbox(Tr("run (Space)"), &state.running);
+    SameLineIfFits(ItemWidth(Tr("step (.)")));
+    if (ImGui::Button(Tr("step (.)"))) {
         state.running = false;
         state.stepOnce = true;
     }
-    SameLineIfFits(ItemWidth("restart (R)"));
-    if (ImGui::Button("restart (R)")) Perform(state, Action::kRestart);
+    SameLineIfFits(ItemWidth(Tr("restart (R)")));
+    if (ImGui::Button(Tr("restart (R)"))) Perform(state, Action::kRestart);
     const double slowMin = 0.05, slowMax = 1.0;
     // The slider labels stay within the room the panel leaves them (about 4 em in classroom mode).
-    ImGui::SliderScalar(state.classroom ? "slow" : "slow motion", ImGuiDataType_Double, &state.slowMotion, &slowMin,
+    ImGui::SliderScalar(state.classroom ? Tr("slow") : Tr("slow motion"), ImGuiDataType_Double, &state.slowMotion, &slowMin,
                         &slowMax, "%.2fx");
     int model = state.doc.scene.settings.response == ResponseModel::kTutorial ? 1 : 0;
     // In classroom mode's narrow panel the choice takes the whole width and says less.
-    const char* models[] = {"physical", "tutorial (Godfrey)"};
-    const char* brief[] = {"physical model", "tutorial model"};
+    const char* models[] = {Tr("physical"), Tr("tutorial (Godfrey)")};
+    const char* brief[] = {Tr("physical model"), Tr("tutorial model")};
     if (state.classroom) ImGui::SetNextItemWidth(-FLT_MIN);
-    Undoable(state.doc, "response model", state.doc.scene.settings.response, [&] {
+    Undoable(state.doc, Tr("response model"), state.doc.scene.settings.response, [&] {
         const bool changed = state.classroom ? ImGui::Combo("##response", &model, brief, 2)
-                                             : ImGui::Combo("response", &model, models, 2);
+                                             : ImGui::Combo(Tr("response"), &model, models, 2);
         if (changed) state.doc.scene.settings.response = model == 1 ? ResponseModel::kTutorial : ResponseModel::kPhysical;
         return changed;
     });
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Physical: momentum kept, energy never gained, the sliding speed kept.\n"
+        ImGui::SetTooltip(Tr("Physical: momentum kept, energy never gained, the sliding speed kept.\n"
                           "Tutorial (Godfrey, \"Circle Collisions\"): his resolution split and velocity update; against a wall\n"
-                          "the ball leaves along the normal at e times its speed, so its sideways motion is lost.");
+                          "the ball leaves along the normal at e times its speed, so its sideways motion is lost."));
     const double gMin = -2000, gMax = 2000, dMin = 0, dMax = 5;
     Settings& settings = state.doc.scene.settings;
     // In the narrow classroom panel a value with a long unit ("600 px/s²") needs the room its
@@ -277,59 +278,59 @@ void PhysicsPanel(LabState& state) {
                                     ImGui::GetStyle().ItemInnerSpacing.x);
         return label;
     };
-    Undoable(state.doc, "gravity", settings.gravity.y, [&] {
-        return ImGui::SliderScalar(roomFor(state.classroom ? "gravity" : "gravity y"), ImGuiDataType_Double, &settings.gravity.y,
+    Undoable(state.doc, Tr("gravity"), settings.gravity.y, [&] {
+        return ImGui::SliderScalar(roomFor(state.classroom ? Tr("gravity") : Tr("gravity y")), ImGuiDataType_Double, &settings.gravity.y,
                                    &gMin, &gMax, "%.0f px/s\u00b2");
     });
-    Undoable(state.doc, "damping", settings.damping, [&] {
-        return ImGui::SliderScalar("damping", ImGuiDataType_Double, &settings.damping, &dMin, &dMax, "%.2f /s");
+    Undoable(state.doc, Tr("damping"), settings.damping, [&] {
+        return ImGui::SliderScalar(Tr("damping"), ImGuiDataType_Double, &settings.damping, &dMin, &dMax, "%.2f /s");
     });
     const double rMin = 0, rMax = 400;
-    Undoable(state.doc, "rolling resistance", settings.rolling, [&] {
-        return ImGui::SliderScalar(roomFor("rolling"), ImGuiDataType_Double, &settings.rolling, &rMin, &rMax, "%.0f px/s\u00b2");
+    Undoable(state.doc, Tr("rolling resistance"), settings.rolling, [&] {
+        return ImGui::SliderScalar(roomFor(Tr("rolling")), ImGuiDataType_Double, &settings.rolling, &rMin, &rMax, "%.0f px/s\u00b2");
     });
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Rolling resistance: a steady slowing, as a green slows a golf ball.");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Rolling resistance: a steady slowing, as a green slows a golf ball."));
     // The timeline: the last 10 s, step by step; dragging it shows a kept step, Space goes on from there.
     if (state.timeline && !state.timeline->empty()) {
         const int last = static_cast<int>(state.timeline->size()) - 1;
         int at = state.rewound >= 0 ? state.rewound : last;
         char label[48];
-        std::snprintf(label, sizeof label, at == last ? "now" : "%.2f s", (at - last) / 120.0);
-        if (ImGui::SliderInt(state.classroom ? "back" : "rewind (,)", &at, 0, last, label, ImGuiSliderFlags_AlwaysClamp))
+        std::snprintf(label, sizeof label, at == last ? Tr("now") : "%.2f s", (at - last) / 120.0);
+        if (ImGui::SliderInt(state.classroom ? Tr("back") : Tr("rewind (,)"), &at, 0, last, label, ImGuiSliderFlags_AlwaysClamp))
             ShowKeptStep(state, at);
-        TooltipBesideItem("rewind", "The last 10 s of the run: drag back to see a step again, ',' steps back one step;\n"
-                                    "Space goes on from the step shown, exactly as it went the first time.");
+        TooltipBesideItem("rewind", Tr("The last 10 s of the run: drag back to see a step again, ',' steps back one step;\n"
+                                       "Space goes on from the step shown, exactly as it went the first time."));
     }
-    ImGui::Checkbox("contact arrows", &state.contactArrows);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Red: the resolution vector, ending at the ball's centre. Purple: the impulse (x0.1).\n"
-                          "With many contacts at once, only the dragged circle's are drawn.");
-    SameLineIfFits(ItemWidth("plots", true));
-    ImGui::Checkbox("plots", &state.doc.scene.settings.overlays.plots);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Kinetic energy and momentum over the last 10 s of the run, beside the scene.\n"
-                                                  "In classroom mode's strip they give way while the numbers and the comparison (T) are both shown.");
-    ImGui::Checkbox("velocities", &state.doc.scene.settings.overlays.velocities);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Each ball's velocity as an arrow a quarter of a second long.");
-    SameLineIfFits(ItemWidth("trails", true));
-    ImGui::Checkbox("trails", &state.doc.scene.settings.overlays.trails);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Each ball's path over the last 2 s.");
+    ImGui::Checkbox(Tr("contact arrows"), &state.contactArrows);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Red: the resolution vector, ending at the ball's centre. Purple: the impulse (x0.1).\n"
+                          "With many contacts at once, only the dragged circle's are drawn."));
+    SameLineIfFits(ItemWidth(Tr("plots"), true));
+    ImGui::Checkbox(Tr("plots"), &state.doc.scene.settings.overlays.plots);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Kinetic energy and momentum over the last 10 s of the run, beside the scene.\n"
+                                                  "In classroom mode's strip they give way while the numbers and the comparison (T) are both shown."));
+    ImGui::Checkbox(Tr("velocities"), &state.doc.scene.settings.overlays.velocities);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Each ball's velocity as an arrow a quarter of a second long."));
+    SameLineIfFits(ItemWidth(Tr("trails"), true));
+    ImGui::Checkbox(Tr("trails"), &state.doc.scene.settings.overlays.trails);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Each ball's path over the last 2 s."));
     bool& compare = state.doc.scene.settings.overlays.compare;
     if (ImGui::Checkbox(state.classroom ? "compare (C)" : "compare models (C)", &compare) && compare) state.doc.scene.settings.overlays.plots = true;
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("The same scene under the other response model at the same time: its balls ghosted in ultramarine\n"
-                          "over these, its kinetic energy beside this run's in the plots. It branches from the run where it stands.");
+        ImGui::SetTooltip(Tr("The same scene under the other response model at the same time: its balls ghosted in ultramarine\n"
+                          "over these, its kinetic energy beside this run's in the plots. It branches from the run where it stands."));
 }
 
 std::string GolfLine(const LabState& state) {
     const int par = state.doc.scene.settings.par, strokes = state.golf.strokes;
     if (state.golf.announced) {  // the ball is in the cup: the score, as long as it stays there
-        if (strokes == 0) return "In the cup without a stroke";  // put in by hand (editing): not a round
-        const char* score = par <= 0 ? "" : strokes < par ? ", under par" : strokes == par ? ", par" : ", over par";
-        return "Holed in " + std::to_string(strokes) + score;
+        if (strokes == 0) return Tr("In the cup without a stroke");  // put in by hand (editing): not a round
+        const char* score = par <= 0 ? "" : strokes < par ? Tr(", under par") : strokes == par ? Tr(", par") : Tr(", over par");
+        return Format(Tr("Holed in %d"), strokes) + score;
     }
     if (strokes == 0)  // before the first putt: how to make one
-        return (par > 0 ? "Par " + std::to_string(par) + " \u00b7 " : std::string()) + "drag back from the ball and release to putt";
-    std::string line = "Stroke " + std::to_string(strokes);
-    if (par > 0) line += " \u00b7 par " + std::to_string(par);
+        return (par > 0 ? Format(Tr("Par %d"), par) + " \u00b7 " : std::string()) + Tr("drag back from the ball and release to putt");
+    std::string line = Format(Tr("Stroke %d"), strokes);
+    if (par > 0) line += " \u00b7 " + Format(Tr("par %d"), par);
     return line;
 }
 
@@ -339,7 +340,7 @@ void PlotsBox(LabState& state, const ScreenRect& where) {
     ImGui::SetNextWindowSize({where.w, where.h}, ImGuiCond_Always);
     // In a low strip (classroom mode) the plots need every line: no title bar there.
     const bool low = where.h < ImGui::GetFontSize() * 12;
-    ImGui::Begin("Energy and momentum", nullptr,
+    ImGui::Begin(TrId("Energy and momentum"), nullptr,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNavInputs |
                      ImGuiWindowFlags_NoScrollbar | (low ? ImGuiWindowFlags_NoTitleBar : 0));
@@ -347,8 +348,8 @@ void PlotsBox(LabState& state, const ScreenRect& where) {
     // With the comparison on, both models' energies on one plot, each named by its model.
     const bool tutorial = state.doc.scene.settings.response == ResponseModel::kTutorial;
     const bool compared = state.otherSim && state.otherEnergy.size() == state.plotTime.size();
-    const PlotLine energies[] = {{tutorial ? "tutorial" : "physical", state.energy, Colour(palette::kResolution)},
-                                 {tutorial ? "physical (ghost)" : "tutorial (ghost)", state.otherEnergy, Colour(palette::kOtherModel)}};
+    const PlotLine energies[] = {{tutorial ? Tr("tutorial") : Tr("physical"), state.energy, Colour(palette::kResolution)},
+                                 {tutorial ? Tr("physical (ghost)") : Tr("tutorial (ghost)"), state.otherEnergy, Colour(palette::kOtherModel)}};
     const PlotLine single[] = {{"\u00bd m v\u00b2 + \u00bd I \u03c9\u00b2", state.energy, Colour(palette::kResolution)}};
     const std::span<const PlotLine> energyLines = compared ? std::span<const PlotLine>(energies) : std::span<const PlotLine>(single);
     const PlotLine momentum[] = {{"|\u03a3 m v|", state.momentum, Colour(palette::kHit)}};
@@ -357,19 +358,19 @@ void PlotsBox(LabState& state, const ScreenRect& where) {
     // Stacked when the box is tall (the column beside the scene), side by side in a low strip.
     const bool both = room.x >= ImGui::GetFontSize() * 24;  // a narrow strip shows the energy alone
     if (low && compared) {  // the comparison's two energies, named, take the whole strip
-        claims.push_back(TimePlot("Energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energyLines, kPlotSeconds, room.y));
+        claims.push_back(TimePlot(Tr("Energy"), Tr("mass\u00b7px\u00b2/s\u00b2"), state.plotTime, energyLines, kPlotSeconds, room.y));
     } else if (low && !both) {
-        claims.push_back(TimePlot("Energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energyLines, kPlotSeconds, room.y, true));
+        claims.push_back(TimePlot(Tr("Energy"), Tr("mass\u00b7px\u00b2/s\u00b2"), state.plotTime, energyLines, kPlotSeconds, room.y, true));
     } else if (low && ImGui::BeginTable("plots", 2)) {
         ImGui::TableNextColumn();
-        claims.push_back(TimePlot("Energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energyLines, kPlotSeconds, room.y, true));
+        claims.push_back(TimePlot(Tr("Energy"), Tr("mass\u00b7px\u00b2/s\u00b2"), state.plotTime, energyLines, kPlotSeconds, room.y, true));
         ImGui::TableNextColumn();
-        claims.push_back(TimePlot("Momentum", "mass\u00b7px/s", state.plotTime, momentum, kPlotSeconds, room.y, true));
+        claims.push_back(TimePlot(Tr("Momentum"), Tr("mass\u00b7px/s"), state.plotTime, momentum, kPlotSeconds, room.y, true));
         ImGui::EndTable();
     } else if (!low) {
         const float height = (room.y - ImGui::GetStyle().ItemSpacing.y) * 0.5f;
-        claims.push_back(TimePlot("Kinetic energy", "mass\u00b7px\u00b2/s\u00b2", state.plotTime, energyLines, kPlotSeconds, height));
-        claims.push_back(TimePlot("Momentum", "mass\u00b7px/s", state.plotTime, momentum, kPlotSeconds, height));
+        claims.push_back(TimePlot(Tr("Kinetic energy"), Tr("mass\u00b7px\u00b2/s\u00b2"), state.plotTime, energyLines, kPlotSeconds, height));
+        claims.push_back(TimePlot(Tr("Momentum"), Tr("mass\u00b7px/s"), state.plotTime, momentum, kPlotSeconds, height));
     }
     ImGui::End();
 }

@@ -1,9 +1,12 @@
 #include "app/lab/play_report.h"
 
+#include <imgui.h>
+
 #include "app/lab/covering.h"
 #include "app/lab/frame.h"
 #include "app/lab/physics_driver.h"
 #include "app/lab/predictions.h"
+#include "app/lab/shown_text.h"
 #include "core/collide/contact.h"
 #include "core/collide/region.h"
 #include "core/draw/claims_json.h"
@@ -187,7 +190,7 @@ const char* GestureName(const Gesture& gesture) {
     return std::visit(Visitor{}, gesture);
 }
 
-std::string PlayReportLine(const LabState& state, int step, double time, bool claims) {
+std::string PlayReportLine(const LabState& state, int step, double time, bool claims, bool words) {
     const Scene& scene = state.doc.scene;
     std::string line;
     JsonWriter w(line);
@@ -219,6 +222,11 @@ std::string PlayReportLine(const LabState& state, int step, double time, bool cl
     if (state.predict) Predictions(w, state);
     if (state.answersHidden()) w.Key("banner").String(PredictPrompt(state));  // the question's banner
     FloatingText(w, state);
+    if (words) {
+        w.Key("words").BeginArray();
+        for (const std::string& word : ShownWords(ImGui::GetDrawData())) w.String(word);
+        w.EndArray();
+    }
     if (claims) {
         w.Key("claims");
         WriteClaims(w, state.claims, true);

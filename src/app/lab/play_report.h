@@ -16,7 +16,8 @@ namespace circlelab::app {
 /// lab shows at the bottom ("In the cup!", "Saved …"), empty when none. `hovered` is the shape under the
 /// pointer (-1: none); `sceneOnScreen` is null for a scene with nothing to frame.
 /// With `claims`, the line also holds `"claims"`: the picture's claims (docs/picture-claims.md).
-std::string PlayReportLine(const LabState& state, int step, double time, bool claims = false);
+/// With `words`, `"words"`: the runs of text the frame shows (app/lab/shown_text.h).
+std::string PlayReportLine(const LabState& state, int step, double time, bool claims = false, bool words = false);
 
 /// "idle", "drag-circle", "move-shape", … : the gesture under way.
 const char* GestureName(const Gesture& gesture);

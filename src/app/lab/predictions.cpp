@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "app/lab/item_flow.h"
+#include "app/lang/tr.h"
 #include "core/draw/class_cloud_draw.h"
 #include "core/draw/prediction_draw.h"
 
@@ -73,52 +74,52 @@ void DrawPredictionOverlay(LabState& state, DrawList& list) {
 }
 
 const char* LongestPredictPrompt() {
-    return "Predict: does the circle hit the selected shape (H / N)? Click its closest point and drag out the "
-           "normal; right-drag the bounce; drag the circle by its middle. V reveals.";
+    return Tr("Predict: does the circle hit the selected shape (H / N)? Click its closest point and drag out the "
+              "normal; right-drag the bounce; drag the circle by its middle. V reveals.");
 }
 
 const char* PredictPrompt(const LabState& state) {
     // In a lesson the step's prompt asks the question (it may be the push or the closest point,
     // not whether it hits); the banner only says how to answer.
     if (state.prediction.Empty() && state.lesson)
-        return "Predict: answer the step's question in the panel (H / N: hit or miss; click the closest point, drag "
-               "out the normal; right-drag the bounce). V reveals.";
+        return Tr("Predict: answer the step's question in the panel (H / N: hit or miss; click the closest point, drag "
+                  "out the normal; right-drag the bounce). V reveals.");
     if (state.prediction.Empty()) return LongestPredictPrompt();
-    return "Your prediction is in. V reveals and scores it.";
+    return Tr("Your prediction is in. V reveals and scores it.");
 }
 
 void PredictionsPanel(LabState& state) {
-    if (!state.predict || !ImGui::CollapsingHeader("Predict", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!state.predict || !ImGui::CollapsingHeader(TrId("Predict"), ImGuiTreeNodeFlags_DefaultOpen)) return;
     const bool hidden = state.answersHidden();
     ImGui::BeginDisabled(!hidden);
     const bool saysHit = state.prediction.hit.value_or(false), saysMiss = !state.prediction.hit.value_or(true);
-    if (ImGui::RadioButton("it hits (H)", saysHit)) state.prediction.hit = true;
-    SameLineIfFits(ItemWidth("it misses (N)", true));
-    if (ImGui::RadioButton("it misses (N)", saysMiss)) state.prediction.hit = false;
+    if (ImGui::RadioButton(Tr("it hits (H)"), saysHit)) state.prediction.hit = true;
+    SameLineIfFits(ItemWidth(Tr("it misses (N)"), true));
+    if (ImGui::RadioButton(Tr("it misses (N)"), saysMiss)) state.prediction.hit = false;
     ImGui::EndDisabled();
     if (state.teacherReveals && hidden) {
-        ImGui::TextWrapped("Your teacher reveals the answer.");
-    } else if (ImGui::Button(hidden ? "reveal (V)" : "next question")) {
+        ImGui::TextWrapped(Tr("Your teacher reveals the answer."));
+    } else if (ImGui::Button(hidden ? Tr("reveal (V)") : Tr("next question"))) {
         if (hidden) Reveal(state);
         else NewQuestion(state);
     }
     if (state.revealed && state.score) {
         const PredictionScore& s = *state.score;
-        if (s.hitRight) ImGui::TextWrapped("hit or miss: %s", *s.hitRight ? "right" : "wrong");
-        if (s.closestPixels) ImGui::TextWrapped("closest point: %.1f px off", *s.closestPixels);
+        if (s.hitRight) ImGui::TextWrapped(Tr("hit or miss: %s"), *s.hitRight ? "right" : "wrong");
+        if (s.closestPixels) ImGui::TextWrapped(Tr("closest point: %.1f px off"), *s.closestPixels);
         // One decimal, as the scene's labels say it ("your normal, 20.7° off").
-        if (s.normalDegrees) ImGui::TextWrapped("normal: %.1f\u00b0 off", *s.normalDegrees);
-        if (s.bounceDegrees) ImGui::TextWrapped("bounce: %.1f\u00b0 off", *s.bounceDegrees);
+        if (s.normalDegrees) ImGui::TextWrapped(Tr("normal: %.1f\u00b0 off"), *s.normalDegrees);
+        if (s.bounceDegrees) ImGui::TextWrapped(Tr("bounce: %.1f\u00b0 off"), *s.bounceDegrees);
     }
-    ImGui::Checkbox("show the tally", &state.showTally);
+    ImGui::Checkbox(Tr("show the tally"), &state.showTally);
     if (!state.showTally) return;
     const PredictionTally& t = state.tally;
-    ImGui::TextWrapped("%d question%s since the lab opened", t.questions, t.questions == 1 ? "" : "s");
-    if (t.hitAsked) ImGui::TextWrapped("hit or miss: %d of %d right", t.hitRight, t.hitAsked);
-    if (t.closestCount) ImGui::TextWrapped("closest point: %.1f px off on average", t.closestSum / t.closestCount);
-    if (t.normalCount) ImGui::TextWrapped("normal: %.1f\u00b0 off on average", t.normalSum / t.normalCount);
-    if (t.bounceCount) ImGui::TextWrapped("bounce: %.1f\u00b0 off on average", t.bounceSum / t.bounceCount);
-    if (t.questions && ImGui::Button("reset the tally")) state.tally = {};
+    ImGui::TextWrapped(Tr("%d question%s since the lab opened"), t.questions, t.questions == 1 ? "" : "s");
+    if (t.hitAsked) ImGui::TextWrapped(Tr("hit or miss: %d of %d right"), t.hitRight, t.hitAsked);
+    if (t.closestCount) ImGui::TextWrapped(Tr("closest point: %.1f px off on average"), t.closestSum / t.closestCount);
+    if (t.normalCount) ImGui::TextWrapped(Tr("normal: %.1f\u00b0 off on average"), t.normalSum / t.normalCount);
+    if (t.bounceCount) ImGui::TextWrapped(Tr("bounce: %.1f\u00b0 off on average"), t.bounceSum / t.bounceCount);
+    if (t.questions && ImGui::Button(Tr("reset the tally"))) state.tally = {};
 }
 
 }  // namespace circlelab::app

@@ -1,4 +1,5 @@
 #include "app/lab/scene_catalog.h"
+#include "app/lang/tr.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -71,7 +72,7 @@ std::vector<ShippedScene> ShippedScenes() {
         const std::size_t underscore = stem.find('_');
         const std::string number = underscore == std::string::npos ? "" : stem.substr(0, underscore);
         const SceneLoad load = LoadSceneFile(file);
-        const std::string name = load.scene && !load.scene->name.empty() ? load.scene->name : fs::path(file).filename().string();
+        const std::string name = load.scene && !load.scene->name.empty() ? TrC("scene", load.scene->name) : fs::path(file).filename().string();
         out.push_back({file, number.empty() ? name : number + "  " + name});
     }
     return out;

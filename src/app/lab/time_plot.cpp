@@ -1,4 +1,5 @@
 #include "app/lab/time_plot.h"
+#include "app/lang/tr.h"
 
 #include "app/lab/item_flow.h"
 #include "app/lab/plot_axis.h"
@@ -60,7 +61,7 @@ Claim TimePlot(const char* title, const char* unit, std::span<const float> times
     claim.value = first == times.end() ? 0.0 : latest - *first;
     if (*claim.value < kPlotLeastSeconds) {
         // Nothing to read yet (a step that opens as the balls are thrown): words, not an empty frame.
-        claim.text = "Plotted as the balls move.";
+        claim.text = Tr("Plotted as the balls move.");
         const float wrap = hi.x - lo.x;
         const ImVec2 size = ImGui::CalcTextSize(claim.text.c_str(), nullptr, false, wrap);
         ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), {lo.x, std::max(lo.y, (lo.y + hi.y - size.y) * 0.5f)},
@@ -83,7 +84,7 @@ Claim TimePlot(const char* title, const char* unit, std::span<const float> times
         const float x = xOf(now - ago);
         draw->AddLine({x, hi.y}, {x, hi.y + font * 0.25f}, axis);
         char label[16];
-        std::snprintf(label, sizeof label, ago == 0 ? "now" : "-%.0f s", ago);
+        std::snprintf(label, sizeof label, ago == 0 ? Tr("now") : "-%.0f s", ago);
         const float w = ImGui::CalcTextSize(label).x;
         draw->AddText({std::clamp(x - w * 0.5f, lo.x, hi.x - w), hi.y + font * 0.3f}, axis, label);
     }

@@ -1,4 +1,5 @@
 #include "app/lab/tunnelling_chart.h"
+#include "app/lang/tr.h"
 
 #include <imgui.h>
 
@@ -38,7 +39,7 @@ void TunnellingChart(LabState& state, float width) {
     const Scene& scene = state.doc.scene;
     const Shape* shape = state.facts.SelectedShape();
     if (scene.bodies.empty() || !shape) {
-        ImGui::TextWrapped("Select a shape to map where frames miss it.");
+        ImGui::TextWrapped(Tr("Select a shape to map where frames miss it."));
         return;
     }
     const Body& ball = scene.bodies.front();
@@ -105,7 +106,7 @@ void TunnellingChart(LabState& state, float width) {
     }
     char text[160];
     if (map.touching) {
-        ImGui::TextWrapped("The circle overlaps the shape already: every frame sees it.");
+        ImGui::TextWrapped(Tr("The circle overlaps the shape already: every frame sees it."));
         return;
     }
     // The key, in words a class can read out.
@@ -117,10 +118,10 @@ void TunnellingChart(LabState& state, float width) {
         ImGui::SameLine();
         ImGui::TextWrapped("%s", words);
     };
-    std::snprintf(text, sizeof text, "tunnels: %d frames a second miss it, the sweep hits", rate);
+    std::snprintf(text, sizeof text, Tr("tunnels: %d frames a second miss it, the sweep hits"), rate);
     key(tunnelled, text);
-    key(caught, "a frame catches it");
-    std::snprintf(text, sizeof text, "speed out to %.0f px/s (inner ring %.0f); dot: the velocity; blank: no touch in %.0f s",
+    key(caught, Tr("a frame catches it"));
+    std::snprintf(text, sizeof text, Tr("speed out to %.0f px/s (inner ring %.0f); dot: the velocity; blank: no touch in %.0f s"),
                   top, top / 2, kSweepSeconds);
     ImGui::TextWrapped("%s", text);
 }
@@ -142,7 +143,7 @@ void TunnellingWindow(LabState& state) {
     ImGui::SetNextWindowPos({column.x + 8, column.y + 8}, ImGuiCond_Appearing);
     ImGui::SetNextWindowSize({column.w - 16, 0}, ImGuiCond_Always);
     bool open = true;
-    if (ImGui::Begin("Tunnelling###tunnelling", &open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing))
+    if (ImGui::Begin(TrId("Tunnelling###tunnelling"), &open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing))
         TunnellingChart(state, ImGui::GetContentRegionAvail().x);
     const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
     state.claims.claims.push_back(Claim{.kind = "window", .means = "tunnelling-chart",

@@ -12,6 +12,7 @@
 #include "core/collide/contact.h"
 #include "app/lab/disagreement_worker.h"
 #include "app/lab/picture_claims.h"
+#include "app/lang/tr.h"
 
 namespace circlelab::app {
 namespace {
@@ -55,11 +56,11 @@ void AddDisagreementMap(LabState& state, DrawList& list) {
         map = &state.tutorials.memo->Get(state.tutorials.explained, *shape, radius);
     }
     if (!map) {
-        state.tutorials.mapStatus = "computing the map...";
+        state.tutorials.mapStatus = Tr("computing the map...");
         return;
     }
     if (!map->applies) {
-        state.tutorials.mapStatus = std::string(classic::Name(state.tutorials.explained)) + " does not apply to this shape";
+        state.tutorials.mapStatus = Format(Tr("%s does not apply to this shape"), std::string(classic::Name(state.tutorials.explained)).c_str());
         return;
     }
     DrawList shaded;
@@ -71,11 +72,11 @@ void AddDisagreementMap(LabState& state, DrawList& list) {
     state.claims.claims.push_back(ShadingClaim(list, state.doc.scene, name, map->area));
     char text[200];
     if (map->area > 0)
-        std::snprintf(text, sizeof text, "red: %.0f px² where %s disagrees with the exact answer (cells of %.0f px)",
+        std::snprintf(text, sizeof text, Tr("red: %.0f px² where %s disagrees with the exact answer (cells of %.0f px)"),
                       map->area, name.c_str(), map->cell);
     else  // an empty map is an answer too: say it, or M seems to do nothing
-        std::snprintf(text, sizeof text, "no red: %s agrees with the exact answer everywhere around this shape "
-                      "at this radius (cells of %.0f px)", name.c_str(), map->cell);
+        std::snprintf(text, sizeof text, Tr("no red: %s agrees with the exact answer everywhere around this shape "
+                         "at this radius (cells of %.0f px)"), name.c_str(), map->cell);
     state.tutorials.mapStatus = text;
 }
 
@@ -100,11 +101,11 @@ void ClaimExact(LabState& state, const Contact& exact, bool hidden) {
 // The chosen method's steps with this circle's numbers, each claimed as a step of that method.
 void MethodSteps(LabState& state, const Circle& circle, const Shape& shape, bool hidden) {
     if (hidden) {
-        ImGui::TextDisabled("Predict first: press V to reveal the steps.");
+        ImGui::TextDisabled(Tr("Predict first: press V to reveal the steps."));
         return;
     }
     const classic::Verdict v = classic::Evaluate(state.tutorials.explained, circle, shape);
-    if (!v.hit) ImGui::TextWrapped("Does not apply: %s", v.notApplicable.c_str());
+    if (!v.hit) ImGui::TextWrapped(Tr("Does not apply: %s"), v.notApplicable.c_str());
     // A method of many steps (Worden's hypotenuse walk) in a short window: smaller letters, down to
     // 60 %, rather than steps out of view.
     const float width = ImGui::GetContentRegionAvail().x;
@@ -114,7 +115,7 @@ void MethodSteps(LabState& state, const Circle& circle, const Shape& shape, bool
     const float room = ImGui::GetContentRegionAvail().y;
     ImGui::SetWindowFontScale(needed > room && room > 0 ? std::max(0.6f, room / needed) : 1.0f);
     for (std::size_t i = 0; i < v.steps.size(); ++i) {
-        ImGui::TextWrapped("%zu. %s", i + 1, v.steps[i].c_str());
+        ImGui::TextWrapped(Tr("%zu. %s"), i + 1, v.steps[i].c_str());
         Claim step{.kind = "readout", .means = "method-step", .shape = state.facts.selected};
         step.method = std::string(classic::Name(state.tutorials.explained));
         step.text = v.steps[i];
@@ -132,12 +133,12 @@ void DrawTutorialsWindow(LabState& state) {
     if (!state.tutorials.shown || where.w <= 0) return;
     ImGui::SetNextWindowPos({where.x, where.y}, ImGuiCond_Always);
     ImGui::SetNextWindowSize({where.w, where.h}, ImGuiCond_Always);
-    ImGui::Begin("Tutorials compared (T)", &state.tutorials.shown,
+    ImGui::Begin(TrId("Tutorials compared (T)"), &state.tutorials.shown,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
     const Shape* shape = SelectedShape(state);
     if (!shape) {
-        ImGui::TextWrapped("Select a shape to compare the tutorials' answers for it.");
+        ImGui::TextWrapped(Tr("Select a shape to compare the tutorials' answers for it."));
         ImGui::End();
         return;
     }
@@ -151,8 +152,9 @@ void DrawTutorialsWindow(LabState& state) {
         // is wide enough, wrong ones in red. The map's line comes first.
         if (state.tutorials.map && !state.tutorials.mapStatus.empty()) ImGui::TextWrapped("%s", state.tutorials.mapStatus.c_str());
         // The exact answer and its resolution first: what every method is measured against.
-        ImGui::TextUnformatted(hidden ? "exact: ?" : ("exact: " + std::string(exact.hit ? "hit " : "miss") +
-                                                      (exact.hit ? VectorText(exact.Resolution()) : "")).c_str());
+        ImGui::TextUnformatted(hidden ? Format(Tr("exact: %s"), "?").c_str()
+                                      : Format(Tr("exact: %s"), (std::string(exact.hit ? TrC("verdict", "hit") : TrC("verdict", "miss")) + " " +
+                                                                (exact.hit ? VectorText(exact.Resolution()) : "")).c_str()).c_str());
         ClaimExact(state, exact, hidden);
         // The chosen method's steps next, the comparison's main feature: a method of many steps
         // (Lazy Foo's) would otherwise push them out of view under the verdicts.
@@ -167,17 +169,17 @@ void DrawTutorialsWindow(LabState& state) {
                 // Short names for the strip: "*" marks the code as published (its slips kept).
                 std::string name(classic::Name(a));
                 if (const std::size_t dash = name.find("-published"); dash != std::string::npos) name = name.substr(0, dash) + "*";
-                if (name == "bounding-box") name = "box test";
+                if (name == "bounding-box") name = Tr("box test");
                 // A click chooses the method the map (M) shades, as in the full window.
                 const bool chosen = state.tutorials.explained == a;
                 if (!chosen) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
                 if (ImGui::Selectable(name.c_str(), chosen)) state.tutorials.explained = a;
                 if (!chosen) ImGui::PopStyleColor();
                 ImGui::TableNextColumn();
-                if (!v.hit) ImGui::TextDisabled("n/a");
+                if (!v.hit) ImGui::TextDisabled("%s", Tr("n/a"));
                 else if (hidden) ImGui::TextUnformatted("?");
-                else if (*v.hit != exact.hit) ImGui::TextColored(red, "%s!", *v.hit ? "hit" : "miss");
-                else ImGui::TextUnformatted(*v.hit ? "hit" : "miss");
+                else if (*v.hit != exact.hit) ImGui::TextColored(red, "%s!", *v.hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
+                else ImGui::TextUnformatted(*v.hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
             }
             ImGui::EndTable();
         }
@@ -188,15 +190,15 @@ void DrawTutorialsWindow(LabState& state) {
     // column (a 1024-pixel window) leaves out the resolutions, which the steps below still give.
     const bool roomy = ImGui::GetContentRegionAvail().x >= ImGui::GetFontSize() * 21;
     if (ImGui::BeginTable("verdicts", roomy ? 3 : 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
-        ImGui::TableSetupColumn("method");
-        ImGui::TableSetupColumn("verdict");
-        if (roomy) ImGui::TableSetupColumn("resolution");
+        ImGui::TableSetupColumn(Tr("method"));
+        ImGui::TableSetupColumn(Tr("verdict"));
+        if (roomy) ImGui::TableSetupColumn(Tr("resolution"));
         ImGui::TableHeadersRow();
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted("exact");
+        ImGui::TextUnformatted(Tr("exact"));
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(hidden ? "?" : (exact.hit ? "hit" : "miss"));
+        ImGui::TextUnformatted(hidden ? "?" : (exact.hit ? TrC("verdict", "hit") : TrC("verdict", "miss")));
         ClaimExact(state, exact, hidden);
         if (roomy) {
             ImGui::TableNextColumn();
@@ -212,14 +214,14 @@ void DrawTutorialsWindow(LabState& state) {
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(classic::Source(a)).c_str());
             ImGui::TableNextColumn();
             if (!v.hit) {
-                ImGui::TextDisabled("n/a");
+                ImGui::TextDisabled("%s", Tr("n/a"));
                 if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", v.notApplicable.c_str());
             } else if (hidden) {
                 ImGui::TextUnformatted("?");
             } else if (*v.hit != exact.hit) {
-                ImGui::TextColored(red, "%s (wrong)", *v.hit ? "hit" : "miss");
+                ImGui::TextColored(red, Tr("%s (wrong)"), *v.hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
             } else {
-                ImGui::TextUnformatted(*v.hit ? "hit" : "miss");
+                ImGui::TextUnformatted(*v.hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
             }
             if (roomy) {
                 ImGui::TableNextColumn();
@@ -229,17 +231,17 @@ void DrawTutorialsWindow(LabState& state) {
         ImGui::EndTable();
     }
     // Without its column (a narrow window) the exact resolution still has a line of its own.
-    if (!roomy && exact.hit && !hidden) ImGui::TextWrapped("exact resolution %s", VectorText(exact.Resolution()).c_str());
+    if (!roomy && exact.hit && !hidden) ImGui::TextWrapped(Tr("exact resolution %s"), VectorText(exact.Resolution()).c_str());
     ImGui::Separator();
     ImGui::TextWrapped("%s", std::string(classic::Source(state.tutorials.explained)).c_str());
     MethodSteps(state, circle, *shape, hidden);
     ImGui::Separator();
-    ImGui::Checkbox("disagreement map (M)", &state.tutorials.map);
+    ImGui::Checkbox(Tr("disagreement map (M)"), &state.tutorials.map);
     ImGui::SameLine();
     ImGui::TextDisabled("(?)");
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Shades every centre position, at the current radius, where the chosen method's verdict "
-                          "differs from the exact one.");
+        ImGui::SetTooltip(Tr("Shades every centre position, at the current radius, where the chosen method's verdict "
+                          "differs from the exact one."));
     if (state.tutorials.map && !state.tutorials.mapStatus.empty()) ImGui::TextWrapped("%s", state.tutorials.mapStatus.c_str());
     ImGui::End();
 }

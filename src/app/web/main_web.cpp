@@ -28,6 +28,8 @@
 #include "app/lab/disagreement_worker.h"
 #include "app/lab/input.h"
 #include "app/lab/lesson_driver.h"
+#include "app/lab/scene_description.h"
+#include "app/lang/tr.h"
 #include "app/lab/physics_driver.h"
 #include "app/lab/play_report.h"
 #include "app/lab/wait_policy.h"
@@ -74,6 +76,17 @@ EM_JS(char*, PageHash, (), { return allocateUTF8(location.hash || ""); });
 EM_JS(char*, PageStartHash, (), { return allocateUTF8(window.circlelabPage.startHash || ""); });
 EM_JS(void, PageSetAddress, (const char* hash), { window.circlelabPage.setAddress(UTF8ToString(hash)); });
 EM_JS(void, PageCopyLink, (const char* hash), { window.circlelabPage.copyLink(UTF8ToString(hash)); });
+// The browser's languages in order of preference ("de-DE:en-US"), as LANGUAGE lists them.
+EM_JS(char*, PageLanguages, (), { return allocateUTF8((navigator.languages || [navigator.language || ""]).join(":")); });
+// The scene in words into the live region beside the canvas, the canvas's name and the page's
+// language (web/index.html): a screen reader speaks the region when it changes.
+EM_JS(void, PageDescribe, (const char* text, const char* label, const char* lang), {
+    const region = document.getElementById("description");
+    if (region) region.textContent = UTF8ToString(text);
+    const canvas = document.getElementById("canvas");
+    if (canvas) canvas.setAttribute("aria-label", UTF8ToString(label));
+    document.documentElement.lang = UTF8ToString(lang);
+});
 // clang-format on
 
 // A file the lab wrote into the page's memory goes to the user as a download of the same name.
@@ -134,6 +147,23 @@ void Sleep(Page& p, int waitMs) {
     if (waitMs != kWaitForEvent) emscripten_async_call([](void*) { WakePage(); }, nullptr, waitMs);
 }
 
+// The live region follows the scene when it changes, at most every 0.75 s: a drag does not make
+// the screen reader speak every frame, and the words where the drag stops are the last said.
+void Describe(Page& p, double now) {
+    static std::string said, waiting;
+    static double saidAt = -1;
+    waiting = DescribeLab(p.state);
+    if (waiting == said) return;
+    if (now - saidAt < 0.75) {
+        p.settleFrames = std::max(p.settleFrames, 1);  // frames go on until the words are said
+        return;
+    }
+    said = waiting;
+    saidAt = now;
+    const std::string label = std::string(Tr("Circle Collision Lab")) + ": " + TrC("scene", p.state.doc.scene.name);
+    PageDescribe(said.c_str(), label.c_str(), CurrentLanguage() == "qps" ? "en" : CurrentLanguage().c_str());
+}
+
 // Called at the display's rate (requestAnimationFrame) while the lab animates. As on the
 // desktop, a still lab draws nothing until something happens; here it also stops asking for frames.
 void Frame(void*) {
@@ -163,6 +193,7 @@ void Frame(void*) {
     else if (p.settleFrames > 0) --p.settleFrames;
     ++p.frames;
     FollowAddress(p);
+    Describe(p, now);
 }
 
 }  // namespace
@@ -281,6 +312,15 @@ int main() {
     state.chooseFile = [] { PageChooseFile(); };
     state.shareLink = [] { ShareLink(*page); };
     AttachClassStudent(state);  // a page opened from a live class's address is a student's (web/class.js)
+    // The browser's language, unless the address names one (below).
+    if (char* languages = PageLanguages()) {
+        static std::string preferred;
+        preferred = languages;
+        std::free(languages);
+        SetLanguage(ChooseLanguage("", [](const char* name) -> const char* {
+            return std::string_view(name) == "LANGUAGE" ? preferred.c_str() : nullptr;
+        }));
+    }
     if (char* hash = PageStartHash()) {
         if (const int selected = OpenLink(state, hash, false); selected >= 0) state.doc.scene.settings.selected = selected;
         std::free(hash);

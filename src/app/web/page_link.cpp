@@ -9,6 +9,7 @@
 #include "app/lab/file_flow.h"
 #include "app/lab/lesson_driver.h"
 #include "app/lab/scene_catalog.h"
+#include "app/lang/tr.h"
 #include "core/io/file_io.h"
 #include "core/io/scene_json.h"
 
@@ -21,6 +22,12 @@ namespace {
 void OpenLinkPart(LabState& state, std::string_view hash, bool ask, int& selected) {
     if (hash == "classroom") {
         state.classroom = true;
+        return;
+    }
+    // "#lang=de": the language of the lab (docs/languages.md); an unknown one keeps the browser's.
+    constexpr std::string_view kLang = "lang=";
+    if (hash.substr(0, kLang.size()) == kLang) {
+        SetLanguage(hash.substr(kLang.size()));
         return;
     }
     constexpr std::string_view kSelected = "sel=";

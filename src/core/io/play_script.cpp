@@ -251,6 +251,7 @@ PlayScriptLoad PlayScriptFromJson(JsonRef document) {
         r.Size(*size, "/size", script.width, script.height);
     in.Bool("classroom", script.classroom, false);
     in.Bool("claims", script.claims, false);
+    in.Bool("words", script.words, false);
     if (const std::optional<JsonRef> lesson = in.Get("lesson", false)) {
         script.lessonLine = lesson->Line();
         script.lessonColumn = lesson->Column();

@@ -91,6 +91,8 @@ struct PlayScript {
     bool scenePoints = false;
     /// `"claims": true`: every line also carries the picture's claims (docs/picture-claims.md).
     bool claims = false;
+    /// `"words": true`: every line also carries the words the frame shows (docs/languages.md).
+    bool words = false;
     std::vector<PlayStep> steps;
 };
 

@@ -1,0 +1,18 @@
+// The text a frame shows, read back from ImGui's draw data: each glyph's quad is found by its
+// place in the font atlas, and glyphs side by side make a word. A test of the languages reads it to
+// find a string that escaped the catalogue (docs/languages.md); glyphs cut at a window's edge are
+// left out, as they are not whole.
+#pragma once
+
+#include <string>
+#include <vector>
+
+struct ImDrawData;
+
+namespace circlelab::app {
+
+/// Every run of glyphs drawn side by side (a word, or a number with its unit), in drawing order,
+/// UTF-8. Empty before the first ImGui::Render.
+std::vector<std::string> ShownWords(const ImDrawData* data);
+
+}  // namespace circlelab::app
