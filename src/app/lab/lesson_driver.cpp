@@ -161,7 +161,7 @@ void LessonPanel(LabState& state) {
             ImGui::TextWrapped(Tr("Predict, then V reveals."));
             ImGui::PopStyleColor();
         } else {
-            if (ImGui::Button("Show the answer")) Reveal(state);
+            if (ImGui::Button(Tr("Show the answer"))) Reveal(state);
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("Or press V.");
         }
         state.claims.claims.push_back(answer);
