@@ -3,7 +3,7 @@
 // [SECTION] The circle
 // [SECTION] The selected shape
 // [SECTION] Overlays
-// [SECTION] Numbers box (the help window is app/lab/help_window.cpp)
+// (the numbers box is app/lab/numbers_box.cpp, the help window app/lab/help_window.cpp)
 #include "app/lab/panel.h"
 #include "app/lab/ui_font.h"
 
@@ -24,9 +24,11 @@
 #include "core/io/scene_json.h"
 #include "app/editor/editor.h"
 #include "app/lab/covering.h"
+#include "app/lab/docked_window.h"
 #include "app/lab/item_flow.h"
 #include "app/lab/picture_claims.h"
 #include "app/lab/lesson_driver.h"
+#include "app/lab/numbers_box.h"
 #include "app/lab/physics_driver.h"
 #include "app/lab/predictions.h"
 #include "app/lab/scene_catalog.h"
@@ -42,14 +44,6 @@
 
 namespace circlelab::app {
 namespace {
-
-void PlaceWindow(const ScreenRect& r) {
-    ImGui::SetNextWindowPos({r.x, r.y}, ImGuiCond_Always);
-    ImGui::SetNextWindowSize({r.w, r.h}, ImGuiCond_Always);
-}
-
-constexpr ImGuiWindowFlags kDocked = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
-                                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing;
 
 // A line of text centred at the top or bottom of the scene's viewport, clear of `keepClear` (the
 // selected shape's handles, a banner already shown: app/lab/covering.h). Recorded in the panel's
@@ -411,68 +405,6 @@ void OverlaySection(LabState& state) {
     ImGui::Checkbox(Brief(Tr("tutorials compared (T)"), Tr("tutorials (T)")), &state.tutorials.shown);
     HelpMarker(Tr("Each classic tutorial's verdict for the selected shape beside the exact one, the chosen "
                "method's steps with live numbers, and its disagreement map."));
-}
-
-// [SECTION] Numbers box (the help window is app/lab/help_window.cpp) ------------------------------------------------------
-
-// The numbers box's row names and words as core/draw/readout.cpp writes them (and claims and report
-// keep them): translated only where they are shown.
-[[maybe_unused]] constexpr const char* kReadoutWords[] = {
-    NC_("numbers", "centre"), NC_("numbers", "radius"), NC_("numbers", "shape"), NC_("numbers", "distance"),
-    NC_("numbers", "depth"), NC_("numbers", "region"), NC_("numbers", "closest"), NC_("numbers", "normal"),
-    NC_("numbers", "feature"), NC_("numbers", "hit"), NC_("numbers", "yes"), NC_("numbers", "no"),
-    NC_("numbers", "edge"), NC_("numbers", "corner"), NC_("numbers", "circle"), NC_("numbers", "rect"),
-    NC_("numbers", "triangle"), NC_("numbers", "inside"), NC_("numbers", "outside"), NC_("numbers", "case")};
-
-// A value of the box as shown: its words translated ("#1 rect", "case 3", "yes"), its numbers as they are.
-std::string ShownValue(const std::string& value) { return TrPhrases("numbers", value); }
-
-// The rows a teacher points at in classroom mode; the lab shows every row.
-bool ShownInClassroom(const std::string& row) {
-    return row == "distance" || row == "region" || row == "normal" || row == "hit";
-}
-
-void NumbersBox(LabState& state, const ScreenRect& where) {
-    if (where.w <= 0) return;
-    PlaceWindow(where);
-    std::vector<std::pair<std::string, std::string>> rows, all = ContactReadout(state.doc.scene, state.facts);
-    // The classroom strip has no room for the shape's row: its title says which shape the rows
-    // are about ("hit no" of one box while the circle plainly hits another read as a wrong answer).
-    std::string title = TrC("window", "Numbers");
-    for (const auto& [name, value] : all)
-        if (state.classroom && name == "shape") {
-            title += Format(Tr(": shape %s"), ShownValue(value).c_str());
-            state.claims.claims.push_back(ReadoutClaim(name, value, state.doc.scene, state.facts));
-        }
-    ImGui::Begin((title + "###Numbers").c_str(), nullptr, kDocked | ImGuiWindowFlags_NoNavFocus | ImGuiWindowFlags_NoNavInputs);
-    for (auto& row : all)
-        if (!state.classroom || ShownInClassroom(row.first)) rows.push_back(std::move(row));
-    // In a low strip (a narrow window) the rows stand in two pairs of columns, the first half on
-    // the left; each column as wide as its widest text, so no value is cut off.
-    const bool low = where.h < ImGui::GetFontSize() * 12 && !state.classroom;
-    const std::size_t perColumn = low ? (rows.size() + 1) / 2 : rows.size();
-    if (ImGui::BeginTable("numbers", low ? 4 : 2, ImGuiTableFlags_SizingFixedFit)) {
-        const auto cell = [&](const std::string& name, const std::string& value) {
-            ImGui::TableNextColumn();
-            ImGui::TextDisabled("%s", TrC("numbers", name.c_str()));
-            ImGui::TableNextColumn();
-            // While the class predicts, the box keeps its place (so the scene does not move at the
-            // reveal) and shows what is given, not the answers.
-            const bool given = name == "centre" || name == "radius" || name == "shape";
-            const bool hidden = state.answersHidden() && !given;
-            if (hidden) ImGui::TextUnformatted("?");
-            else if (name == "hit" && value == "yes") ImGui::TextColored({0.18f, 0.43f, 0.87f, 1}, "%s", ShownValue(value).c_str());
-            else ImGui::TextUnformatted(ShownValue(value).c_str());
-            state.claims.claims.push_back(ReadoutClaim(name, hidden ? "?" : value, state.doc.scene, state.facts));
-        };
-        for (std::size_t i = 0; i < perColumn; ++i) {
-            ImGui::TableNextRow();
-            cell(rows[i].first, rows[i].second);
-            if (low && i + perColumn < rows.size()) cell(rows[i + perColumn].first, rows[i + perColumn].second);
-        }
-        ImGui::EndTable();
-    }
-    ImGui::End();
 }
 
 // The language of the window, changed at once (docs/languages.md): each named in its own language.
