@@ -24,16 +24,6 @@ void Push(Body& a, Body* b, double invA, double invB, Vec2 n, double normal, dou
 
 }  // namespace
 
-Softness SoftContact(double hertz, double dampingRatio, double dt, double maxPush) {
-    if (!(hertz > 0) || !(dt > 0)) return {0, 1, 0, maxPush};
-    // The implicit spring–damper of Catto's soft step: ω the spring's angular frequency, ζ its damping.
-    const double omega = 2 * 3.14159265358979323846 * hertz;
-    const double a1 = 2 * dampingRatio + dt * omega;
-    const double a2 = dt * omega * a1;
-    const double a3 = 1 / (1 + a2);
-    return {omega / a1, a2 * a3, a3, maxPush};
-}
-
 bool ComesBefore(const RestingContact& x, const RestingContact& y) {
     return x.a != y.a ? x.a < y.a : x.b != y.b ? x.b < y.b : x.shape < y.shape;
 }
@@ -50,10 +40,8 @@ void CarryImpulses(std::span<const RestingContact> before, std::span<RestingCont
 }
 
 void SolveRestingContacts(std::vector<Body>& bodies, std::span<const double> inverseMass,
-                          std::span<RestingContact> contacts, double bounceSpeed, int passes, double dt,
-                          const Softness* soft, bool warmStart) {
+                          std::span<RestingContact> contacts, double bounceSpeed, int passes, double dt) {
     for (RestingContact& c : contacts) {
-        if (!warmStart) break;
         const double invA = inverseMass[c.a], invB = c.b >= 0 ? inverseMass[c.b] : 0.0;
         if (invA + invB == 0 || (c.normalImpulse == 0 && c.tangentImpulse == 0)) continue;
         c.tangentImpulse = std::clamp(c.tangentImpulse, -c.friction * c.normalImpulse, c.friction * c.normalImpulse);
@@ -70,17 +58,8 @@ void SolveRestingContacts(std::vector<Body>& bodies, std::span<const double> inv
             const Vec2 vb = b ? b->velocity : Vec2{};
             const double approach = Dot(a.velocity - vb, c.normal);
             if (!c.persistent && approach < -bounceSpeed) continue;
-            // A gap may close within the step and no more (speculative); an overlap beyond the slop is
-            // pushed apart softly, or left to the next step's push (the relax solve is rigid).
-            double allowed = c.gap > 0 && dt > 0 ? c.gap / dt : 0.0;
-            double massScale = 1, impulseScale = 0;
-            if (soft && c.gap < -kSlop) {
-                allowed = std::max(soft->biasRate * (c.gap + kSlop), -soft->maxPush);
-                massScale = soft->massScale;
-                impulseScale = soft->impulseScale;
-            }
-            const double push = -massScale * (approach + allowed) / (invA + invB) - impulseScale * c.normalImpulse;
-            const double total = std::max(c.normalImpulse + push, 0.0);
+            const double allowed = c.gap > 0 && dt > 0 ? c.gap / dt : 0.0;  // the closing speed that only shuts the gap
+            const double total = std::max(c.normalImpulse - (approach + allowed) / (invA + invB), 0.0);
             const double dn = total - c.normalImpulse;
             c.normalImpulse = total;
             Push(a, b, invA, invB, c.normal, dn, 0.0);

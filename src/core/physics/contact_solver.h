@@ -1,9 +1,7 @@
 // The resting contacts of a step solved together (the physical model): sequential impulses with
 // accumulated clamping, for the normal and for Coulomb friction, warm started from the impulses the
 // same contacts took in the step before (Erin Catto, "Iterative Dynamics with Temporal Coherence",
-// GDC 2005; "Modeling and Solving Constraints", GDC 2009). Overlaps are taken out by soft contacts
-// (Catto, "Solver2D", 2024, the soft step of Box2D v3): a solve with a push-out speed, the motion,
-// then a relax solve without it, so the push moves the balls but leaves them no speed.
+// GDC 2005; "Modeling and Solving Constraints", GDC 2009).
 #pragma once
 
 #include <span>
@@ -25,17 +23,6 @@ struct RestingContact {
     double gap = 0;              ///< px between the two (negative: overlapping) as the passes begin
 };
 
-/// A soft contact (Catto, "Solver2D": a spring of `hertz` and `dampingRatio` on the overlap, solved
-/// implicitly over a step of `dt`): the push-out speed per px of overlap, and how much of the rigid
-/// impulse and of the accumulated impulse a pass takes. Mass-scaled: the same for any masses.
-struct Softness {
-    double biasRate = 0;      ///< push-out speed per px of overlap, 1/s
-    double massScale = 1;     ///< fraction of the rigid impulse a pass applies
-    double impulseScale = 0;  ///< fraction of the accumulated impulse a pass takes back
-    double maxPush = 0;       ///< px/s: the fastest push-out
-};
-Softness SoftContact(double hertz, double dampingRatio, double dt, double maxPush);
-
 /// The order of contacts by (a, b, shape): the same contact of two steps has the same key.
 bool ComesBefore(const RestingContact& x, const RestingContact& y);
 
@@ -55,14 +42,7 @@ void CarryImpulses(std::span<const RestingContact> before, std::span<RestingCont
 /// A contact with a gap may close it within the step `dt` (a speculative contact), no more.
 /// Warm starting: before the passes, each contact's carried impulses (CarryImpulses) are applied
 /// to its bodies; the passes may take them back (the accumulated normal impulse may fall to 0).
-/// With `soft`, a contact overlapping by more than kSlop is pushed apart at `soft->biasRate` per px
-/// (at most `soft->maxPush`) through a soft constraint; without it the passes are rigid (the relax
-/// solve). `warmStart` false: the impulses are already in the velocities (the relax solve).
 void SolveRestingContacts(std::vector<Body>& bodies, std::span<const double> inverseMass,
-                          std::span<RestingContact> contacts, double bounceSpeed, int passes, double dt = 0,
-                          const Softness* soft = nullptr, bool warmStart = true);
-
-/// px: overlaps up to this are left as they are (Box2D's linear slop), so a resting pile is still.
-inline constexpr double kSlop = 0.05;
+                          std::span<RestingContact> contacts, double bounceSpeed, int passes, double dt = 0);
 
 }  // namespace circlelab::physics

@@ -23,18 +23,8 @@ constexpr double kRestMargin = 0.5;
 constexpr int kMaxSweeps = 24;       // sub-steps of one body in one step, for a slow body
 constexpr int kMostSweeps = 1 << 16;  // and at most this many more for a fast one
 constexpr double kRestingSpeed = 5;  // px/s: slower approaches do not bounce (no jitter at rest)
+constexpr double kSeparationReach = 0.25;  // of the radii: pairs this near join the end-of-step separation
 constexpr int kSettleIterations = 40;  // velocity passes over the resting contacts of a step
-constexpr int kRelaxIterations = 20;   // passes of the relax solve after the motion
-// The soft contact (Catto, "Solver2D"): a spring of 30 Hz (Box2D v3's), critically damped. A pile
-// presses each contact together until the spring carries what lies on it, m ω² per px: at 30 Hz a
-// ball carries the weight of 50 balls (at 700 px/s²) per px of overlap. Box2D keeps the spring
-// below a quarter of its substep rate and damps it ten times over because it pushes four times a
-// step; with one push a step (and the relax solve taking the push's speed back, so nothing rings)
-// the stiffer, critically damped spring holds deep piles within a pixel at 30–240 Hz. Overlaps
-// are pushed apart at most this fast:
-constexpr double kContactHertz = 60;
-constexpr double kContactDamping = 1;
-constexpr double kMaxPush = 120;       // px/s
 
 }  // namespace
 
@@ -239,7 +229,7 @@ void Simulation::PushImpact(int k) {
     std::optional<double> t;
     if (LengthSquared(d) <= touch * touch) {
         // Overlapping already (a pile pressed together): closing further, they meet now; parting,
-        // the soft contacts push them apart.
+        // the end of the step separates them.
         if (scene_.settings.response != ResponseModel::kPhysical || Dot(d, vb - va) >= 0) return;
         t = 0.0;
     } else {
@@ -294,7 +284,7 @@ void Simulation::SweepBodies() {
             // A wall met on the way may have turned one of them aside: then they do not touch yet.
             if (c.distance < ca.radius + cb.radius + kSkin) {
                 // The side that moves is A; a still partner has infinite mass. The physical model
-                // takes overlaps apart by its soft contacts (SolveCarriedContacts), never into a wall.
+                // takes overlaps apart at the end of the step (SeparateBodies), never into a wall.
                 const bool later = scene_.settings.response == ResponseModel::kPhysical;
                 if (scene_.bodies[p.a].fixed || p.a == held) {
                     Contact mirrored = Collide(cb, Shape{ca});
@@ -397,64 +387,42 @@ void Simulation::SolveCarriedContacts() {
     if (carried_.empty()) return;
     inverseMass_.resize(n);
     for (int i = 0; i < n; ++i) inverseMass_[i] = Moves(i) ? 1.0 / scene_.bodies[i].mass : 0.0;
-    const Softness soft = SoftContact(kContactHertz, kContactDamping, dt_, kMaxPush);
-    SolveRestingContacts(scene_.bodies, inverseMass_, carried_, BounceSpeed(), kSettleIterations, dt_, &soft);
+    SolveRestingContacts(scene_.bodies, inverseMass_, carried_, kRestingSpeed + Length(scene_.settings.gravity) * dt_, kSettleIterations, dt_);
 }
 
-double Simulation::BounceSpeed() const { return kRestingSpeed + Length(scene_.settings.gravity) * dt_; }
-
-// The relax solve of the soft step (Catto, "Solver2D"): the bodies have moved with the push-out
-// speed of the soft solve; solved again, rigidly and from the impulses accumulated so far, the
-// contacts take that speed back (a pushed pair parts by the push and no faster), so an overlap is
-// taken out by moving the balls, never by giving them speed. Each contact's gap is where the balls
-// are now: a pair's from the centres, a shape's moved by how far the ball moved along its normal.
-void Simulation::RelaxCarriedContacts() {
-    if (carried_.empty()) return;
-    for (RestingContact& c : carried_) {
-        const Circle& ca = scene_.bodies[c.a].circle;
-        if (c.b >= 0) {
-            const Circle& cb = scene_.bodies[c.b].circle;
-            const Vec2 d = ca.center - cb.center;
-            if (d == Vec2{}) continue;
-            const double distance = Length(d);
-            c.normal = d / distance;
-            c.gap = distance - ca.radius - cb.radius;
-        } else {
-            c.gap += Dot(ca.center - startedAt_[c.a], c.normal);
-        }
-    }
-    SolveRestingContacts(scene_.bodies, inverseMass_, carried_, BounceSpeed(), kRelaxIterations, dt_, nullptr, false);
-}
-
-// Overlaps at the end of the step: the tutorial model answers them as Godfrey's adjustment does; the
-// physical model takes the speed closing them and leaves the overlap to its soft contacts (the push
-// of the next step moves the balls apart through the sweep, never into a wall).
 void Simulation::CollideBodies() {
     const int n = static_cast<int>(scene_.bodies.size());
     if (n < 2) return;
-    const bool physical = scene_.settings.response == ResponseModel::kPhysical;
-    // Only bodies whose boxes overlap can touch (BodyGrid), taken in the order (a, b).
+    const bool separateLater = scene_.settings.response == ResponseModel::kPhysical;
+    // Only bodies whose boxes overlap can touch (BodyGrid), taken in the order (a, b). The physical
+    // model also keeps the pairs that nearly touch: pushing one pair apart may press another.
     boxes_.resize(n);
     for (int i = 0; i < n; ++i) {
         const Circle& c = scene_.bodies[i].circle;
-        boxes_[i] = {c.center - Vec2{c.radius, c.radius}, c.center + Vec2{c.radius, c.radius}};
+        const double reach = c.radius * (separateLater ? 1 + kSeparationReach : 1);
+        boxes_[i] = {c.center - Vec2{reach, reach}, c.center + Vec2{reach, reach}};
     }
     bodyGrid_.Pairs(boxes_, near_);
+    // The physical model takes the velocities here and the overlaps apart afterwards, all pairs
+    // together and never into a wall (SeparateBodies); the tutorial model moves each pair as
+    // Godfrey's adjustment does.
+    overlapping_.clear();
     for (const auto [i, j] : near_) {
         Body& a = scene_.bodies[i];
         Body& b = scene_.bodies[j];
         const bool aStill = a.fixed || i == held, bStill = b.fixed || j == held;
         if (aStill && bStill) continue;
         Contact c = Collide(a.circle, Shape{b.circle});
+        if (separateLater && c.distance < (a.circle.radius + b.circle.radius) * (1 + kSeparationReach)) overlapping_.push_back({i, j});
         if (!c.hit) continue;
-        if (physical) c.depth = 0;
+        if (separateLater) c.depth = 0;
         // The side that moves is A; a still partner has infinite mass.
         if (!aStill) {
             Respond(i, j, -1, c);
             continue;
         }
         Contact mirrored = Collide(b.circle, Shape{a.circle});
-        if (physical) mirrored.depth = 0;
+        if (separateLater) mirrored.depth = 0;
         Respond(j, i, -1, mirrored);
     }
 }
@@ -480,13 +448,9 @@ void Simulation::Step() {
         if (rollsEverywhere) SlowByRolling(b, roll);
     }
     SolveCarriedContacts();
-    if (physical) {
-        startedAt_.resize(scene_.bodies.size());
-        for (std::size_t i = 0; i < scene_.bodies.size(); ++i) startedAt_[i] = scene_.bodies[i].circle.center;
-    }
     SweepBodies();  // moves every body through the step
     CollideBodies();
-    if (physical) RelaxCarriedContacts();
+    if (physical) SeparateBodies();
     GatherRestingContacts();
     if (physical) {
         if (!rollsEverywhere && roll > 0) {
@@ -513,7 +477,7 @@ void Simulation::Step() {
         sleepPairs_.clear();
         for (const RestingContact& c : resting_)
             if (c.b >= 0) sleepPairs_.push_back({c.a, c.b});
-        UpdateSleep(scene_.bodies, sleepPairs_, held, dt_, sleepScratch_, startedAt_);
+        UpdateSleep(scene_.bodies, sleepPairs_, held, dt_, sleepScratch_);
     }
     ++steps_;
 }

@@ -96,10 +96,11 @@ private:
     void PushImpact(int pair);
     void SweepBodies();
     void CollideBodies();
+    void SeparateBodies();
+    void MeasureClearance(int body);
+    double PushBody(int body, Vec2 delta);
     void GatherRestingContacts();
     void SolveCarriedContacts();
-    void RelaxCarriedContacts();
-    double BounceSpeed() const;
     void WakeWhereDisturbed();
     void Respond(int body, int otherBody, int shape, const Contact& c);
 
@@ -139,7 +140,8 @@ private:
     BodyGrid bodyGrid_;             // the ball–ball broad phase of the sweep and of CollideBodies
     std::vector<Aabb> boxes_;
     std::vector<BoxPair> near_;
-    std::vector<Vec2> startedAt_;          // each body's centre before the step's motion (the relax solve)
+    std::vector<BoxPair> overlapping_;     // the pairs CollideBodies found overlapping (SeparateBodies)
+    std::vector<double> clearance_;        // each body: how far it may be pushed before a wall (-1: unknown)
     std::vector<RestingContact> resting_;
     std::vector<RestingContact> carried_;  // the last step's resting contacts, sorted (warm starting)
     int restingBodies_ = -1;               // the bodies carried_ was made for: another count drops it

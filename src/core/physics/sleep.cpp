@@ -23,7 +23,7 @@ void Wake(Body& body) {
 }
 
 void UpdateSleep(std::vector<Body>& bodies, std::span<const std::pair<int, int>> touching, int held, double dt,
-                 std::vector<int>& scratch, std::span<const Vec2> before) {
+                 std::vector<int>& scratch) {
     const int n = static_cast<int>(bodies.size());
     for (int i = 0; i < n; ++i) {
         Body& b = bodies[i];
@@ -32,11 +32,7 @@ void UpdateSleep(std::vector<Body>& bodies, std::span<const std::pair<int, int>>
         // kSleepSpeed (Box2D's rule: a pile that settles by a pixel a second has come to rest). A
         // ball that stays where it is while its speed would carry it off in a step is not at
         // rest: something holds it, and sleeping would take its energy.
-        // A ball the soft contacts push apart moves with no speed left at the step's end: its speed
-        // is then how far it moved in the step.
-        double speed = Length(b.velocity);
-        if (static_cast<int>(before.size()) == n) speed = std::max(speed, Length(b.circle.center - before[i]) / dt);
-        const double rim = std::abs(b.spin) * b.circle.radius;
+        const double speed = Length(b.velocity), rim = std::abs(b.spin) * b.circle.radius;
         const bool stays = LengthSquared(b.circle.center - b.restsAt) < kSleepDistance * kSleepDistance &&
                            speed * dt < kSleepDistance && rim * kSleepAfter < kSleepDistance;
         const bool slow = speed < kSleepSpeed && rim < kSleepSpeed;

@@ -30,9 +30,8 @@ void Wake(Body& body);
 /// kSleepAfter is awake, every ball of it; a group all of whose balls have rested that long
 /// sleeps, every ball of it with no velocity and no spin. `held` (the ball the user drags, or -1)
 /// never rests. Fixed bodies neither sleep nor join groups. Deterministic: the same bodies and
-/// pairs give the same result. `scratch` is reused between calls. `before` (if given, one per body):
-/// the centres before the step, so a ball moved by a push that left it no speed still counts as moving.
+/// pairs give the same result. `scratch` is reused between calls.
 void UpdateSleep(std::vector<Body>& bodies, std::span<const std::pair<int, int>> touching, int held, double dt,
-                 std::vector<int>& scratch, std::span<const Vec2> before = {});
+                 std::vector<int>& scratch);
 
 }  // namespace circlelab::physics
