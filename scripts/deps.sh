@@ -6,12 +6,13 @@ set -euo pipefail
 
 packages=(cmake g++ make pkg-config libsdl2-dev libsdl2-image-dev libimgui-dev libcli11-dev
           libgtest-dev libbenchmark-dev libbox2d-dev libgif-dev zlib1g-dev fonts-dejavu-core
-          libcpp-httplib-dev libsqlite3-dev libqrencode-dev gettext)
+          libcpp-httplib-dev libsqlite3-dev libqrencode-dev gettext libdbus-1-dev)
 if [ "${1:-build}" = "package" ] || [ "${1:-build}" = "test" ]; then
   packages+=(librsvg2-bin help2man dpkg-dev lintian desktop-file-utils appstream)
 fi
 if [ "${1:-build}" = "test" ]; then
-  packages+=(xvfb xauth x11-apps x11-utils xdotool clang libclang-rt-14-dev python3)
+  packages+=(xvfb xauth x11-apps x11-utils xdotool clang libclang-rt-14-dev python3
+            dbus-daemon python3-dbus python3-gi)
 fi
 
 missing=()

@@ -127,21 +127,46 @@ void CloseLabWindow(LabWindow& w) {
     SDL_Quit();
 }
 
+namespace {
+
+// ImGui 1.86 reads a key as down or up once a frame: a key pressed and let go between two frames
+// (a quick tap of Return in a name field, a key sent by xdotool) would never reach it. Such a
+// release, and what follows it, waits for the next frame; returned here, taken out of `events`.
+std::vector<SDL_Event> TakeQuickReleases(std::vector<SDL_Event>& events) {
+    std::vector<SDL_Scancode> pressed;
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        const SDL_Event& e = events[i];
+        if (e.type == SDL_KEYDOWN) pressed.push_back(e.key.keysym.scancode);
+        if (e.type == SDL_KEYUP && std::find(pressed.begin(), pressed.end(), e.key.keysym.scancode) != pressed.end()) {
+            std::vector<SDL_Event> later(events.begin() + std::ptrdiff_t(i), events.end());
+            events.resize(i);
+            return later;
+        }
+    }
+    return {};
+}
+
+}  // namespace
+
 bool LabWindowFrame(LabWindow& w, LabState& state, std::vector<SDL_Event>& events, double dt) {
     const Uint64 start = SDL_GetPerformanceCounter();  // F3's frame time: all of it, as --stats measures
     // ImGui sees each event now; the scene gets them after this frame's NewFrame (in LabFrame),
     // when ImGui knows whether the pointer is over a panel.
     SDL_Event e;
     while (SDL_PollEvent(&e)) events.push_back(e);
+    std::vector<SDL_Event> later = TakeQuickReleases(events);
     for (const SDL_Event& event : events) ImGui_ImplSDL2_ProcessEvent(&event);
     int width = 0, height = 0;
     MatchRendererScaleToWindow(w, width, height);
     ImGui_ImplSDL2_NewFrame();
     // ImGui asserts on a frame of no time, which a coarse clock gives (a browser's, throttled).
     if (ImGui::GetIO().DeltaTime <= 0.0f) ImGui::GetIO().DeltaTime = 1e-4f;
+    const bool waitedForDesktop = state.chooser.desktop != nullptr;
     LabFrame(state, {w.renderer, &w.fonts, &w.textures, float(width), float(height), true}, events, dt, true);
-    const bool hadEvents = !events.empty();
-    events.clear();
+    // The desktop's file chooser answered in this frame: what follows (a scene opened, the lab's
+    // own chooser taking the keys) settles as after input.
+    const bool hadEvents = !events.empty() || !later.empty() || (waitedForDesktop && !state.chooser.desktop);
+    events = std::move(later);  // the next frame's, drawn at once (hadEvents)
     if (state.fullscreenRequested) {
         state.fullscreenRequested = false;
         const bool full = (SDL_GetWindowFlags(w.window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
@@ -212,6 +237,12 @@ LabActivity ActivityOf(const LabState& state, int settleFrames, double closeAt) 
     activity.statusUntil = state.status.empty() ? 0 : state.statusUntil;
     activity.closeAt = closeAt;
     activity.wakeAt = state.wakeAt;
+    // The desktop's file chooser answers on a thread of its own, with no event to wake the loop:
+    // looked at ten times a second until it has answered.
+    if (state.chooser.desktop) {
+        const double look = state.clock + 0.1;
+        activity.wakeAt = activity.wakeAt > 0 ? std::min(activity.wakeAt, look) : look;
+    }
     return activity;
 }
 

@@ -45,7 +45,8 @@ void CloseLabWindow(LabWindow& w);
 /// for something to happen) and the browser's main loop both call: `events` and every event
 /// still queued go to ImGui and the lab, the lab's frame moves on by `dt` seconds and is drawn,
 /// the title follows the scene, an F12 screenshot is written, and the frame is presented.
-/// Returns whether any event arrived.
+/// A key let go in the same frame it was pressed is left in `events` for the next frame (ImGui
+/// would miss the press). Returns whether any event arrived (or waits): the next frame follows.
 bool LabWindowFrame(LabWindow& w, LabState& state, std::vector<SDL_Event>& events, double dt);
 
 }  // namespace circlelab::app

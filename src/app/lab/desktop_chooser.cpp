@@ -2,7 +2,10 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <string_view>
+
+#include "app/lab/portal_chooser.h"
 
 namespace circlelab::app {
 namespace {
@@ -31,21 +34,38 @@ std::string Command(const std::string& program, bool save, const std::string& st
 }  // namespace
 
 std::string DesktopChooser::Available() {
+#ifdef __EMSCRIPTEN__
+    return {};  // the page has no desktop to ask: its files come by upload
+#endif
     if (const char* chosen = std::getenv("CIRCLELAB_CHOOSER"); chosen && *chosen) {
         const std::string program = chosen;
+        if (program == "portal" && PortalAvailable()) return program;
         if ((program == "zenity" || program == "kdialog") && OnPath(program)) return program;
         return {};  // "builtin", or a chooser that is not there: the lab's own
     }
+    if (PortalAvailable()) return "portal";
     for (const char* program : {"zenity", "kdialog"})
         if (OnPath(program)) return program;
     return {};
 }
 
-std::shared_ptr<DesktopChooser> DesktopChooser::Start(const std::string& program, bool save, const std::string& start) {
+std::shared_ptr<DesktopChooser> DesktopChooser::Start(const std::string& program, bool save, const std::string& folder,
+                                                      const std::string& name) {
 #ifdef __EMSCRIPTEN__
     return nullptr;  // the page has no programs to run: its files come by upload
 #endif
     std::shared_ptr<DesktopChooser> chooser(new DesktopChooser);
+    chooser->program_ = program;
+    if (program == "portal") {
+        chooser->thread_ = std::thread([answer = chooser->answer_, save, folder, name] {
+            PortalAnswer got = RunPortalChooser(save, folder, name, answer->stop);
+            answer->chosen = std::move(got.chosen);
+            answer->problem = std::move(got.problem);
+            answer->done = true;
+        });
+        return chooser;
+    }
+    const std::string start = save ? (std::filesystem::path(folder) / name).string() : folder + "/";
     const std::string command = Command(program, save, start) + " 2>/dev/null";
     chooser->thread_ = std::thread([answer = chooser->answer_, command] {
         std::string out;
@@ -63,6 +83,7 @@ std::shared_ptr<DesktopChooser> DesktopChooser::Start(const std::string& program
 }
 
 DesktopChooser::~DesktopChooser() {
+    answer_->stop = true;
     if (thread_.joinable()) thread_.detach();
 }
 

@@ -52,6 +52,31 @@ bool EntryList(FileChooser& chooser, float height) {
     return chosen;
 }
 
+// While the desktop's chooser is open the lab keeps drawing, with a small window over it: the
+// user may give up on the desktop's chooser (Esc: nothing changes) or take the lab's own instead,
+// so a chooser that never answers never leaves the lab stuck.
+ChooserAnswer WaitForDesktop(FileChooser& chooser) {
+    const char* title = Tr("The desktop's file chooser###chooser");
+    if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos({display.x * 0.5f, display.y * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
+    ImGui::SetNextWindowSize({std::min(ImGui::GetFontSize() * 24, display.x * 0.92f), 0}, ImGuiCond_Always);
+    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove)) return {};
+    chooser.shown = true;
+    ChooserAnswer answer;
+    ImGui::TextWrapped("%s", Tr("The desktop's file chooser is open in a window of its own."));
+    if (TrackedButton(Tr("Use the lab's chooser"))) {
+        chooser.desktop.reset();  // closes the desktop's chooser; the lab's own opens next frame
+        chooser.justOpened = true;
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (TrackedButton(Tr("Cancel")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+        answer.kind = ChooserAnswer::Kind::kCancelled;
+    ImGui::EndPopup();
+    return answer;
+}
+
 }  // namespace
 
 std::vector<std::string> ChooserEntries(const std::string& folder) {
@@ -90,8 +115,7 @@ void OpenChooser(FileChooser& chooser, FileChooser::Mode mode, const std::string
     const std::string program = DesktopChooser::Available();
     if (program.empty()) return;
     // The desktop's chooser starts in the folder, with the name ready to save under.
-    const std::string start = (fs::path(chooser.folder) / (mode == FileChooser::Mode::kSave ? name : "")).string();
-    chooser.desktop = DesktopChooser::Start(program, mode == FileChooser::Mode::kSave, start);  // null: the lab's own
+    chooser.desktop = DesktopChooser::Start(program, mode == FileChooser::Mode::kSave, chooser.folder, name);  // null: the lab's own
 }
 
 void CloseChooser(FileChooser& chooser) {
@@ -113,12 +137,24 @@ ChooserAnswer DrawFileChooser(FileChooser& chooser) {
         return answer;
     }
     if (chooser.desktop) {  // the desktop's chooser is open: its answer, once given
-        if (!chooser.desktop->Done()) return answer;
+        if (!chooser.desktop->Done()) return WaitForDesktop(chooser);
         const std::optional<std::string> chosen = chooser.desktop->Chosen();
+        const std::string problem = chooser.desktop->Problem();
         chooser.desktop.reset();
+        // It failed, or gave what is not a file here: the lab's own chooser, saying why. It opens
+        // afresh next frame (the waiting window closed now), its name field taking the keys.
+        if (!problem.empty()) {
+            chooser.problem = problem;
+            chooser.justOpened = true;
+            if (ImGui::BeginPopupModal("###chooser")) {
+                ImGui::CloseCurrentPopup();
+                ImGui::EndPopup();
+            }
+            return answer;
+        }
         if (!chosen) return {ChooserAnswer::Kind::kCancelled, {}};
         // The desktop's chooser asked about replacing a file itself.
-        return {chooser.mode == FileChooser::Mode::kSave ? ChooserAnswer::Kind::kReplace : ChooserAnswer::Kind::kChosen, *chosen};
+        else return {chooser.mode == FileChooser::Mode::kSave ? ChooserAnswer::Kind::kReplace : ChooserAnswer::Kind::kChosen, *chosen};
     }
     const char* title = Title(chooser.mode);
     if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
@@ -149,10 +185,12 @@ ChooserAnswer DrawFileChooser(FileChooser& chooser) {
     if (chooser.justOpened) ImGui::SetKeyboardFocusHere();
     chooser.justOpened = false;
     ImGui::SetNextItemWidth(-em * 4);
-    if (ImGui::InputTextWithHint(Tr("name"), save ? "scene.json" : Tr("a .json file"), name, sizeof name,
-                                 ImGuiInputTextFlags_EnterReturnsTrue))
-        chosen = true;
-    if (ImGui::IsItemEdited()) chooser.name = name, chooser.replacing.clear();
+    // Return typed in the same frame as the last letters (a fast hand, a paste) chooses the name
+    // with them: the field's text is taken when Return is pressed, not only when it was edited.
+    const bool entered = ImGui::InputTextWithHint(Tr("name"), save ? "scene.json" : Tr("a .json file"), name, sizeof name,
+                                                  ImGuiInputTextFlags_EnterReturnsTrue);
+    if (entered || ImGui::IsItemEdited()) chooser.name = name, chooser.replacing.clear();
+    chosen = chosen || entered;
     if (!chooser.problem.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiError));
         ImGui::TextWrapped("%s", chooser.problem.c_str());

@@ -1,7 +1,7 @@
 // Choosing a scene file to open or a place to save one, in a folder the user sees and can change.
-// The desktop's own chooser where the system has one (zenity or kdialog), run beside the lab so its
-// frames go on; else the lab's own: a window of the folder's subfolders and .json files, with a
-// name to type. docs/files.md tells a user how each behaves.
+// The desktop's own chooser where the system has one (the XDG desktop portal's, zenity or kdialog),
+// run beside the lab so its frames go on; else the lab's own: a window of the folder's subfolders
+// and .json files, with a name to type. docs/files.md tells a user how each behaves.
 #pragma once
 
 #include <memory>

@@ -47,6 +47,11 @@ constexpr std::array kShortcuts{
     Shortcut{SDLK_z, kOn, kOn, Action::kRedo, NC_("keys", "Ctrl+Shift+Z"), N_("redo")},
     Shortcut{SDLK_s, kOn, kOff, Action::kSave, NC_("keys", "Ctrl+S"), N_("save (asks before losing changes elsewhere)")},
     Shortcut{SDLK_n, kOn, kOff, Action::kNew, NC_("keys", "Ctrl+N"), N_("new scene (asks before losing changes)")},
+#ifndef __EMSCRIPTEN__
+    // The page opens and saves by upload and download (its File section); a browser keeps Ctrl+O.
+    Shortcut{SDLK_o, kOn, kOff, Action::kOpen, NC_("keys", "Ctrl+O"), N_("open a scene file (the desktop's own chooser where it has one)")},
+    Shortcut{SDLK_s, kOn, kOn, Action::kSaveAs, NC_("keys", "Ctrl+Shift+S"), N_("save the scene as another file")},
+#endif
     Shortcut{SDLK_c, kOn, kOn, Action::kDescribe, NC_("keys", "Ctrl+Shift+C"), N_("copy the scene in words")},
     Shortcut{SDLK_F1, kAny, kAny, Action::kHelp, NC_("keys", "F1"), N_("this help")},
     Shortcut{SDLK_F2, kAny, kAny, Action::kClassroom, NC_("keys", "F2"), N_("classroom mode: large text and thick lines")},
@@ -159,6 +164,8 @@ void Perform(LabState& state, Action action) {
         case Action::kUndo: UndoEdit(state); break;
         case Action::kRedo: RedoEdit(state); break;
         case Action::kSave: Save(state); break;
+        case Action::kSaveAs: ChooseSaveAs(state); break;
+        case Action::kOpen: ChooseOpen(state); break;
         case Action::kNew: RequestNew(state); break;
         case Action::kDuplicate: DuplicateSelected(state); break;
         case Action::kDelete: DeleteSelected(state); break;

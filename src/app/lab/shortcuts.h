@@ -13,7 +13,7 @@ namespace circlelab::app {
 enum class Action {
     kMove,  ///< held keys: handled as they are held, listed for the help
     kHelp, kStats, kClassroom, kScreenshot, kTutorials, kMap, kPredict, kReveal, kPredictHit, kPredictMiss, kNextShape, kPreviousShape,
-    kRestart, kStep, kStepBack, kRunPause, kUndo, kRedo, kSave, kNew, kDuplicate, kDelete, kFit,
+    kRestart, kStep, kStepBack, kRunPause, kUndo, kRedo, kSave, kSaveAs, kOpen, kNew, kDuplicate, kDelete, kFit,
     kNextScene, kPreviousScene, kFullscreen, kSidebar, kEditing, kLessonNext, kLessonBack, kCompare, kDescribe,
     kPanelKeys,  ///< the panel takes the keys (ImGui's Ctrl+Tab, which a browser keeps for itself)
 };
