@@ -14,8 +14,9 @@ namespace circlelab::app {
 class DesktopChooser {
 public:
     /// The chooser the desktop has: $CIRCLELAB_CHOOSER when it names one ("portal", "zenity",
-    /// "kdialog"; "builtin": none), else the portal when the session bus has it, else zenity, else
-    /// kdialog when on the PATH; empty when none.
+    /// "kdialog"; "builtin": none), else the portal when a session bus is named, else zenity, else
+    /// kdialog when on the PATH; empty when none. Whether the bus really has a portal is asked by
+    /// the started chooser's thread, which falls back to zenity, kdialog, then Unavailable().
     static std::string Available();
     /// Starts `program` to open (`save` false) or save a .json file, starting in `folder` with
     /// `name` ready to save under; null when it cannot start.
@@ -31,6 +32,9 @@ public:
     /// Why nothing could be chosen: the chooser failed, or gave what is not a file here ("" when
     /// chosen or cancelled; read after Done()).
     const std::string& Problem() const { return answer_->problem; }
+    /// Whether no desktop chooser could be asked after all (the bus has no portal and no program is
+    /// there): the lab's own chooser opens, with nothing to say (read after Done()).
+    bool Unavailable() const { return answer_->unavailable.load(); }
     /// Which chooser it is: "portal", "zenity" or "kdialog".
     const std::string& Program() const { return program_; }
 
@@ -40,6 +44,7 @@ private:
     struct Answer {
         std::atomic<bool> done{false};
         std::atomic<bool> stop{false};
+        std::atomic<bool> unavailable{false};
         std::optional<std::string> chosen;
         std::string problem;
     };

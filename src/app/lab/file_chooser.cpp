@@ -140,10 +140,11 @@ ChooserAnswer DrawFileChooser(FileChooser& chooser) {
         if (!chooser.desktop->Done()) return WaitForDesktop(chooser);
         const std::optional<std::string> chosen = chooser.desktop->Chosen();
         const std::string problem = chooser.desktop->Problem();
+        const bool unavailable = chooser.desktop->Unavailable();
         chooser.desktop.reset();
         // It failed, or gave what is not a file here: the lab's own chooser, saying why. It opens
         // afresh next frame (the waiting window closed now), its name field taking the keys.
-        if (!problem.empty()) {
+        if (!problem.empty() || unavailable) {
             chooser.problem = problem;
             chooser.justOpened = true;
             if (ImGui::BeginPopupModal("###chooser")) {

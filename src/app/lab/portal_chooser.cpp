@@ -72,6 +72,8 @@ std::string PortalRequestPath(const std::string& uniqueName, const std::string& 
 
 #ifndef CIRCLELAB_HAVE_DBUS
 
+bool PortalBusAddressed() { return false; }
+
 bool PortalAvailable() { return false; }
 
 PortalAnswer RunPortalChooser(bool, const std::string&, const std::string&, const std::atomic<bool>&) {
@@ -86,17 +88,22 @@ constexpr const char* kPortal = "org.freedesktop.portal.Desktop";
 constexpr const char* kPortalPath = "/org/freedesktop/portal/desktop";
 constexpr int kQuickMs = 1000;  // a bus question answered at once by a live bus
 
+// The session bus's address: $DBUS_SESSION_BUS_ADDRESS, else the user's bus socket; "" when none.
+std::string SessionBusAddress() {
+    if (const char* env = std::getenv("DBUS_SESSION_BUS_ADDRESS"); env && *env) return env;
+    if (const char* run = std::getenv("XDG_RUNTIME_DIR"); run && *run) {
+        std::error_code ec;
+        if (std::filesystem::exists(std::string(run) + "/bus", ec)) return "unix:path=" + std::string(run) + "/bus";
+    }
+    return {};
+}
+
 // A private connection to the session bus, closed and freed with the object. Never the shared one
 // libdbus keeps (which exits the program when the bus goes), and never an autolaunched bus.
 class Bus {
 public:
     Bus() {
-        std::string address;
-        if (const char* env = std::getenv("DBUS_SESSION_BUS_ADDRESS"); env && *env) address = env;
-        else if (const char* run = std::getenv("XDG_RUNTIME_DIR"); run && *run) {
-            std::error_code ec;
-            if (std::filesystem::exists(std::string(run) + "/bus", ec)) address = "unix:path=" + std::string(run) + "/bus";
-        }
+        const std::string address = SessionBusAddress();
         if (address.empty()) return;
         dbus_threads_init_default();
         DBusError error;
@@ -104,7 +111,7 @@ public:
         connection_ = dbus_connection_open_private(address.c_str(), &error);
         if (connection_) {
             dbus_connection_set_exit_on_disconnect(connection_, FALSE);
-            if (!dbus_bus_register(connection_, &error)) Close();
+            if (!Register(&error)) Close();
         }
         if (dbus_error_is_set(&error)) problem = error.message;
         dbus_error_free(&error);
@@ -117,6 +124,20 @@ public:
     std::string problem;
 
 private:
+    // The bus's Hello, as dbus_bus_register says it, but within kQuickMs: that call waits libdbus's
+    // default 25 s, and a bus that takes the connection but never answers would hold the window.
+    bool Register(DBusError* error) {
+        DBusMessage* hello = dbus_message_new_method_call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "Hello");
+        if (!hello) return false;
+        DBusMessage* reply = dbus_connection_send_with_reply_and_block(connection_, hello, kQuickMs, error);
+        dbus_message_unref(hello);
+        if (!reply) return false;
+        const char* name = nullptr;
+        const bool ok = dbus_message_get_args(reply, error, DBUS_TYPE_STRING, &name, DBUS_TYPE_INVALID) &&
+                        dbus_bus_set_unique_name(connection_, name);
+        dbus_message_unref(reply);
+        return ok;
+    }
     void Close() {
         if (!connection_) return;
         dbus_connection_close(connection_);
@@ -269,6 +290,8 @@ std::string Match(const std::string& handle) {
 }
 
 }  // namespace
+
+bool PortalBusAddressed() { return !SessionBusAddress().empty(); }
 
 bool PortalAvailable() {
     Bus bus;

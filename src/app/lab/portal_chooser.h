@@ -12,8 +12,13 @@
 
 namespace circlelab::app {
 
+/// Whether a session bus is named to ask (its address in the environment, or the user's bus
+/// socket); asks nothing, so it never waits.
+bool PortalBusAddressed();
+
 /// Whether a session bus answers and has org.freedesktop.portal.Desktop on it (running, or started
-/// on demand). Asked with a short timeout, so a dead bus never holds the window up.
+/// on demand). A bus that takes the connection and never greets it can hold the caller for ever:
+/// ask on a thread that may be given up (the desktop chooser's).
 bool PortalAvailable();
 
 /// What the portal's chooser answered.
