@@ -149,9 +149,11 @@ std::string DownloadPath(const LabState& state) {
 }
 
 void UnsavedChangesDialog(LabState& state) {
-    if (state.pending != LabState::Pending::kNone && !ImGui::IsPopupOpen("Unsaved changes"))
-        ImGui::OpenPopup(Tr("Unsaved changes"));
-    if (!ImGui::BeginPopupModal(Tr("Unsaved changes"), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    // One id whatever the language ("Ungespeicherte Änderungen###Unsaved changes"): asked open under
+    // the same name it was opened with, and kept open when the language changes under it.
+    const char* title = TrId("Unsaved changes");
+    if (state.pending != LabState::Pending::kNone && !ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
     ImGui::Text(Tr("\"%s\" has changes that are not saved."), state.doc.scene.name.c_str());
     if (TrackedButton(Tr("Save"))) {
         if (state.fileWritten) {  // the browser: downloaded at once
