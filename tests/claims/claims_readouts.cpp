@@ -55,7 +55,8 @@ void CheckReadouts(Exact& x) {
     const Circle& circle = x.scene.bodies.front().circle;
     for (const Claim& c : x.picture.claims) {
         if (c.kind != "readout" || c.hidden) continue;
-        if (c.means == "lesson-answer") continue;  // a lesson's own prose, checked by the lesson tests
+        // A lesson's own prose, checked by the lesson tests (and where it stands, by rule "visible").
+        if (c.means == "lesson-answer" || c.means == "lesson-prompt") continue;
         const bool ofCircle = c.means == "centre" || c.means == "radius";
         if (!ofCircle && !x.ValidShape(c.shape)) {
             x.Report("readout", "row " + c.means + " names no shape");

@@ -252,6 +252,38 @@ TEST(PictureDefects, ALessonStepsAnswerIsHiddenUntilAskedFor) {
     EXPECT_NE(LessonAnswerShown(state), "");
 }
 
+// At a 1024 x 768 projector in classroom mode the lesson panel, 9 em wide, cut lesson 06 step 3's
+// answer at the window's bottom ("so the bounding-box ..."), and a class cannot scroll what it
+// reads from the back of the room: every step's prompt and revealed answer stand whole in view.
+TEST(PictureDefects, EveryLessonStepsPromptAndAnswerAreWholeInThePanel) {
+    std::string problem;
+    std::unique_ptr<HeadlessLab> lab = HeadlessLab::Start(1024, 768, problem);
+    ASSERT_TRUE(lab) << problem;
+    std::size_t answers = 0;
+    for (const char* file : {"01_lazyfoo_dot.json", "02_worden_nine_cases.json", "03_worden_tiles.json",
+                             "04_godfrey_regions.json", "05_migapro_rotated.json", "06_configuration_space.json"})
+        for (const bool classroom : {true, false}) {
+            LabState state;
+            ASSERT_TRUE(OpenLesson(state, kLessons + file)) << state.error;
+            state.classroom = classroom;
+            for (int i = 0; i < static_cast<int>(state.lesson->steps.size()); ++i) {
+                ShowLessonStep(state, i);
+                Reveal(state);
+                for (int f = 0; f < 2; ++f) lab->Frame(state, {}, 0.0, true, false);
+                std::vector<claims::Contradiction> found = claims::CheckClaims(state.claims, state.doc.scene);
+                std::erase_if(found, [](const claims::Contradiction& c) { return c.rule != "visible"; });
+                EXPECT_EQ(claims::Describe(found), "") << file << " step " << i + 1 << " classroom " << classroom;
+                std::size_t prompts = 0;
+                for (const Claim& c : state.claims.claims) {
+                    prompts += c.means == "lesson-prompt" && c.box && c.within;
+                    answers += c.means == "lesson-answer" && c.box && c.within && !c.hidden;
+                }
+                EXPECT_EQ(prompts, 1u) << file << " step " << i + 1;
+            }
+        }
+    EXPECT_GE(answers, 20u);
+}
+
 // migapro's step 3 turns the rectangle to 0° and said "watch the ghost", where at 0° none is drawn
 // (it would lie on the rectangle). A step whose words speak of the ghost shows one, unless they say
 // that none is drawn; then none is.

@@ -12,6 +12,7 @@
 #include "core/collide/contact.h"
 #include "app/lab/disagreement_worker.h"
 #include "app/lab/picture_claims.h"
+#include "app/lab/window_claims.h"
 #include "app/lang/tr.h"
 
 namespace circlelab::app {
@@ -20,18 +21,6 @@ namespace {
 // The shape the tutorials are compared on: the selected one, when there is a circle to compare.
 const Shape* SelectedShape(const LabState& state) {
     return state.doc.scene.bodies.empty() ? nullptr : state.facts.SelectedShape();
-}
-
-// The last item's rectangle, and the part of the current window in view: a row's place on screen
-// and whether it is seen (docs/picture-claims.md, rule "visible").
-std::array<double, 4> LastItemBox() {
-    const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
-    return {lo.x, lo.y, hi.x, hi.y};
-}
-
-std::array<double, 4> WindowInView() {
-    const ImRect r = ImGui::GetCurrentWindow()->InnerClipRect;
-    return {r.Min.x, r.Min.y, r.Max.x, r.Max.y};
 }
 
 std::string VectorText(Vec2 v) {
