@@ -4,10 +4,12 @@
 
 #include <algorithm>
 #include <memory>
+#include <set>
 
 #include "app/lab/headless.h"
 #include "app/lab/lesson_driver.h"
 #include "app/lab/predictions.h"
+#include "app/lang/tr.h"
 #include "claims/claims_checker.h"
 
 namespace circlelab::app {
@@ -282,6 +284,43 @@ TEST(PictureDefects, EveryLessonStepsPromptAndAnswerAreWholeInThePanel) {
             }
         }
     EXPECT_GE(answers, 20u);
+}
+
+// The tutorials comparison's title read "Tutorials compa" in its classroom column at 1024 x 768:
+// a window whose title is cut names nothing. Every window's title is whole, in every language,
+// in both modes and at a projector's and a laptop's size.
+TEST(PictureDefects, NoWindowsTitleIsCut) {
+    std::string problem;
+    std::unique_ptr<HeadlessLab> lab = HeadlessLab::Start(1024, 768, problem);
+    ASSERT_TRUE(lab) << problem;
+    std::set<std::string> windows;
+    for (const char* language : {"en", "de", "es", "fr", "qps"}) {
+        ASSERT_TRUE(SetLanguage(language));
+        for (const auto& [w, h] : {std::pair{1024, 768}, std::pair{1280, 800}}) {
+            ASSERT_TRUE(lab->Resize(w, h, problem)) << problem;
+            for (const bool classroom : {true, false})
+                for (const int shown : {0, 1, 2}) {
+                    // Lesson 06's last step: the tunnelling chart, with the numbers and the plots,
+                    // and the comparison (which the plots give way to) or the help over them all.
+                    LabState state = LessonStep("06_configuration_space.json", 7, true);
+                    const bool help = shown == 2;
+                    state.classroom = classroom;
+                    state.tutorials.shown = shown > 0;
+                    state.doc.scene.settings.overlays.numbers = state.doc.scene.settings.overlays.plots = true;
+                    state.showHelp = help;
+                    for (int f = 0; f < 2; ++f) lab->Frame(state, {}, 0.0, true, false);
+                    std::vector<claims::Contradiction> found = claims::CheckClaims(state.claims, state.doc.scene);
+                    std::erase_if(found, [](const claims::Contradiction& c) { return c.rule != "title"; });
+                    EXPECT_EQ(claims::Describe(found), "") << language << " " << w << " classroom " << classroom;
+                    for (const Claim& c : state.claims.claims)
+                        if (c.kind == "title") windows.insert(c.means);
+                }
+        }
+    }
+    ASSERT_TRUE(SetLanguage("en"));
+    // The plots have a title in a column of their own (not here in classroom mode's low strip).
+    for (const char* window : {"panel", "numbers", "tutorials", "help", "tunnelling-chart", "plots"})
+        EXPECT_EQ(windows.count(window), 1u) << window;
 }
 
 // migapro's step 3 turns the rectangle to 0° and said "watch the ghost", where at 0° none is drawn

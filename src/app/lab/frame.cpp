@@ -270,7 +270,8 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
         fitArea.h -= banner;
     }
     // The tunnelling chart stands in a column at the left, and the scene is fitted beside it.
-    state.chartColumn = panels ? TunnellingColumn(state, fitArea, state.classroom ? target.fonts->largeSize : target.fonts->normalSize)
+    state.chartColumn = panels ? TunnellingColumn(state, fitArea, state.classroom && target.fonts->large ? target.fonts->large : target.fonts->normal,
+                                                 state.classroom ? target.fonts->largeSize : target.fonts->normalSize)
                                : ScreenRect{};
     fitArea.x += state.chartColumn.w;
     fitArea.w -= state.chartColumn.w;

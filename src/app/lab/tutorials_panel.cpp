@@ -122,9 +122,14 @@ void DrawTutorialsWindow(LabState& state) {
     if (!state.tutorials.shown || where.w <= 0) return;
     ImGui::SetNextWindowPos({where.x, where.y}, ImGuiCond_Always);
     ImGui::SetNextWindowSize({where.w, where.h}, ImGuiCond_Always);
-    ImGui::Begin(TrId("Tutorials compared (T)"), &state.tutorials.shown,
+    // The title whole, or its short form in a narrow column (classroom mode at 1024 x 768 cut it to
+    // "Tutorials compa"); "###" keeps the window's identity across both and every language.
+    std::string title = TrId("Tutorials compared (T)");
+    if (!TitleFits(title.c_str(), where.w, false, true)) title = std::string(Tr("Tutorials (T)")) + "###Tutorials compared (T)";
+    ImGui::Begin(title.c_str(), &state.tutorials.shown,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
+    state.claims.claims.push_back(TitleClaim("tutorials", title.c_str(), true));
     const Shape* shape = SelectedShape(state);
     if (!shape) {
         ImGui::TextWrapped(Tr("Select a shape to compare the tutorials' answers for it."));

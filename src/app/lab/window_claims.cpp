@@ -3,6 +3,7 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 namespace circlelab::app {
@@ -12,9 +13,8 @@ namespace {
 // `left` to `right`: less the frame padding, the collapse arrow on the left (by default) and the
 // close button on the right, each with the inner spacing beside it; the text is clipped an inner
 // spacing past that.
-std::pair<float, float> TitleSpan(float left, float right, bool collapse, bool closeButton) {
+std::pair<float, float> TitleSpan(float left, float right, bool collapse, bool closeButton, float button) {
     const ImGuiStyle& style = ImGui::GetStyle();
-    const float button = ImGui::GetFontSize();
     collapse = collapse && style.WindowMenuButtonPosition != ImGuiDir_None;
     float padLeft = style.FramePadding.x, padRight = style.FramePadding.x;
     if (closeButton) padRight += button;
@@ -28,7 +28,8 @@ std::pair<float, float> TitleSpan(float left, float right, bool collapse, bool c
 ImRect TitleRoom(bool closeButton) {
     const ImGuiWindow* window = ImGui::GetCurrentWindow();
     const ImRect bar = window->TitleBarRect();
-    const auto [left, right] = TitleSpan(bar.Min.x, bar.Max.x, !(window->Flags & ImGuiWindowFlags_NoCollapse), closeButton);
+    const auto [left, right] =
+        TitleSpan(bar.Min.x, bar.Max.x, !(window->Flags & ImGuiWindowFlags_NoCollapse), closeButton, ImGui::GetFontSize());
     return {left, bar.Min.y, right, bar.Max.y};
 }
 
@@ -62,8 +63,15 @@ Claim TitleClaim(const std::string& means, const char* title, bool closeButton) 
 }
 
 bool TitleFits(const char* title, float windowWidth, bool collapse, bool closeButton) {
-    const auto [left, right] = TitleSpan(0, windowWidth, collapse, closeButton);
+    const auto [left, right] = TitleSpan(0, windowWidth, collapse, closeButton, ImGui::GetFontSize());
     return ImGui::CalcTextSize(title, nullptr, true).x <= right - left;
+}
+
+float TitleWindowWidth(float textWidth, float fontSize, bool collapse, bool closeButton) {
+    // The room is min(W - right + spacing, W) - left for a window W wide (TitleSpan).
+    const auto [left, right] = TitleSpan(0, 0, collapse, closeButton, fontSize);
+    // ImGui rounds a title's width up to a whole pixel, and a window's size to one.
+    return std::ceil(textWidth) + 1 + left + std::max(-right, 0.0f);
 }
 
 }  // namespace circlelab::app

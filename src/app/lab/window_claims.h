@@ -25,5 +25,7 @@ Claim TitleClaim(const std::string& means, const char* title, bool closeButton);
 /// Whether `title` fits whole in the title bar of a window `windowWidth` wide (ImGui cuts what
 /// does not), with a collapse arrow and a close button or not; asked before the window begins.
 bool TitleFits(const char* title, float windowWidth, bool collapse, bool closeButton);
+/// The narrowest window whose title bar shows a title `textWidth` wide whole, in text of `fontSize`.
+float TitleWindowWidth(float textWidth, float fontSize, bool collapse, bool closeButton);
 
 }  // namespace circlelab::app
