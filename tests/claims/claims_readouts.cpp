@@ -29,7 +29,9 @@ bool RowHolds(const Exact& x, const Claim& c, const Contact& exact, const Shape&
     // own explanation (checked by the classic tests), not a statement of the exact answer.
     if (c.method == "exact" && c.means == "hit") return t == (exact.hit ? "hit" : "miss");
     if (c.method == "exact" && c.means == "resolution") return SaysPoint(t, exact.Resolution(), 0.1);
-    if (c.means == "method-step") return !t.empty();
+    // A method's heading, its steps and its verdict are its own account (checked by the classic
+    // tests); here, that they say something, and where they stand (rule "visible").
+    if (c.means == "method-step" || c.means == "method-heading" || c.means == "method-verdict") return !t.empty();
     if (c.means == "centre") return SaysPoint(t, circle.center, 0.1);
     if (c.means == "radius") return NumberIn(t) && Says(*NumberIn(t), circle.radius, 0.1);
     if (c.means == "shape") return t == "#" + std::to_string(c.shape) + " " + std::string(TypeName(shape));

@@ -229,6 +229,25 @@ TEST(PictureDefects, TheChosenMethodsStepsAreInViewAtEverySize) {
         }
 }
 
+// Lesson 02 step 5 at 1024 x 768 in classroom mode, with the comparison and Worden's published
+// code's map on: the map's line and the steps pushed the verdicts below the column (the worden*
+// row, the one the step asks about, half seen), "exact: hit (0.0, -135.0" and the steps' heading
+// were cut at the right edge. Each row wraps, and the verdicts keep their rows' room.
+TEST(PictureDefects, TheComparisonsExactRowHeadingAndVerdictsAreWholeInItsColumn) {
+    for (const bool map : {true, false}) {
+        LabState state = LessonStep("02_worden_nine_cases.json", 5, true);
+        state.classroom = true;
+        state.tutorials.shown = true;
+        state.tutorials.map = map;
+        EXPECT_EQ(Contradictions(state, 1024, 768, "visible"), "") << "map " << map;
+        EXPECT_EQ(Count(state.claims, "readout", "method-verdict"), 7u) << "map " << map;
+        EXPECT_EQ(Count(state.claims, "readout", "method-heading"), 1u) << "map " << map;
+        std::size_t placed = 0;
+        for (const Claim& c : state.claims.claims) placed += c.method == "exact" && c.box && c.within;
+        EXPECT_EQ(placed, 2u) << "map " << map;  // the verdict and its resolution: a hit
+    }
+}
+
 // The step's answer as the lesson panel shows it: "" while it is hidden (or the step has none).
 std::string LessonAnswerShown(LabState& state) {
     Contradictions(state, 1024, 768, "");
