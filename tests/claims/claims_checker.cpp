@@ -127,6 +127,7 @@ std::vector<Contradiction> CheckClaims(const PictureClaims& picture, const Scene
     CheckShading(x);
     CheckChart(x);
     CheckVisible(x);
+    CheckTitles(x);
     CheckCovers(x);
     CheckCloud(x);
     CheckPlots(x);

@@ -14,7 +14,7 @@ namespace circlelab::claims {
 /// One rule a picture broke: which rule, and what the picture says against what is true.
 struct Contradiction {
     std::string rule;  ///< "unclaimed", "region", "distance", "arrow", "sweep", "readout", "overlap", "shading", "chart",
-                      ///< "visible", "covers", "ball", "plot", "cloud"
+                      ///< "visible", "title", "covers", "ball", "plot", "cloud"
     std::string what;
 };
 

@@ -75,6 +75,7 @@ void CheckOverlaps(Exact& x);
 void CheckShading(Exact& x);
 void CheckChart(Exact& x);
 void CheckVisible(Exact& x);
+void CheckTitles(Exact& x);
 void CheckCovers(Exact& x);
 void CheckCloud(Exact& x);
 void CheckPlots(Exact& x);

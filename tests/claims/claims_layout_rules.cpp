@@ -35,6 +35,19 @@ void CheckVisible(Exact& x) {
     }
 }
 
+// Rule: a window's title is shown whole: its text, at its full width, ends within the room its
+// title bar gives it (ImGui cuts the rest: "Tutorials compa" names nothing).
+void CheckTitles(Exact& x) {
+    for (const Claim& c : x.picture.claims) {
+        if (c.kind != "title" || !c.box || !c.within) continue;
+        const Box& b = *c.box;
+        const Box& w = *c.within;
+        if (b[2] > w[2] + 0.5)
+            x.Report("title", "the " + c.means + " window's title \"" + c.text + "\" needs " + std::to_string(int(b[2] - b[0] + 0.5)) +
+                                  " px and its bar gives it " + std::to_string(int(w[2] - w[0] + 0.5)));
+    }
+}
+
 // Rule: a window over the scene (the tunnelling chart) covers none of the scene's shapes where
 // the camera frames them, but for the floors and walls that span the whole picture.
 void CheckCovers(Exact& x) {

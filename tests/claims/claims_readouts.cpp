@@ -29,7 +29,9 @@ bool RowHolds(const Exact& x, const Claim& c, const Contact& exact, const Shape&
     // own explanation (checked by the classic tests), not a statement of the exact answer.
     if (c.method == "exact" && c.means == "hit") return t == (exact.hit ? "hit" : "miss");
     if (c.method == "exact" && c.means == "resolution") return SaysPoint(t, exact.Resolution(), 0.1);
-    if (c.means == "method-step") return !t.empty();
+    // A method's heading, its steps and its verdict are its own account (checked by the classic
+    // tests); here, that they say something, and where they stand (rule "visible").
+    if (c.means == "method-step" || c.means == "method-heading" || c.means == "method-verdict") return !t.empty();
     if (c.means == "centre") return SaysPoint(t, circle.center, 0.1);
     if (c.means == "radius") return NumberIn(t) && Says(*NumberIn(t), circle.radius, 0.1);
     if (c.means == "shape") return t == "#" + std::to_string(c.shape) + " " + std::string(TypeName(shape));
@@ -55,7 +57,8 @@ void CheckReadouts(Exact& x) {
     const Circle& circle = x.scene.bodies.front().circle;
     for (const Claim& c : x.picture.claims) {
         if (c.kind != "readout" || c.hidden) continue;
-        if (c.means == "lesson-answer") continue;  // a lesson's own prose, checked by the lesson tests
+        // A lesson's own prose, checked by the lesson tests (and where it stands, by rule "visible").
+        if (c.means == "lesson-answer" || c.means == "lesson-prompt") continue;
         const bool ofCircle = c.means == "centre" || c.means == "radius";
         if (!ofCircle && !x.ValidShape(c.shape)) {
             x.Report("readout", "row " + c.means + " names no shape");

@@ -4,10 +4,12 @@
 
 #include <algorithm>
 #include <memory>
+#include <set>
 
 #include "app/lab/headless.h"
 #include "app/lab/lesson_driver.h"
 #include "app/lab/predictions.h"
+#include "app/lang/tr.h"
 #include "claims/claims_checker.h"
 
 namespace circlelab::app {
@@ -227,6 +229,25 @@ TEST(PictureDefects, TheChosenMethodsStepsAreInViewAtEverySize) {
         }
 }
 
+// Lesson 02 step 5 at 1024 x 768 in classroom mode, with the comparison and Worden's published
+// code's map on: the map's line and the steps pushed the verdicts below the column (the worden*
+// row, the one the step asks about, half seen), "exact: hit (0.0, -135.0" and the steps' heading
+// were cut at the right edge. Each row wraps, and the verdicts keep their rows' room.
+TEST(PictureDefects, TheComparisonsExactRowHeadingAndVerdictsAreWholeInItsColumn) {
+    for (const bool map : {true, false}) {
+        LabState state = LessonStep("02_worden_nine_cases.json", 5, true);
+        state.classroom = true;
+        state.tutorials.shown = true;
+        state.tutorials.map = map;
+        EXPECT_EQ(Contradictions(state, 1024, 768, "visible"), "") << "map " << map;
+        EXPECT_EQ(Count(state.claims, "readout", "method-verdict"), 7u) << "map " << map;
+        EXPECT_EQ(Count(state.claims, "readout", "method-heading"), 1u) << "map " << map;
+        std::size_t placed = 0;
+        for (const Claim& c : state.claims.claims) placed += c.method == "exact" && c.box && c.within;
+        EXPECT_EQ(placed, 2u) << "map " << map;  // the verdict and its resolution: a hit
+    }
+}
+
 // The step's answer as the lesson panel shows it: "" while it is hidden (or the step has none).
 std::string LessonAnswerShown(LabState& state) {
     Contradictions(state, 1024, 768, "");
@@ -250,6 +271,75 @@ TEST(PictureDefects, ALessonStepsAnswerIsHiddenUntilAskedFor) {
     EXPECT_EQ(LessonAnswerShown(state), "");
     Reveal(state);
     EXPECT_NE(LessonAnswerShown(state), "");
+}
+
+// At a 1024 x 768 projector in classroom mode the lesson panel, 9 em wide, cut lesson 06 step 3's
+// answer at the window's bottom ("so the bounding-box ..."), and a class cannot scroll what it
+// reads from the back of the room: every step's prompt and revealed answer stand whole in view.
+TEST(PictureDefects, EveryLessonStepsPromptAndAnswerAreWholeInThePanel) {
+    std::string problem;
+    std::unique_ptr<HeadlessLab> lab = HeadlessLab::Start(1024, 768, problem);
+    ASSERT_TRUE(lab) << problem;
+    std::size_t answers = 0;
+    for (const char* file : {"01_lazyfoo_dot.json", "02_worden_nine_cases.json", "03_worden_tiles.json",
+                             "04_godfrey_regions.json", "05_migapro_rotated.json", "06_configuration_space.json"})
+        for (const bool classroom : {true, false}) {
+            LabState state;
+            ASSERT_TRUE(OpenLesson(state, kLessons + file)) << state.error;
+            state.classroom = classroom;
+            for (int i = 0; i < static_cast<int>(state.lesson->steps.size()); ++i) {
+                ShowLessonStep(state, i);
+                Reveal(state);
+                for (int f = 0; f < 2; ++f) lab->Frame(state, {}, 0.0, true, false);
+                std::vector<claims::Contradiction> found = claims::CheckClaims(state.claims, state.doc.scene);
+                std::erase_if(found, [](const claims::Contradiction& c) { return c.rule != "visible"; });
+                EXPECT_EQ(claims::Describe(found), "") << file << " step " << i + 1 << " classroom " << classroom;
+                std::size_t prompts = 0;
+                for (const Claim& c : state.claims.claims) {
+                    prompts += c.means == "lesson-prompt" && c.box && c.within;
+                    answers += c.means == "lesson-answer" && c.box && c.within && !c.hidden;
+                }
+                EXPECT_EQ(prompts, 1u) << file << " step " << i + 1;
+            }
+        }
+    EXPECT_GE(answers, 20u);
+}
+
+// The tutorials comparison's title read "Tutorials compa" in its classroom column at 1024 x 768:
+// a window whose title is cut names nothing. Every window's title is whole, in every language,
+// in both modes and at a projector's and a laptop's size.
+TEST(PictureDefects, NoWindowsTitleIsCut) {
+    std::string problem;
+    std::unique_ptr<HeadlessLab> lab = HeadlessLab::Start(1024, 768, problem);
+    ASSERT_TRUE(lab) << problem;
+    std::set<std::string> windows;
+    for (const char* language : {"en", "de", "es", "fr", "qps"}) {
+        ASSERT_TRUE(SetLanguage(language));
+        for (const auto& [w, h] : {std::pair{1024, 768}, std::pair{1280, 800}}) {
+            ASSERT_TRUE(lab->Resize(w, h, problem)) << problem;
+            for (const bool classroom : {true, false})
+                for (const int shown : {0, 1, 2}) {
+                    // Lesson 06's last step: the tunnelling chart, with the numbers and the plots,
+                    // and the comparison (which the plots give way to) or the help over them all.
+                    LabState state = LessonStep("06_configuration_space.json", 7, true);
+                    const bool help = shown == 2;
+                    state.classroom = classroom;
+                    state.tutorials.shown = shown > 0;
+                    state.doc.scene.settings.overlays.numbers = state.doc.scene.settings.overlays.plots = true;
+                    state.showHelp = help;
+                    for (int f = 0; f < 2; ++f) lab->Frame(state, {}, 0.0, true, false);
+                    std::vector<claims::Contradiction> found = claims::CheckClaims(state.claims, state.doc.scene);
+                    std::erase_if(found, [](const claims::Contradiction& c) { return c.rule != "title"; });
+                    EXPECT_EQ(claims::Describe(found), "") << language << " " << w << " classroom " << classroom;
+                    for (const Claim& c : state.claims.claims)
+                        if (c.kind == "title") windows.insert(c.means);
+                }
+        }
+    }
+    ASSERT_TRUE(SetLanguage("en"));
+    // The plots have a title in a column of their own (not here in classroom mode's low strip).
+    for (const char* window : {"panel", "numbers", "tutorials", "help", "tunnelling-chart", "plots"})
+        EXPECT_EQ(windows.count(window), 1u) << window;
 }
 
 // migapro's step 3 turns the rectangle to 0° and said "watch the ghost", where at 0° none is drawn

@@ -7,6 +7,7 @@
 #include <deque>
 #include <cfloat>
 #include <cmath>
+#include <cstdio>
 #include <chrono>
 #include <filesystem>
 #include <imgui_impl_sdlrenderer.h>
@@ -15,6 +16,7 @@
 #include "core/draw/scene_draw.h"
 #include "app/lab/label_placement.h"
 #include "app/lab/label_rules.h"
+#include "app/lab/lesson_width.h"
 #include "app/editor/editor.h"
 #include "app/editor/gestures.h"
 #include "app/lab/panel.h"
@@ -150,8 +152,30 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
     }
 }
 
+// Classroom mode's docked windows keep little space above and below their rows (the panel's too).
+constexpr float kTightPaddingY = 3;
+
+// The panel's width the open lesson needs, measured once for each lesson, window, mode and language.
+float LessonWidth(LabState& state, const FrameTarget& target, const LayoutRequest& r) {
+    if (!state.lesson) return 0;
+    const UiFonts& fonts = *target.fonts;
+    ImFont* font = state.classroom && fonts.large ? fonts.large : fonts.normal;
+    const LessonPanelMeasure m{.font = font,
+                               .fontSize = r.em,
+                               .paddingY = state.classroom ? kTightPaddingY : ImGui::GetStyle().WindowPadding.y,
+                               .windowWidth = r.width,
+                               .windowHeight = r.height,
+                               .smallest = DefaultSidebarWidth(r.em, r.classroom) + r.sidebarFit};
+    char key[160];
+    std::snprintf(key, sizeof key, "%p %zu %.1f %.1f %.1f %.1f %d", static_cast<const void*>(&*state.lesson),
+                  state.lesson->steps.size(), m.fontSize, m.windowWidth, m.windowHeight, m.smallest, LanguageGeneration());
+    const std::string measuredFor = state.lessonPath + " " + key;
+    if (state.lessonFit.measuredFor != measuredFor) state.lessonFit = {measuredFor, LessonPanelWidth(*state.lesson, m)};
+    return state.lessonFit.width;
+}
+
 // What the layout depends on this frame: the window, the text size and the boxes shown.
-LayoutRequest LayoutFor(const LabState& state, const FrameTarget& target) {
+LayoutRequest LayoutFor(LabState& state, const FrameTarget& target) {
     LayoutRequest r;
     r.width = target.width;
     r.height = target.height;
@@ -160,6 +184,7 @@ LayoutRequest LayoutFor(const LabState& state, const FrameTarget& target) {
     r.sidebarOpen = state.sidebarOpen;
     r.sidebarWidth = state.sidebarWidth;
     r.sidebarFit = state.sidebarFit;
+    r.lessonWidth = LessonWidth(state, target, r);
     r.numbers = state.doc.scene.settings.overlays.numbers;  // hidden answers show as "?" in it
     r.tutorials = state.tutorials.shown;
     // Docked from the moment they are switched on (a scene about energy opens with them), so the
@@ -245,7 +270,8 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
         fitArea.h -= banner;
     }
     // The tunnelling chart stands in a column at the left, and the scene is fitted beside it.
-    state.chartColumn = panels ? TunnellingColumn(state, fitArea, state.classroom ? target.fonts->largeSize : target.fonts->normalSize)
+    state.chartColumn = panels ? TunnellingColumn(state, fitArea, state.classroom && target.fonts->large ? target.fonts->large : target.fonts->normal,
+                                                 state.classroom ? target.fonts->largeSize : target.fonts->normalSize)
                                : ScreenRect{};
     fitArea.x += state.chartColumn.w;
     fitArea.w -= state.chartColumn.w;
@@ -273,7 +299,7 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
         // and tables keep little space above and below their rows.
         const int tight = state.classroom ? 2 : 0;
         if (tight) {
-            ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {ImGui::GetStyle().WindowPadding.x, 3});
+            ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {ImGui::GetStyle().WindowPadding.x, kTightPaddingY});
             ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, {ImGui::GetStyle().CellPadding.x, 0});
         }
         DrawPanels(state);

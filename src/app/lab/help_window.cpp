@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app/lab/shortcuts.h"
+#include "app/lab/window_claims.h"
 #include "app/lang/tr.h"
 
 namespace circlelab::app {
@@ -22,6 +23,7 @@ void HelpWindow(LabState& state) {
     ImGui::SetNextWindowSize({float(state.windowSize.x) - 2 * margin, float(state.windowSize.y) - 2 * margin}, ImGuiCond_Always);
     ImGui::Begin(TrId("Help (F1 or Esc closes it)"), &state.showHelp,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoFocusOnAppearing);
+    state.claims.claims.push_back(TitleClaim("help", TrId("Help (F1 or Esc closes it)"), true));
     // The pointer's gestures (app/editor/gestures.cpp), then every key from the shortcut table.
     static constexpr const char* kPointer[][2] = {
         {NC_("keys", "Left drag"), N_("move the circle (grabbing it keeps the offset)")},

@@ -96,6 +96,12 @@ struct LabState {
     /// generation and mode it was measured in (app/lang/tr.h).
     float sidebarFit = 0;
     int sidebarFitFor = -1;
+    /// The panel's width the open lesson needs (app/lab/lesson_width.h), and what it was measured
+    /// for (the lesson, the window, the mode and the language): measured again when one changes.
+    struct LessonFit {
+        std::string measuredFor;
+        float width = 0;
+    } lessonFit;
     /// The camera fits the scene into the viewport on open, on resize and when a panel changes, until
     /// the user zooms or pans; Home fits it again.
     bool cameraFollows = true;

@@ -27,7 +27,7 @@ LabLayout ComputeLayout(const LayoutRequest& r) {
     // The sidebar: the user's width, kept between 10 em and 45 % of the window.
     float side = FoldedSidebarWidth(r.em);
     if (r.sidebarOpen) {
-        const float fitted = std::min(DefaultSidebarWidth(r.em, r.classroom) + r.sidebarFit,
+        const float fitted = std::min(std::max(DefaultSidebarWidth(r.em, r.classroom) + r.sidebarFit, r.lessonWidth),
                                       std::max(DefaultSidebarWidth(r.em, r.classroom), r.width * 0.4f));
         const float wanted = r.sidebarWidth > 0 ? r.sidebarWidth : fitted;
         side = std::clamp(wanted, std::min(std::min(r.em * 10, DefaultSidebarWidth(r.em, r.classroom)), r.width * 0.45f), r.width * 0.45f);

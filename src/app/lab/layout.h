@@ -25,6 +25,9 @@ struct LayoutRequest {
     /// Added to the default width where the language's labels are longer than English ones
     /// (docs/languages.md); the scene keeps at least 60 % of the window's width all the same.
     float sidebarFit = 0;
+    /// The width an open lesson's steps need to stand whole in the panel (app/lab/lesson_width.h;
+    /// 0: no lesson): the default widens to it, as far as 40 % of the window.
+    float lessonWidth = 0;
     bool numbers = false;         ///< the numbers box is shown
     bool tutorials = false;       ///< the tutorials comparison is shown
     bool plots = false;           ///< the energy and momentum plots are shown

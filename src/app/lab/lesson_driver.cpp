@@ -13,6 +13,7 @@
 #include "app/lab/predictions.h"
 #include "app/lab/scene_catalog.h"
 #include "app/lab/shown_items.h"
+#include "app/lab/window_claims.h"
 #include "app/lab/word_wrap.h"
 #include "app/lang/tr.h"
 #include "core/io/file_io.h"
@@ -146,7 +147,10 @@ void LessonPanel(LabState& state) {
     if (ImGui::Button(Tr("End"))) CloseLesson(state);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Close the lesson; the scene stays open."));
     ImGui::Separator();
-    TextWrappedAtSpaces(TrC("lesson", step.prompt));
+    // The prompt and the answer are claimed where they stand: each must be read whole, in view.
+    const std::string prompt = TrC("lesson", step.prompt);
+    ImVec2 top = ImGui::GetCursorScreenPos();
+    state.claims.claims.push_back(TextRowClaim("lesson-prompt", step.prompt, top, TextWrappedAtSpaces(prompt)));
     // The answer waits until it is asked for: V after a prediction; the button (or V) on a step
     // that only asks the class to watch. A prediction's answer hides again when the circle moves.
     const bool shown = step.predict ? state.revealed : state.lessonAnswerShown;
@@ -154,8 +158,10 @@ void LessonPanel(LabState& state) {
         Claim answer{.kind = "readout", .means = "lesson-answer", .text = step.reveal, .hidden = !shown};
         if (shown) {
             ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiAnswer));
-            TextWrappedAtSpaces(TrC("lesson", step.reveal));
+            top = ImGui::GetCursorScreenPos();
+            const ImVec2 corner = TextWrappedAtSpaces(TrC("lesson", step.reveal));
             ImGui::PopStyleColor();
+            answer = TextRowClaim(answer.means, answer.text, top, corner);
         } else if (step.predict) {
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
             ImGui::TextWrapped(Tr("Predict, then V reveals."));

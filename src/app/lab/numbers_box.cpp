@@ -10,6 +10,7 @@
 
 #include "app/lab/docked_window.h"
 #include "app/lab/picture_claims.h"
+#include "app/lab/window_claims.h"
 #include "app/lang/tr.h"
 #include "core/draw/readout.h"
 
@@ -45,9 +46,12 @@ void NumbersBox(LabState& state, const ScreenRect& where) {
     for (const auto& [name, value] : all)
         if (state.classroom && name == "shape") {
             title += Format(Tr(": shape %s"), ShownValue(value).c_str());
+            // Where the whole title is cut, the shape alone ("#2 rect") still says which it is.
+            if (!TitleFits(title.c_str(), where.w, false, false)) title = ShownValue(value);
             state.claims.claims.push_back(ReadoutClaim(name, value, state.doc.scene, state.facts));
         }
     ImGui::Begin((title + "###Numbers").c_str(), nullptr, kDocked | ImGuiWindowFlags_NoNavFocus | ImGuiWindowFlags_NoNavInputs);
+    state.claims.claims.push_back(TitleClaim("numbers", title.c_str(), false));
     for (auto& row : all)
         if (!state.classroom || ShownInClassroom(row.first)) rows.push_back(std::move(row));
     // In a low strip (a narrow window) the rows stand in two pairs of columns, the first half on

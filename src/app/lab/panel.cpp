@@ -35,6 +35,7 @@
 #include "app/lab/file_flow.h"
 #include "app/lab/help_window.h"
 #include "app/lab/shown_items.h"
+#include "app/lab/window_claims.h"
 #include "app/lab/shortcuts.h"
 #include "app/lab/tunnelling_chart.h"
 #include "app/lab/typed_value.h"
@@ -469,6 +470,7 @@ void DrawPanels(LabState& state) {
     const bool open = ImGui::Begin(title.c_str(), nullptr,
                                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
     state.panel.trimmed = state.classroom;
+    state.claims.claims.push_back(TitleClaim("panel", title.c_str(), false));
     // Every control leaves room for its label (the longest, "elasticity", is about 5 em).
     ImGui::PushItemWidth(-ImGui::GetFontSize() * (state.classroom ? 4.2f : 6.0f));
     state.sidebarOpen = open;

@@ -13,6 +13,7 @@
 #include "app/lab/shortcuts.h"
 #include "app/lab/time_plot.h"
 #include "app/lab/undoable.h"
+#include "app/lab/window_claims.h"
 #include "app/lang/tr.h"
 #include "core/draw/contact_draw.h"
 #include "core/geometry/number_text.h"
@@ -344,6 +345,7 @@ void PlotsBox(LabState& state, const ScreenRect& where) {
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNavInputs |
                      ImGuiWindowFlags_NoScrollbar | (low ? ImGuiWindowFlags_NoTitleBar : 0));
+    if (!low) state.claims.claims.push_back(TitleClaim("plots", TrId("Energy and momentum"), false));
     // Mass is in the lab's mass units (a body's "mass", 1 by default), lengths in scene pixels.
     // With the comparison on, both models' energies on one plot, each named by its model.
     const bool tutorial = state.doc.scene.settings.response == ResponseModel::kTutorial;

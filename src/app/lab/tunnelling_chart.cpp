@@ -1,11 +1,15 @@
 #include "app/lab/tunnelling_chart.h"
+#include "app/lab/window_claims.h"
 #include "app/lang/tr.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <string>
 
 #include "core/draw/palette.h"
 #include "core/geometry/rotation.h"
@@ -126,11 +130,19 @@ void TunnellingChart(LabState& state, float width) {
     ImGui::TextWrapped("%s", text);
 }
 
-ScreenRect TunnellingColumn(const LabState& state, const ScreenRect& area, float em) {
+// The chart's window title; "###" keeps its place when the language changes.
+constexpr const char* kChartTitle = N_("Tunnelling###tunnelling");
+
+ScreenRect TunnellingColumn(const LabState& state, const ScreenRect& area, ImFont* font, float em) {
     const Overlays& o = state.doc.scene.settings.overlays;
     if (!o.sweep || !o.tunnelling || area.w <= 0 || area.h <= 0) return {};
-    // About a third of the scene's width, and never more than 13 em, with a margin on each side.
-    const float width = std::min(area.w * 0.3f, em * 13.0f);
+    // About a third of the scene's width, and never more than 13 em, with a margin on each side;
+    // but as wide as its title, whole ("Tunnelling" was cut to "Tunnellin" beside a lesson's
+    // panel at 1024 x 768 in classroom mode), as far as half the scene's width.
+    const char* title = TrId(kChartTitle);
+    const float text = font ? font->CalcTextSizeA(em, FLT_MAX, 0, title, ImGui::FindRenderedTextEnd(title)).x : 0;
+    const float titled = std::min(TitleWindowWidth(text, em, false, true), area.w * 0.5f - 16);
+    const float width = std::max(std::min(area.w * 0.3f, em * 13.0f), titled);
     return {area.x, area.y, width + 16, area.h};
 }
 
@@ -143,8 +155,23 @@ void TunnellingWindow(LabState& state) {
     ImGui::SetNextWindowPos({column.x + 8, column.y + 8}, ImGuiCond_Appearing);
     ImGui::SetNextWindowSize({column.w - 16, 0}, ImGuiCond_Always);
     bool open = true;
-    if (ImGui::Begin(TrId("Tunnelling###tunnelling"), &open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing))
+    // A title longer than the column can give (a long language beside a lesson's panel) stands
+    // wrapped at the chart's top instead of in a title bar that would cut it.
+    const char* title = TrId(kChartTitle);
+    const bool barred = TitleFits(title, column.w - 16, false, true);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing;
+    if (ImGui::Begin(title, &open, flags | (barred ? 0 : ImGuiWindowFlags_NoTitleBar))) {
+        if (!barred) {
+            const std::string heading(title, ImGui::FindRenderedTextEnd(title));
+            const ImVec2 top = ImGui::GetCursorScreenPos();
+            ImGui::TextWrapped("%s", heading.c_str());
+            Claim claim = TextRowClaim("tunnelling-chart", heading, top, ImGui::GetItemRectMax());
+            claim.kind = "title";
+            state.claims.claims.push_back(claim);
+        }
         TunnellingChart(state, ImGui::GetContentRegionAvail().x);
+    }
+    if (barred) state.claims.claims.push_back(TitleClaim("tunnelling-chart", title, true));
     const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
     state.claims.claims.push_back(Claim{.kind = "window", .means = "tunnelling-chart",
                                         .box = std::array<double, 4>{at.x, at.y, at.x + size.x, at.y + size.y}});

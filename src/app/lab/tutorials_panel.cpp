@@ -4,14 +4,19 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <memory>
+#include <optional>
+#include <string>
 
 #include "core/classic/disagreement.h"
 #include "core/draw/map_draw.h"
 #include "core/collide/contact.h"
 #include "app/lab/disagreement_worker.h"
 #include "app/lab/picture_claims.h"
+#include "app/lab/window_claims.h"
+#include "app/lab/word_wrap.h"
 #include "app/lang/tr.h"
 
 namespace circlelab::app {
@@ -20,18 +25,6 @@ namespace {
 // The shape the tutorials are compared on: the selected one, when there is a circle to compare.
 const Shape* SelectedShape(const LabState& state) {
     return state.doc.scene.bodies.empty() ? nullptr : state.facts.SelectedShape();
-}
-
-// The last item's rectangle, and the part of the current window in view: a row's place on screen
-// and whether it is seen (docs/picture-claims.md, rule "visible").
-std::array<double, 4> LastItemBox() {
-    const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
-    return {lo.x, lo.y, hi.x, hi.y};
-}
-
-std::array<double, 4> WindowInView() {
-    const ImRect r = ImGui::GetCurrentWindow()->InnerClipRect;
-    return {r.Min.x, r.Min.y, r.Max.x, r.Max.y};
 }
 
 std::string VectorText(Vec2 v) {
@@ -82,9 +75,14 @@ void AddDisagreementMap(LabState& state, DrawList& list) {
 
 namespace {
 
-// The exact row's claims: its verdict and, for a hit, its resolution (docs/picture-claims.md).
-void ClaimExact(LabState& state, const Contact& exact, bool hidden) {
+// The exact row's claims: its verdict and, for a hit, its resolution (docs/picture-claims.md),
+// each with where it stands and the part of the window in view (`box` from the last item drawn,
+// or the given one).
+void ClaimExact(LabState& state, const Contact& exact, bool hidden, std::optional<std::array<double, 4>> box = std::nullopt) {
+    if (!box) box = LastItemBox();
     Claim verdict{.kind = "readout", .means = "hit", .shape = state.facts.selected};
+    verdict.box = box;
+    verdict.within = WindowInView();
     verdict.method = "exact";
     verdict.hidden = hidden;
     verdict.truth = exact.hit;
@@ -93,13 +91,41 @@ void ClaimExact(LabState& state, const Contact& exact, bool hidden) {
     if (!exact.hit || hidden) return;
     Claim resolution{.kind = "readout", .means = "resolution", .shape = state.facts.selected};
     resolution.method = "exact";
+    resolution.box = box;
+    resolution.within = verdict.within;
     resolution.vector = exact.Resolution();
     resolution.text = VectorText(exact.Resolution());
     state.claims.claims.push_back(resolution);
 }
 
+// A method's verdict as its row shows it, with where the row stands (rule "visible": a verdict
+// below the window's bottom is not seen).
+void ClaimVerdict(LabState& state, classic::Algorithm a, const classic::Verdict& v, bool hidden) {
+    Claim row{.kind = "readout", .means = "method-verdict", .shape = state.facts.selected};
+    row.method = std::string(classic::Name(a));
+    row.hidden = hidden;
+    row.text = !v.hit ? "n/a" : *v.hit ? "hit" : "miss";
+    row.box = LastItemBox();
+    row.within = WindowInView();
+    state.claims.claims.push_back(row);
+}
+
+// Vectors kept whole by wrapping at spaces: the space after a comma inside parentheses, as in
+// "(-9.2, -4.6)", becomes a no-break space, so a line never ends at "(-9.2,".
+std::string Unbroken(const std::string& text) {
+    std::string out;
+    int depth = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        depth += text[i] == '(' ? 1 : text[i] == ')' ? -1 : 0;
+        const bool vectorComma = depth > 0 && text[i] == ' ' && i > 0 && text[i - 1] == ',';
+        out += vectorComma ? std::string("\u00a0") : std::string(1, text[i]);
+    }
+    return out;
+}
+
 // The chosen method's steps with this circle's numbers, each claimed as a step of that method.
-void MethodSteps(LabState& state, const Circle& circle, const Shape& shape, bool hidden) {
+// `below`: the height kept free under them (the verdicts' table in the projector's column).
+void MethodSteps(LabState& state, const Circle& circle, const Shape& shape, bool hidden, float below = 0) {
     if (hidden) {
         ImGui::TextDisabled(Tr("Predict first: press V to reveal the steps."));
         return;
@@ -112,15 +138,16 @@ void MethodSteps(LabState& state, const Circle& circle, const Shape& shape, bool
     float needed = 0;
     for (const std::string& s : v.steps)
         needed += ImGui::CalcTextSize(("0. " + s).c_str(), nullptr, false, width).y + ImGui::GetStyle().ItemSpacing.y;
-    const float room = ImGui::GetContentRegionAvail().y;
+    const float room = ImGui::GetContentRegionAvail().y - below;
     ImGui::SetWindowFontScale(needed > room && room > 0 ? std::max(0.6f, room / needed) : 1.0f);
     for (std::size_t i = 0; i < v.steps.size(); ++i) {
-        ImGui::TextWrapped(Tr("%zu. %s"), i + 1, v.steps[i].c_str());
-        Claim step{.kind = "readout", .means = "method-step", .shape = state.facts.selected};
+        // Wrapped at spaces, its vectors whole: "(-9.2," at a line's end and "-4.6)" below it
+        // read as two numbers.
+        const ImVec2 top = ImGui::GetCursorScreenPos();
+        const ImVec2 corner = TextWrappedAtSpaces(Unbroken(Format(Tr("%zu. %s"), i + 1, v.steps[i].c_str())));
+        Claim step = TextRowClaim("method-step", v.steps[i], top, corner);
+        step.shape = state.facts.selected;
         step.method = std::string(classic::Name(state.tutorials.explained));
-        step.text = v.steps[i];
-        step.box = LastItemBox();
-        step.within = WindowInView();
         state.claims.claims.push_back(step);
     }
     ImGui::SetWindowFontScale(1.0f);
@@ -133,9 +160,14 @@ void DrawTutorialsWindow(LabState& state) {
     if (!state.tutorials.shown || where.w <= 0) return;
     ImGui::SetNextWindowPos({where.x, where.y}, ImGuiCond_Always);
     ImGui::SetNextWindowSize({where.w, where.h}, ImGuiCond_Always);
-    ImGui::Begin(TrId("Tutorials compared (T)"), &state.tutorials.shown,
+    // The title whole, or its short form in a narrow column (classroom mode at 1024 x 768 cut it to
+    // "Tutorials compa"); "###" keeps the window's identity across both and every language.
+    std::string title = TrId("Tutorials compared (T)");
+    if (!TitleFits(title.c_str(), where.w, false, true)) title = std::string(Tr("Tutorials (T)")) + "###Tutorials compared (T)";
+    ImGui::Begin(title.c_str(), &state.tutorials.shown,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
+    state.claims.claims.push_back(TitleClaim("tutorials", title.c_str(), true));
     const Shape* shape = SelectedShape(state);
     if (!shape) {
         ImGui::TextWrapped(Tr("Select a shape to compare the tutorials' answers for it."));
@@ -151,18 +183,42 @@ void DrawTutorialsWindow(LabState& state) {
         // steps, then every method's verdict (a click chooses one), two to a row where the column
         // is wide enough, wrong ones in red. The map's line comes first.
         if (state.tutorials.map && !state.tutorials.mapStatus.empty()) ImGui::TextWrapped("%s", state.tutorials.mapStatus.c_str());
-        // The exact answer and its resolution first: what every method is measured against.
-        ImGui::TextUnformatted(hidden ? Format(Tr("exact: %s"), "?").c_str()
-                                      : Format(Tr("exact: %s"), (std::string(exact.hit ? TrC("verdict", "hit") : TrC("verdict", "miss")) + " " +
-                                                                (exact.hit ? VectorText(exact.Resolution()) : "")).c_str()).c_str());
-        ClaimExact(state, exact, hidden);
+        // The exact answer and its resolution first: what every method is measured against,
+        // wrapped at spaces (the vector kept whole on its line) rather than cut at the edge.
+        const std::string verdict = exact.hit ? TrC("verdict", "hit") : TrC("verdict", "miss");
+        const std::string exactLine =
+            Format(Tr("exact: %s"), hidden ? "?" : (verdict + (exact.hit ? " " + VectorText(exact.Resolution()) : "")).c_str());
+        ImVec2 top = ImGui::GetCursorScreenPos();
+        ImVec2 corner = TextWrappedAtSpaces(Unbroken(exactLine));
+        ClaimExact(state, exact, hidden, std::array<double, 4>{top.x, top.y, corner.x, corner.y});
         // The chosen method's steps next, the comparison's main feature: a method of many steps
-        // (Lazy Foo's) would otherwise push them out of view under the verdicts.
-        ImGui::TextDisabled("%s, step by step:", std::string(classic::Name(state.tutorials.explained)).c_str());
-        MethodSteps(state, circle, *shape, hidden);
-        ImGui::Separator();
+        // (Lazy Foo's) would otherwise push them out of view under the verdicts, which keep the
+        // room their rows need below the steps.
+        const std::string method(classic::Name(state.tutorials.explained));
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        top = ImGui::GetCursorScreenPos();
+        corner = TextWrappedAtSpaces(Format(Tr("%s, step by step:"), method.c_str()));
+        ImGui::PopStyleColor();
+        Claim heading = TextRowClaim("method-heading", method, top, corner);
+        heading.method = method;
+        heading.shape = state.facts.selected;
+        state.claims.claims.push_back(heading);
         const int pairs = ImGui::GetContentRegionAvail().x >= ImGui::GetFontSize() * 15 ? 2 : 1;
+        const ImGuiStyle& style = ImGui::GetStyle();
+        const int rows = static_cast<int>(classic::kAllAlgorithms.size() + pairs - 1) / pairs;
+        const float table = rows * (ImGui::GetFontSize() + style.CellPadding.y * 2) + style.ItemSpacing.y * 2 + 2;
+        MethodSteps(state, circle, *shape, hidden, table);
+        ImGui::Separator();
         if (ImGui::BeginTable("verdicts", 2 * pairs, ImGuiTableFlags_SizingStretchProp)) {
+            // Each verdict column as wide as the widest verdict it can show, and the names take the
+            // rest: widths fitted to the last frame's verdicts cut a new "miss!" at the window's edge.
+            float verdictWidth = 0;
+            for (const std::string& v : {Format("%s!", TrC("verdict", "miss")), Format("%s!", TrC("verdict", "hit")), std::string(Tr("n/a"))})
+                verdictWidth = std::max(verdictWidth, ImGui::CalcTextSize(v.c_str()).x);
+            for (int p = 0; p < pairs; ++p) {
+                ImGui::TableSetupColumn("##method", ImGuiTableColumnFlags_WidthStretch);
+                ImGui::TableSetupColumn("##verdict", ImGuiTableColumnFlags_WidthFixed, std::ceil(verdictWidth));
+            }
             for (classic::Algorithm a : classic::kAllAlgorithms) {
                 const classic::Verdict v = classic::Evaluate(a, circle, *shape);
                 ImGui::TableNextColumn();
@@ -180,6 +236,7 @@ void DrawTutorialsWindow(LabState& state) {
                 else if (hidden) ImGui::TextUnformatted("?");
                 else if (*v.hit != exact.hit) ImGui::TextColored(red, "%s!", *v.hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
                 else ImGui::TextUnformatted(*v.hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
+                ClaimVerdict(state, a, v, hidden);
             }
             ImGui::EndTable();
         }
@@ -223,6 +280,7 @@ void DrawTutorialsWindow(LabState& state) {
             } else {
                 ImGui::TextUnformatted(*v.hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
             }
+            ClaimVerdict(state, a, v, hidden);
             if (roomy) {
                 ImGui::TableNextColumn();
                 if (v.resolution && !hidden) ImGui::TextUnformatted(VectorText(*v.resolution).c_str());

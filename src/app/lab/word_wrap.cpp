@@ -34,17 +34,20 @@ std::vector<std::string_view> WrapAtSpaces(std::string_view text, float width,
     return lines;
 }
 
-void TextWrappedAtSpaces(std::string_view text) {
+ImVec2 TextWrappedAtSpaces(std::string_view text) {
     const float width = ImGui::GetContentRegionAvail().x;
     const auto measure = [](std::string_view s) { return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x; };
     const std::vector<std::string_view> lines = WrapAtSpaces(text, width, measure);
     // The lines of one paragraph stand as close as ImGui's own wrapped lines; the last keeps the
     // usual space below it.
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {ImGui::GetStyle().ItemSpacing.x, 0});
+    ImVec2 corner = ImGui::GetCursorScreenPos();
     for (std::size_t i = 0; i < lines.size(); ++i) {
         if (i + 1 == lines.size()) ImGui::PopStyleVar();
         ImGui::TextUnformatted(lines[i].data(), lines[i].data() + lines[i].size());
+        corner = {std::max(corner.x, ImGui::GetItemRectMax().x), ImGui::GetItemRectMax().y};
     }
+    return corner;
 }
 
 }  // namespace circlelab::app

@@ -3,6 +3,8 @@
 // two numbers.
 #pragma once
 
+#include <imgui.h>
+
 #include <functional>
 #include <string_view>
 #include <vector>
@@ -14,7 +16,8 @@ namespace circlelab::app {
 std::vector<std::string_view> WrapAtSpaces(std::string_view text, float width,
                                            const std::function<float(std::string_view)>& measure);
 
-/// `text` wrapped at spaces to the window's width, one ImGui text line per line.
-void TextWrappedAtSpaces(std::string_view text);
+/// `text` wrapped at spaces to the window's width, one ImGui text line per line; returns the
+/// bottom right corner of what it wrote (its widest line's right, its last line's bottom).
+ImVec2 TextWrappedAtSpaces(std::string_view text);
 
 }  // namespace circlelab::app

@@ -1,0 +1,68 @@
+#include "app/lab/lesson_width.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cfloat>
+#include <string>
+
+#include "app/lab/word_wrap.h"
+#include "app/lang/tr.h"
+
+namespace circlelab::app {
+namespace {
+
+// How many lines `text` takes wrapped at spaces to `width` (as TextWrappedAtSpaces writes it).
+float LinesAtSpaces(const std::string& text, float width, const LessonPanelMeasure& m) {
+    const auto measure = [&](std::string_view s) { return m.font->CalcTextSizeA(m.fontSize, FLT_MAX, 0, s.data(), s.data() + s.size()).x; };
+    return static_cast<float>(WrapAtSpaces(text, width, measure).size());
+}
+
+// The height, from the panel's top, that the lesson's heading takes down to its step's prompt
+// (LessonPanel): the title bar, the "Lesson" header, the lesson's name, "Step 1 of 7", and the
+// Back, Next and End buttons, on as many rows as the width needs, then the separator.
+float HeadingHeight(const Lesson& lesson, float width, const LessonPanelMeasure& m) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float line = m.fontSize, frame = m.fontSize + style.FramePadding.y * 2, gap = style.ItemSpacing.y;
+    const std::string name = TrC("lesson", lesson.name);
+    const float nameHeight = m.font->CalcTextSizeA(m.fontSize, FLT_MAX, width, name.c_str()).y;
+    int rows = 1;
+    float filled = 0;
+    for (const char* label : {Tr("< Back"), Tr("Next >"), Tr("End")}) {
+        const float button = m.font->CalcTextSizeA(m.fontSize, FLT_MAX, 0, label).x + style.FramePadding.x * 2;
+        if (filled > 0 && filled + style.ItemSpacing.x + button > width) ++rows, filled = 0;
+        filled += (filled > 0 ? style.ItemSpacing.x : 0) + button;
+    }
+    return frame + m.paddingY + (frame + gap) + (nameHeight + gap) + (line + gap) + rows * (frame + gap) + gap;
+}
+
+// The height of the tallest step's prompt and answer, revealed, at `width`.
+float TallestStep(const Lesson& lesson, float width, const LessonPanelMeasure& m) {
+    const float gap = ImGui::GetStyle().ItemSpacing.y;
+    float tallest = 0;
+    for (const LessonStep& step : lesson.steps) {
+        float height = LinesAtSpaces(TrC("lesson", step.prompt), width, m) * m.fontSize + gap;
+        if (!step.reveal.empty()) height += LinesAtSpaces(TrC("lesson", step.reveal), width, m) * m.fontSize + gap;
+        tallest = std::max(tallest, height);
+    }
+    return tallest;
+}
+
+}  // namespace
+
+float LessonPanelWidth(const Lesson& lesson, const LessonPanelMeasure& m) {
+    const float widest = std::max(m.smallest, m.windowWidth * 0.4f);
+    if (!m.font) return m.smallest;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    // The text's width: the panel's less its padding on both sides and its scrollbar (the panel
+    // holds more than a window's height, so it has one).
+    const float margin = style.WindowPadding.x * 2 + style.ScrollbarSize;
+    const float room = m.windowHeight - m.paddingY;
+    for (float width = m.smallest; width < widest; width += m.fontSize * 0.5f) {
+        const float text = width - margin;
+        if (HeadingHeight(lesson, text, m) + TallestStep(lesson, text, m) <= room) return width;
+    }
+    return widest;
+}
+
+}  // namespace circlelab::app

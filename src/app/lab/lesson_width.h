@@ -1,0 +1,26 @@
+// The panel's width a lesson needs (docs/teaching.md): every step's prompt and revealed answer
+// stand whole below the lesson's name and buttons, so a class reads them without scrolling. A
+// projector's 1024 x 768 window in classroom mode gives the 9 em panel too little height for the
+// longest answers; the panel widens, as far as 40 % of the window, until the longest one fits.
+#pragma once
+
+#include "core/io/lesson.h"
+
+struct ImFont;
+
+namespace circlelab::app {
+
+/// What the width is measured with: the panel's font and window padding, and the window's size.
+struct LessonPanelMeasure {
+    ImFont* font = nullptr;
+    float fontSize = 18;
+    float paddingY = 8;     ///< the panel's window padding above and below (classroom's is tighter)
+    float windowWidth = 0, windowHeight = 0;
+    float smallest = 0;     ///< the panel's width without the lesson (its default)
+};
+
+/// The narrowest width from `smallest` up to 40 % of the window at which every step of `lesson`
+/// (its prompt and its answer, revealed) fits in the panel's height; 40 % when none does.
+float LessonPanelWidth(const Lesson& lesson, const LessonPanelMeasure& m);
+
+}  // namespace circlelab::app
