@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <chrono>
 #include <filesystem>
+#include <memory>
 #include <imgui_impl_sdlrenderer.h>
 
 #include "core/draw/palette.h"
@@ -60,6 +61,8 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
     std::deque<std::string> shown;  // the labels in the window's language, where `texts` points
     std::vector<LabelBox> boxes;
     std::vector<Segment> segments;
+    // The closest-point lines and the shapes near the viewport, indexed once for every distance label.
+    std::shared_ptr<ClosestLines> closest;
     const auto add = [&](const std::string& english, Rgba color, float px, Vec2 centre, const Meaning& meaning,
                          std::optional<Segment> names = {}) {
         const std::string& text = shown.emplace_back(TrPhrases("label", english));
@@ -72,7 +75,10 @@ void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size
             for (const Vec2& p : meaning.area) region.push_back(view.ToScreen(p));
             boxes.back().fits = InsideRegion(std::move(region));
         } else if (meaning.means == "distance") {
-            boxes.back().fits = BesideItsLine(meaning.shape, list, facts, view);
+            if (!closest)
+                closest = std::make_shared<ClosestLines>(
+                    list, facts, view, grid::Box{{viewport.x, viewport.y}, {viewport.x + viewport.w, viewport.y + viewport.h}});
+            boxes.back().fits = BesideItsLine(meaning, closest);
         }
     };
     for (const ArrowCmd& a : list.arrows) {

@@ -12,13 +12,10 @@
 #include <span>
 #include <vector>
 
+#include "app/lab/box_grid.h"
 #include "core/geometry/vec2.h"
 
 namespace circlelab::app {
-
-struct Segment {
-    Vec2 a, b;
-};
 
 struct LabelBox {
     Vec2 centre;  ///< where the label would like to be

@@ -16,9 +16,6 @@ double DistanceToSegment(Vec2 p, Vec2 a, Vec2 b) {
     return Length(p - (a + d * t));
 }
 
-// How far a label may stray from where it asks to be (PlaceLabels' farthest spots, with room).
-constexpr double kReach = 400;
-
 }  // namespace
 
 std::function<bool(Vec2)> InsideRegion(std::vector<Vec2> region) {
@@ -34,40 +31,67 @@ std::function<bool(Vec2)> InsideRegion(std::vector<Vec2> region) {
     };
 }
 
-std::function<bool(Vec2)> BesideItsLine(int shape, const DrawList& list, const FrameFacts& facts, const View& view) {
-    struct Line {
-        Vec2 a, b;
-    };
-    std::optional<Line> own;
-    std::vector<Line> others;
+ClosestLines::ClosestLines(const DrawList& list, const FrameFacts& facts, const View& view, grid::Box area)
+    : facts_(facts), view_(view), lineOf_(facts.shapes.size(), -1), lineGrid_(area.Grown(kReach), 48),
+      shapeGrid_(area.Grown(kReach), 48) {
     for (const LineCmd& l : list.lines) {
         if (l.meaning.means != "closest") continue;
-        const Line s{view.ToScreen(l.a), view.ToScreen(l.b)};
-        if (l.meaning.shape == shape) own = s;
-        else others.push_back(s);
+        const Segment s{view.ToScreen(l.a), view.ToScreen(l.b)};
+        if (l.meaning.shape >= 0 && l.meaning.shape < static_cast<int>(lineOf_.size()))
+            lineOf_[l.meaning.shape] = static_cast<int>(lines_.size());
+        lines_.push_back(s);
+        lineAbout_.push_back(l.meaning);
+        lineGrid_.AddSegment(s);
     }
-    if (!own) return {};
-    // The other shapes within reach of the line (a tile map has thousands far away).
-    const Vec2 mid = (own->a + own->b) * 0.5;
-    const double reach = Length(own->b - own->a) * 0.5 + kReach;
-    std::vector<int> near;
+    const grid::Box near = area.Grown(kReach);
     for (int i = 0; i < static_cast<int>(facts.shapes.size()); ++i) {
-        if (i == shape) continue;
         const Aabb b = Bounds(facts.shapes[i]);
-        const Vec2 lo = view.ToScreen(b.lo), hi = view.ToScreen(b.hi);
-        const double dx = std::max({lo.x - mid.x, 0.0, mid.x - hi.x}), dy = std::max({lo.y - mid.y, 0.0, mid.y - hi.y});
-        if (dx * dx + dy * dy <= reach * reach) near.push_back(i);
+        const grid::Box onScreen{view.ToScreen(b.lo), view.ToScreen(b.hi)};
+        if (!onScreen.Overlaps(near)) continue;
+        shapeGrid_.Add(onScreen);
+        nearShapes_.push_back(i);
     }
-    return [own = *own, others = std::move(others), near = std::move(near), &facts, view](Vec2 p) {
-        const double mine = DistanceToSegment(p, own.a, own.b);
-        for (const Line& o : others)
-            if (DistanceToSegment(p, o.a, o.b) < mine) return false;
-        const Vec2 world = view.ToWorld(p);
-        for (const int i : near) {
-            const Contact c = Collide(Circle{world, 0}, facts.shapes[i]);
-            if (c.inside || std::abs(c.distance) * view.zoom < mine) return false;
-        }
-        return true;
+}
+
+int ClosestLines::LineOf(const Meaning& about) const {
+    if (about.shape >= 0) return about.shape < static_cast<int>(lineOf_.size()) ? lineOf_[about.shape] : -1;
+    if (about.body < 0) return -1;
+    for (std::size_t i = 0; i < lines_.size(); ++i)  // a ball's: a scene names only a few balls
+        if (lineAbout_[i].shape < 0 && lineAbout_[i].body == about.body) return static_cast<int>(i);
+    return -1;
+}
+
+bool ClosestLines::Beside(const Meaning& about, Vec2 p) {
+    const int line = LineOf(about);
+    if (line < 0) return false;
+    const int shape = about.shape;
+    const Segment& own = lines_[line];
+    const double mine = DistanceToSegment(p, own.a, own.b);
+    // Only a line or a shape whose bounds come within `mine` of p can be nearer than the own line
+    // (or hold p): the buckets under the square of that half-width round p.
+    const grid::Box reach{p - Vec2{mine, mine}, p + Vec2{mine, mine}};
+    bool beside = true;
+    lineGrid_.ForEachNear(reach, [&](std::size_t i) {
+        if (!beside || static_cast<int>(i) == line) return;
+        ++tests_;
+        if (DistanceToSegment(p, lines_[i].a, lines_[i].b) < mine) beside = false;
+    });
+    if (!beside) return false;
+    const Vec2 world = view_.ToWorld(p);
+    shapeGrid_.ForEachNear(reach, [&](std::size_t k) {
+        const int i = nearShapes_[k];
+        if (!beside || i == shape) return;
+        ++tests_;
+        const Contact c = Collide(Circle{world, 0}, facts_.shapes[i]);
+        if (c.inside || std::abs(c.distance) * view_.zoom < mine) beside = false;
+    });
+    return beside;
+}
+
+std::function<bool(Vec2)> BesideItsLine(const Meaning& about, std::shared_ptr<ClosestLines> lines) {
+    if (!lines || lines->LineOf(about) < 0) return {};
+    return [about = Meaning{.shape = about.shape, .body = about.body}, lines = std::move(lines)](Vec2 p) {
+        return lines->Beside(about, p);
     };
 }
 
