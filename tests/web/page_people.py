@@ -413,6 +413,25 @@ def pinch_zooms_scene(browser, ctx):
     assert after["circle"] == before["circle"], "the pinch moved the circle: %s -> %s" % (before["circle"], after["circle"])
 
 
+def buttons_within_thumb_reach(browser, r, folded):
+    """On a phone the page's buttons are all shown, in the lower half of the screen (where a thumb
+    reaches), and cover neither the panel nor the numbers strip below the scene; with the panel
+    folded they stand in the strip it leaves, off the scene too."""
+    boxes = browser.evaluate("[...document.querySelectorAll('#pagebar button')].map(e => { const b = e.getBoundingClientRect(); "
+                             "return [e.dataset.action, b.left, b.top, b.right, b.bottom]; })")
+    vx, vy, vw, vh = r["viewport"]
+    height = r["size"][1]
+    assert len(boxes) >= 6, "the page shows %d buttons" % len(boxes)
+    for action, left, top, right, bottom in boxes:
+        assert right - left >= 24 and bottom - top >= 32, "%s is %dx%d px, too small for a finger" % (action, right - left, bottom - top)
+        assert top >= height / 2 and bottom <= height, "%s spans y %d-%d, out of a thumb's reach" % (action, top, bottom)
+        if folded:
+            assert left >= 0 and right <= vx, "%s (x %d-%d) covers the scene, which begins at %d" % (action, left, right, vx)
+        else:
+            assert left >= vx, "%s (x %d-%d) covers the panel, %d px wide" % (action, left, right, vx)
+            assert bottom <= vy + vh, "%s (y %d-%d) covers the numbers below the scene (from y %d)" % (action, top, bottom, vy + vh)
+
+
 def phone_folds_panel_and_finger_scrolls_it(browser, ctx):
     browser.call("Emulation.setDeviceMetricsOverride", width=412, height=915, deviceScaleFactor=1, mobile=True)
     browser.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=2)
@@ -422,10 +441,22 @@ def phone_folds_panel_and_finger_scrolls_it(browser, ctx):
         assert r["viewport"][2] >= 412 * 0.85, "at 412 px the panel takes %s px of the width" % (412 - r["viewport"][2])
         shot = base64.b64decode(browser.call("Page.captureScreenshot", format="png")["data"])
         open(os.path.join(ctx.out, "page-phone.png"), "wb").write(shot)
+        buttons_within_thumb_reach(browser, r, folded=True)
+        # Copy link without unfolding the panel, by a finger on the page's button.
+        x, y = element_centre(browser, '#pagebar [data-action="link"]')
+        touch(browser, "touchStart", [(x, y)])
+        touch(browser, "touchEnd", [])
+        pt.poll(browser, "location.hash", lambda h: h.startswith("#s2="))
+        assert browser.evaluate("location.hash").startswith("#s2="), "Copy link left the address %r" % browser.evaluate("location.hash")[:80]
+        status = pt.report(browser)["status"]
+        assert "link" in status.lower(), "after Copy link the lab says %r" % status
+        browser.evaluate("document.getElementById('linkbox').hidden = true")
         x, y = element_centre(browser, '#pagebar [data-action="panel"]')
         touch(browser, "touchStart", [(x, y)])
         touch(browser, "touchEnd", [])
         r = pt.wait_for(browser, lambda r: r["viewport"][2] < 412 * 0.7, 5, "the Panel button to unfold the panel")
+        time.sleep(0.3)
+        buttons_within_thumb_reach(browser, r, folded=False)
         px = r["viewport"][0] / 2
         touch(browser, "touchStart", [(px, 800)])
         for i in range(1, 13):
@@ -458,6 +489,7 @@ CHECKS = [
     ("a still page asks for no animation frames", still_page_sleeps),
     # The phone first: after DevTools' two-finger touches, Chromium's emulated touch gives later
     # pages of the tab no touch events at all.
-    ("at 412 px the panel folds; unfolded, a finger scrolls it", phone_folds_panel_and_finger_scrolls_it),
+    ("at 412 px the panel folds, the buttons sit low beside it and Copy link works by touch; unfolded, a finger scrolls it",
+     phone_folds_panel_and_finger_scrolls_it),
     ("two fingers pinch to zoom the scene; the circle stays", pinch_zooms_scene),
 ]

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <cstdio>
@@ -55,6 +56,7 @@ struct Page {
     int wakeUps = 0;        ///< times the loop called Frame, drawing or not (the page test counts them)
     std::string address;    ///< the address after '#' the page shows
     int addressFor = -1;    ///< the document (its `opened` count) the address was written for
+    int sceneEdges[3] = {-1, -1, -1};  ///< what the page was last told: the scene's left, bottom, folded
     /// A pasted link waiting on the unsaved-changes question, and the lesson before it.
     bool asked = false;
     int askedOpened = 0;
@@ -100,6 +102,17 @@ void OfferDownload(const std::string& path) {
                  static_cast<int>(bytes.size()));
 }
 
+// Where the lab's scene begins, for the page's buttons (web/index.html): the panel's width (its
+// folded strip's, when folded) and the height of the numbers strip below the scene, in the page's
+// pixels. On a phone the buttons sit in the folded panel's empty strip, or just right of the open
+// panel above the numbers, where they cover neither.
+EM_JS(void, PageSceneEdges, (int left, int bottom, int folded), {
+    const root = document.documentElement;
+    root.style.setProperty('--scene-left', left + 'px');
+    root.style.setProperty('--scene-bottom', bottom + 'px');
+    root.classList.toggle('panel-folded', !!folded);
+});
+
 // Copy link: the scene as it is now, in the page's address (no server keeps anything); the page
 // copies it, or shows it in a field to copy by hand where the browser does not let it.
 void ShareLink(Page& p) {
@@ -137,6 +150,17 @@ void FollowAddress(Page& p) {
     p.addressFor = state.doc.opened;
     p.address = AddressOf(state);
     PageSetAddress(p.address.c_str());
+}
+
+// Tells the page where the scene begins when the panel or the numbers strip moved.
+void FollowLayout(Page& p) {
+    const LabState& state = p.state;
+    const ScreenRect& scene = state.layout.viewport;
+    const int edges[3] = {int(std::lround(scene.x)), int(std::lround(float(state.windowSize.y) - scene.y - scene.h)),
+                          state.sidebarOpen ? 0 : 1};
+    if (std::equal(std::begin(edges), std::end(edges), std::begin(p.sceneEdges))) return;
+    std::copy(std::begin(edges), std::end(edges), std::begin(p.sceneEdges));
+    PageSceneEdges(edges[0], edges[1], edges[2]);
 }
 
 // The loop sleeps while the lab is still (no requestAnimationFrame at all, so a page left open
@@ -193,6 +217,7 @@ void Frame(void*) {
     else if (p.settleFrames > 0) --p.settleFrames;
     ++p.frames;
     FollowAddress(p);
+    FollowLayout(p);
     Describe(p, now);
 }
 
@@ -247,6 +272,7 @@ EMSCRIPTEN_KEEPALIVE void circlelab_action(const char* name) {
     else if (what == "classroom") circlelab::app::Perform(page->state, Action::kClassroom);
     else if (what == "panel") circlelab::app::Perform(page->state, Action::kSidebar);
     else if (what == "picture") circlelab::app::Perform(page->state, Action::kScreenshot);
+    else if (what == "link" && page->state.shareLink) page->state.shareLink();  // the panel's Copy link, folded or not
     WakePage();
 }
 // Copy link's outcome: on the clipboard (1), or shown in a field to copy by hand (0).
