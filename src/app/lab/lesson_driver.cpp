@@ -168,7 +168,7 @@ void LessonPanel(LabState& state) {
             ImGui::PopStyleColor();
         } else {
             if (ImGui::Button(Tr("Show the answer"))) Reveal(state);
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("Or press V.");
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", Tr("Or press V."));
         }
         state.claims.claims.push_back(answer);
     }
