@@ -45,8 +45,9 @@ float TallestStep(const Lesson& lesson, float width, const LessonPanelMeasure& m
     const float gap = ImGui::GetStyle().ItemSpacing.y;
     float tallest = 0;
     for (const LessonStep& step : lesson.steps) {
-        float height = LinesAtSpaces(TrC("lesson", step.prompt), width, m) * m.fontSize + gap;
-        if (!step.reveal.empty()) height += LinesAtSpaces(TrC("lesson", step.reveal), width, m) * m.fontSize + gap;
+        float height = LinesAtSpaces(KeepVectorsWhole(TrC("lesson", step.prompt)), width, m) * m.fontSize + gap;
+        if (!step.reveal.empty())
+            height += LinesAtSpaces(KeepVectorsWhole(TrC("lesson", step.reveal)), width, m) * m.fontSize + gap;
         tallest = std::max(tallest, height);
     }
     return tallest;

@@ -119,19 +119,6 @@ void ClaimVerdict(LabState& state, classic::Algorithm a, const classic::Verdict&
     state.claims.claims.push_back(row);
 }
 
-// Vectors kept whole by wrapping at spaces: the space after a comma inside parentheses, as in
-// "(-9.2, -4.6)", becomes a no-break space, so a line never ends at "(-9.2,".
-std::string Unbroken(const std::string& text) {
-    std::string out;
-    int depth = 0;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        depth += text[i] == '(' ? 1 : text[i] == ')' ? -1 : 0;
-        const bool vectorComma = depth > 0 && text[i] == ' ' && i > 0 && text[i - 1] == ',';
-        out += vectorComma ? std::string("\u00a0") : std::string(1, text[i]);
-    }
-    return out;
-}
-
 // The chosen method's steps with this circle's numbers, each claimed as a step of that method.
 // `below`: the height kept free under them (the verdicts' table in the projector's column).
 void MethodSteps(LabState& state, const Circle& circle, const Shape& shape, bool hidden, float below = 0) {
@@ -149,7 +136,7 @@ void MethodSteps(LabState& state, const Circle& circle, const Shape& shape, bool
         const auto measure = [](std::string_view s) { return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x; };
         float height = 0;
         for (std::size_t i = 0; i < v.steps.size(); ++i) {
-            const std::string text = Unbroken(Format(Tr("%zu. %s"), i + 1, v.steps[i].c_str()));
+            const std::string text = KeepVectorsWhole(Format(Tr("%zu. %s"), i + 1, v.steps[i].c_str()));
             height += WrapAtSpaces(text, width, measure).size() * ImGui::GetFontSize() + ImGui::GetStyle().ItemSpacing.y;
         }
         return height;
@@ -162,7 +149,7 @@ void MethodSteps(LabState& state, const Circle& circle, const Shape& shape, bool
         // Wrapped at spaces, its vectors whole: "(-9.2," at a line's end and "-4.6)" below it
         // read as two numbers.
         const ImVec2 top = ImGui::GetCursorScreenPos();
-        const ImVec2 corner = TextWrappedAtSpaces(Unbroken(Format(Tr("%zu. %s"), i + 1, v.steps[i].c_str())));
+        const ImVec2 corner = TextWrappedAtSpaces(KeepVectorsWhole(Format(Tr("%zu. %s"), i + 1, v.steps[i].c_str())));
         Claim step = TextRowClaim("method-step", v.steps[i], top, corner);
         step.shape = state.facts.selected;
         step.method = std::string(classic::Name(state.tutorials.explained));
@@ -210,7 +197,7 @@ void DrawTutorialsWindow(LabState& state) {
         const std::string exactLine =
             Format(Tr("exact: %s"), hidden ? "?" : (verdict + (exact.hit ? " " + VectorText(exact.Resolution()) : "")).c_str());
         ImVec2 top = ImGui::GetCursorScreenPos();
-        ImVec2 corner = TextWrappedAtSpaces(Unbroken(exactLine));
+        ImVec2 corner = TextWrappedAtSpaces(KeepVectorsWhole(exactLine));
         ClaimExact(state, exact, hidden, std::array<double, 4>{top.x, top.y, corner.x, corner.y});
         // The chosen method's steps next, the comparison's main feature: a method of many steps
         // (Lazy Foo's) would otherwise push them out of view under the verdicts, which keep the
