@@ -29,6 +29,16 @@ TEST(WordWrap, NewlinesBreakAndALongWordStandsAlone) {
     EXPECT_EQ(Wrap("", 5), (std::vector<std::string>{""}));
 }
 
+// A vector is never split: lesson 02 step 4's German answer ended a line at "(0," with "-1)" below
+// it, and a comparison step at "(-9.2," with "-4.6)": read as two numbers. Commas outside
+// parentheses still break.
+TEST(WordWrap, AVectorStaysWholeOnItsLine) {
+    const std::string text = KeepVectorsWhole("normal (0, -1) at left 650, top 250");
+    EXPECT_EQ(text, "normal (0,\u00a0-1) at left 650, top 250");
+    EXPECT_EQ(Wrap(text, 12), (std::vector<std::string>{"normal", "(0,\u00a0-1) at", "left 650,", "top 250"}));
+    EXPECT_EQ(KeepVectorsWhole("(a, (b, c))"), "(a,\u00a0(b,\u00a0c))");
+}
+
 // A 4 MB description once took 80 s for `shot`: each line searched to the text's end. The bytes
 // measured grow with the text, not with its square: eight times the text, eight times the work.
 TEST(WordWrap, WorkGrowsWithTheTextNotItsSquare) {

@@ -132,6 +132,7 @@ struct LabState {
         classic::Algorithm explained = classic::Algorithm::kMigapro;  ///< explained and mapped
         bool map = false;       ///< shade where `explained` disagrees with the exact answer
         std::string mapStatus;  ///< the map's area, or that it is being computed
+        std::string mapShort;   ///< the same in a few words, for the projector's narrow column
         /// Computes disagreement maps off the frame loop in the window; null (headless): computed
         /// in the frame, so a picture never depends on timing.
         std::shared_ptr<DisagreementWorker> worker;

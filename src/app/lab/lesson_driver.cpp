@@ -148,7 +148,7 @@ void LessonPanel(LabState& state) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Close the lesson; the scene stays open."));
     ImGui::Separator();
     // The prompt and the answer are claimed where they stand: each must be read whole, in view.
-    const std::string prompt = TrC("lesson", step.prompt);
+    const std::string prompt = KeepVectorsWhole(TrC("lesson", step.prompt));
     ImVec2 top = ImGui::GetCursorScreenPos();
     state.claims.claims.push_back(TextRowClaim("lesson-prompt", step.prompt, top, TextWrappedAtSpaces(prompt)));
     // The answer waits until it is asked for: V after a prediction; the button (or V) on a step
@@ -159,7 +159,7 @@ void LessonPanel(LabState& state) {
         if (shown) {
             ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiAnswer));
             top = ImGui::GetCursorScreenPos();
-            const ImVec2 corner = TextWrappedAtSpaces(TrC("lesson", step.reveal));
+            const ImVec2 corner = TextWrappedAtSpaces(KeepVectorsWhole(TrC("lesson", step.reveal)));
             ImGui::PopStyleColor();
             answer = TextRowClaim(answer.means, answer.text, top, corner);
         } else if (step.predict) {
@@ -168,7 +168,7 @@ void LessonPanel(LabState& state) {
             ImGui::PopStyleColor();
         } else {
             if (ImGui::Button(Tr("Show the answer"))) Reveal(state);
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("Or press V.");
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", Tr("Or press V."));
         }
         state.claims.claims.push_back(answer);
     }

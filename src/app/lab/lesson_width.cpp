@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <cmath>
 #include <string>
 
 #include "app/lab/word_wrap.h"
@@ -14,7 +15,10 @@ namespace {
 
 // How many lines `text` takes wrapped at spaces to `width` (as TextWrappedAtSpaces writes it).
 float LinesAtSpaces(const std::string& text, float width, const LessonPanelMeasure& m) {
-    const auto measure = [&](std::string_view s) { return m.font->CalcTextSizeA(m.fontSize, FLT_MAX, 0, s.data(), s.data() + s.size()).x; };
+    // Rounded up to a whole pixel, as ImGui::CalcTextSize, which the panel's wrapping measures with.
+    const auto measure = [&](std::string_view s) {
+        return std::ceil(m.font->CalcTextSizeA(m.fontSize, FLT_MAX, 0, s.data(), s.data() + s.size()).x);
+    };
     return static_cast<float>(WrapAtSpaces(text, width, measure).size());
 }
 
@@ -41,8 +45,9 @@ float TallestStep(const Lesson& lesson, float width, const LessonPanelMeasure& m
     const float gap = ImGui::GetStyle().ItemSpacing.y;
     float tallest = 0;
     for (const LessonStep& step : lesson.steps) {
-        float height = LinesAtSpaces(TrC("lesson", step.prompt), width, m) * m.fontSize + gap;
-        if (!step.reveal.empty()) height += LinesAtSpaces(TrC("lesson", step.reveal), width, m) * m.fontSize + gap;
+        float height = LinesAtSpaces(KeepVectorsWhole(TrC("lesson", step.prompt)), width, m) * m.fontSize + gap;
+        if (!step.reveal.empty())
+            height += LinesAtSpaces(KeepVectorsWhole(TrC("lesson", step.reveal)), width, m) * m.fontSize + gap;
         tallest = std::max(tallest, height);
     }
     return tallest;

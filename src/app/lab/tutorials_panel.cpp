@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "core/classic/disagreement.h"
 #include "core/draw/map_draw.h"
@@ -37,6 +38,7 @@ std::string VectorText(Vec2 v) {
 
 void AddDisagreementMap(LabState& state, DrawList& list) {
     state.tutorials.mapStatus.clear();
+    state.tutorials.mapShort.clear();
     if (!state.tutorials.map) return;
     const Shape* shape = SelectedShape(state);
     if (!shape) return;
@@ -71,6 +73,13 @@ void AddDisagreementMap(LabState& state, DrawList& list) {
         std::snprintf(text, sizeof text, Tr("no red: %s agrees with the exact answer everywhere around this shape "
                          "at this radius (cells of %.0f px)"), name.c_str(), map->cell);
     state.tutorials.mapStatus = text;
+    // The column's short form: its long sentence took five lines there, and the method's steps
+    // shrank to fit under it.
+    if (map->area > 0)
+        std::snprintf(text, sizeof text, Tr("red: %.0f px² where %s is wrong"), map->area, name.c_str());
+    else
+        std::snprintf(text, sizeof text, Tr("no red: %s is right everywhere here"), name.c_str());
+    state.tutorials.mapShort = text;
 }
 
 namespace {
@@ -110,19 +119,6 @@ void ClaimVerdict(LabState& state, classic::Algorithm a, const classic::Verdict&
     state.claims.claims.push_back(row);
 }
 
-// Vectors kept whole by wrapping at spaces: the space after a comma inside parentheses, as in
-// "(-9.2, -4.6)", becomes a no-break space, so a line never ends at "(-9.2,".
-std::string Unbroken(const std::string& text) {
-    std::string out;
-    int depth = 0;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        depth += text[i] == '(' ? 1 : text[i] == ')' ? -1 : 0;
-        const bool vectorComma = depth > 0 && text[i] == ' ' && i > 0 && text[i - 1] == ',';
-        out += vectorComma ? std::string("\u00a0") : std::string(1, text[i]);
-    }
-    return out;
-}
-
 // The chosen method's steps with this circle's numbers, each claimed as a step of that method.
 // `below`: the height kept free under them (the verdicts' table in the projector's column).
 void MethodSteps(LabState& state, const Circle& circle, const Shape& shape, bool hidden, float below = 0) {
@@ -133,18 +129,27 @@ void MethodSteps(LabState& state, const Circle& circle, const Shape& shape, bool
     const classic::Verdict v = classic::Evaluate(state.tutorials.explained, circle, shape);
     if (!v.hit) ImGui::TextWrapped(Tr("Does not apply: %s"), v.notApplicable.c_str());
     // A method of many steps (Worden's hypotenuse walk) in a short window: smaller letters, down to
-    // 60 %, rather than steps out of view.
+    // 60 %, rather than steps out of view; the largest that fits, as the steps wrap at that size.
     const float width = ImGui::GetContentRegionAvail().x;
-    float needed = 0;
-    for (const std::string& s : v.steps)
-        needed += ImGui::CalcTextSize(("0. " + s).c_str(), nullptr, false, width).y + ImGui::GetStyle().ItemSpacing.y;
     const float room = ImGui::GetContentRegionAvail().y - below;
-    ImGui::SetWindowFontScale(needed > room && room > 0 ? std::max(0.6f, room / needed) : 1.0f);
+    const auto needed = [&] {
+        const auto measure = [](std::string_view s) { return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x; };
+        float height = 0;
+        for (std::size_t i = 0; i < v.steps.size(); ++i) {
+            const std::string text = KeepVectorsWhole(Format(Tr("%zu. %s"), i + 1, v.steps[i].c_str()));
+            height += WrapAtSpaces(text, width, measure).size() * ImGui::GetFontSize() + ImGui::GetStyle().ItemSpacing.y;
+        }
+        return height;
+    };
+    for (float scale = 1.0f; scale >= 0.6f; scale -= 0.05f) {
+        ImGui::SetWindowFontScale(scale);
+        if (room <= 0 || needed() <= room) break;
+    }
     for (std::size_t i = 0; i < v.steps.size(); ++i) {
         // Wrapped at spaces, its vectors whole: "(-9.2," at a line's end and "-4.6)" below it
         // read as two numbers.
         const ImVec2 top = ImGui::GetCursorScreenPos();
-        const ImVec2 corner = TextWrappedAtSpaces(Unbroken(Format(Tr("%zu. %s"), i + 1, v.steps[i].c_str())));
+        const ImVec2 corner = TextWrappedAtSpaces(KeepVectorsWhole(Format(Tr("%zu. %s"), i + 1, v.steps[i].c_str())));
         Claim step = TextRowClaim("method-step", v.steps[i], top, corner);
         step.shape = state.facts.selected;
         step.method = std::string(classic::Name(state.tutorials.explained));
@@ -182,14 +187,17 @@ void DrawTutorialsWindow(LabState& state) {
         // The projector's column (or a small window's): the exact answer, the chosen method's
         // steps, then every method's verdict (a click chooses one), two to a row where the column
         // is wide enough, wrong ones in red. The map's line comes first.
-        if (state.tutorials.map && !state.tutorials.mapStatus.empty()) ImGui::TextWrapped("%s", state.tutorials.mapStatus.c_str());
+        if (state.tutorials.map && !state.tutorials.mapStatus.empty()) {
+            const std::string& line = state.tutorials.mapShort.empty() ? state.tutorials.mapStatus : state.tutorials.mapShort;
+            TextWrappedAtSpaces(line);
+        }
         // The exact answer and its resolution first: what every method is measured against,
         // wrapped at spaces (the vector kept whole on its line) rather than cut at the edge.
         const std::string verdict = exact.hit ? TrC("verdict", "hit") : TrC("verdict", "miss");
         const std::string exactLine =
             Format(Tr("exact: %s"), hidden ? "?" : (verdict + (exact.hit ? " " + VectorText(exact.Resolution()) : "")).c_str());
         ImVec2 top = ImGui::GetCursorScreenPos();
-        ImVec2 corner = TextWrappedAtSpaces(Unbroken(exactLine));
+        ImVec2 corner = TextWrappedAtSpaces(KeepVectorsWhole(exactLine));
         ClaimExact(state, exact, hidden, std::array<double, 4>{top.x, top.y, corner.x, corner.y});
         // The chosen method's steps next, the comparison's main feature: a method of many steps
         // (Lazy Foo's) would otherwise push them out of view under the verdicts, which keep the

@@ -34,6 +34,18 @@ std::vector<std::string_view> WrapAtSpaces(std::string_view text, float width,
     return lines;
 }
 
+std::string KeepVectorsWhole(std::string_view text) {
+    std::string out;
+    int depth = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        depth += text[i] == '(' ? 1 : text[i] == ')' ? -1 : 0;
+        const bool vectorComma = depth > 0 && text[i] == ' ' && i > 0 && text[i - 1] == ',';
+        if (vectorComma) out += "\u00a0";
+        else out += text[i];
+    }
+    return out;
+}
+
 ImVec2 TextWrappedAtSpaces(std::string_view text) {
     const float width = ImGui::GetContentRegionAvail().x;
     const auto measure = [](std::string_view s) { return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x; };

@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include <functional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -15,6 +16,10 @@ namespace circlelab::app {
 /// word wider than the width stands alone on its line. The views point into `text`.
 std::vector<std::string_view> WrapAtSpaces(std::string_view text, float width,
                                            const std::function<float(std::string_view)>& measure);
+
+/// `text` with the space after a comma inside parentheses made a no-break space, so wrapping at
+/// spaces never ends a line at "(-9.2," with "-4.6)" below it, which reads as two numbers.
+std::string KeepVectorsWhole(std::string_view text);
 
 /// `text` wrapped at spaces to the window's width, one ImGui text line per line; returns the
 /// bottom right corner of what it wrote (its widest line's right, its last line's bottom).
