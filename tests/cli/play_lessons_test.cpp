@@ -51,6 +51,22 @@ TEST(PlayLessons, ALessonFromTheListOpensAtItsTopOutsideEditMode) {
     EXPECT_LE(next.Item(1).Number() + next.Item(3).Number(), 768);
 }
 
+// Page Down in a lesson opens the next shipped scene, and the lesson ends with it: the step's prompt
+// ("the circle is in case 1 ... read the numbers box") stayed on the panel over a scene it does not
+// speak of. Page Up the same way.
+TEST(PlayLessons, OpeningAnotherSceneEndsTheLesson) {
+    for (const char* key : {"PageDown", "PageUp"}) {
+        const std::vector<JsonRef> lines =
+            Play("lesson_then_scene.json", std::string("{\"lesson\": \"assets/lessons/02_worden_nine_cases.json\", \"size\": [1024, 768], "
+                                                       "\"classroom\": true, \"steps\": [{\"wait\": 0.1}, {\"key\": \"") +
+                                               key + "\"}, {\"wait\": 0.1}]}");
+        ASSERT_EQ(lines.size(), 3u) << key;
+        EXPECT_EQ(Num(lines[0], "lessonStep"), 1) << key;
+        EXPECT_NE(Str(lines[2], "file"), Str(lines[0], "file")) << key;
+        EXPECT_FALSE(lines[2].Find("lessonStep")) << key << ": the lesson's panel stayed over another scene";
+    }
+}
+
 // "+ circle" clicked with a box selected adds a circle and selects it; a second click where the
 // first one was adds another circle (the button moved up when the selection's knobs shrank, and
 // the second click landed on another button). The new circle stands in free space, not on the

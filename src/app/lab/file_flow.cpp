@@ -37,7 +37,10 @@ void Do(LabState& state, LabState::Pending action) {
     switch (action) {
         case LabState::Pending::kQuit: state.quit = true; break;
         case LabState::Pending::kOpen:
-            if (OpenScene(state, state.pendingPath) && !IsShippedScene(state.pendingPath)) RememberRecent(state, state.pendingPath);
+            if (!OpenScene(state, state.pendingPath)) break;
+            // Another scene ends the lesson: its steps speak of the lesson's scene, not this one.
+            if (state.lesson) CloseLesson(state);
+            if (!IsShippedScene(state.pendingPath)) RememberRecent(state, state.pendingPath);
             break;
         case LabState::Pending::kNew:
             state.doc.Reset(EmptyScene());  // nothing in it yet, so nothing to lose
