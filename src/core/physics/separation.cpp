@@ -12,7 +12,7 @@ constexpr double kSkin = 0.01;        // px: as the step's contact margin (simul
 constexpr int kSeparatePasses = 8;    // Gauss–Seidel passes over the overlapping pairs, at most
 constexpr double kSettled = 1e-3;     // px: a pass that moves no ball farther ends the passes
 constexpr double kStacked = 0.5;      // cos 60°: a pair this near the vertical stands one on the other
-constexpr int kPairRounds = 4;        // times the pairs may be found again within one separation
+constexpr int kPairRounds = 32;        // times the pairs may be found again within one separation
 
 }  // namespace
 
