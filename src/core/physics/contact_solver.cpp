@@ -40,8 +40,7 @@ void CarryImpulses(std::span<const RestingContact> before, std::span<RestingCont
 }
 
 void SolveRestingContacts(std::vector<Body>& bodies, std::span<const double> inverseMass,
-                          std::span<RestingContact> contacts, double bounceSpeed, int passes, double dt,
-                          std::span<const int> order) {
+                          std::span<RestingContact> contacts, double bounceSpeed, int passes, double dt) {
     for (RestingContact& c : contacts) {
         const double invA = inverseMass[c.a], invB = c.b >= 0 ? inverseMass[c.b] : 0.0;
         if (invA + invB == 0 || (c.normalImpulse == 0 && c.tangentImpulse == 0)) continue;
@@ -50,8 +49,7 @@ void SolveRestingContacts(std::vector<Body>& bodies, std::span<const double> inv
     }
     for (int pass = 0; pass < passes; ++pass) {
         double change = 0;  // the largest change of a relative speed in this pass, px/s
-        for (std::size_t x = 0; x < contacts.size(); ++x) {
-            RestingContact& c = contacts[order.empty() ? x : static_cast<std::size_t>(order[x])];
+        for (RestingContact& c : contacts) {
             Body& a = bodies[c.a];
             Body* b = c.b >= 0 ? &bodies[c.b] : nullptr;
             const double invA = inverseMass[c.a], invB = b ? inverseMass[c.b] : 0.0;

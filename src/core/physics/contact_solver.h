@@ -42,9 +42,7 @@ void CarryImpulses(std::span<const RestingContact> before, std::span<RestingCont
 /// A contact with a gap may close it within the step `dt` (a speculative contact), no more.
 /// Warm starting: before the passes, each contact's carried impulses (CarryImpulses) are applied
 /// to its bodies; the passes may take them back (the accumulated normal impulse may fall to 0).
-/// `order`, when given, is the order of the contacts within a pass (indices into `contacts`).
 void SolveRestingContacts(std::vector<Body>& bodies, std::span<const double> inverseMass,
-                          std::span<RestingContact> contacts, double bounceSpeed, int passes, double dt = 0,
-                          std::span<const int> order = {});
+                          std::span<RestingContact> contacts, double bounceSpeed, int passes, double dt = 0);
 
 }  // namespace circlelab::physics

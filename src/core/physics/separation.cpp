@@ -11,7 +11,6 @@ namespace {
 constexpr double kSkin = 0.01;        // px: as the step's contact margin (simulation.cpp)
 constexpr int kSeparatePasses = 8;    // Gauss–Seidel passes over the overlapping pairs, at most
 constexpr double kSettled = 1e-3;     // px: a pass that moves no ball farther ends the passes
-constexpr double kStacked = 0.5;      // cos 60°: a pair this near the vertical stands one on the other
 constexpr int kPairRounds = 32;        // times the pairs may be found again within one separation
 
 }  // namespace
@@ -101,13 +100,10 @@ void Simulation::FindOverlappingPairs() {
     }
 }
 
-// Under gravity the pairs are taken from the bottom of a pile up, and of two balls one above the
-// other (their line within 60° of the vertical) the upper one takes the whole push: the lower one
-// already stands on what is below it, which this pass has just put right. One pass so lifts a
-// column of any depth off its floor, where passes that split every push by mass need as many
-// passes as the column has balls (shock propagation: Guendelman, Bridson and Fedkiw, "Nonconvex
-// Rigid Bodies with Stacking", SIGGRAPH 2003). Without gravity the pairs keep their order and
-// every push is split by the inverse masses.
+// Under gravity the pairs are taken from the bottom of a pile up, so a pass lifts each ball off
+// what this pass has just put right below it (Guendelman, Bridson and Fedkiw, "Nonconvex Rigid
+// Bodies with Stacking", SIGGRAPH 2003, order their contacts by height). Without gravity the pairs
+// keep their order.
 void Simulation::OrderPilePairs() {
     const Vec2 g = scene_.settings.gravity;
     if (g == Vec2{}) return;
@@ -121,8 +117,8 @@ void Simulation::OrderPilePairs() {
 }
 
 // Gauss–Seidel passes over the pairs CollideBodies found overlapping: each pair is pushed apart
-// along the line of the centres, each ball by its share of the inverse masses, or under gravity
-// the upper of a stacked pair alone (OrderPilePairs); a fixed, held or sleeping ball does not move.
+// along the line of the centres, each ball by its share of the inverse masses, from the bottom of
+// a pile up (OrderPilePairs); a fixed, held or sleeping ball does not move.
 // A ball stopped by a wall (PushBody) passes what it could not take to its partner, so the walls
 // hold the pile: a deep pile may press its balls together, never through the floor. Energy is not
 // touched (positions only), momentum neither for free balls.
@@ -154,12 +150,8 @@ void Simulation::SeparateBodies() {
             if (!(overlap > 0)) continue;
             // n points from B to A; on one another (d = 0) A goes against gravity, or up the page.
             const Vec2 n = distance > 0 ? d / distance : weight > 0 ? g / -weight : Vec2{0, -1};
-            double wa = Moves(i) ? 1 / a.mass : 0, wb = Moves(j) ? 1 / b.mass : 0;
+            const double wa = Moves(i) ? 1 / a.mass : 0, wb = Moves(j) ? 1 / b.mass : 0;
             if (wa + wb == 0) continue;
-            // Stacked under gravity: the lower ball (along g) does not take the first push.
-            const double along = weight > 0 ? Dot(n, g) / weight : 0.0;
-            if (along <= -kStacked && wa > 0) wb = 0;       // A above B
-            else if (along >= kStacked && wb > 0) wa = 0;   // B above A
             // First the ball with a share moves, then its partner takes what it could not, then
             // the first again what its partner could not.
             const bool aFirst = wa > 0;

@@ -403,31 +403,7 @@ void Simulation::SolveCarriedContacts() {
     if (carried_.empty()) return;
     inverseMass_.resize(n);
     for (int i = 0; i < n; ++i) inverseMass_[i] = Moves(i) ? 1.0 / scene_.bodies[i].mass : 0.0;
-    OrderFromTheFloorUp();
-    SolveRestingContacts(scene_.bodies, inverseMass_, carried_, kRestingSpeed + Length(scene_.settings.gravity) * dt_, kSettleIterations, dt_,
-                         solveOrder_);
-}
-
-// Under gravity a pile's contacts are solved from its bottom up: a pass then carries the support of
-// the floor up through the whole pile at once, where contacts taken in any order need about as many
-// passes as the pile has rows (Guendelman, Bridson and Fedkiw, "Nonconvex Rigid Bodies with
-// Stacking", SIGGRAPH 2003, order their contacts by height in the same way). A contact's height is
-// that of its lower ball; ties keep the contacts' own order, so the step stays deterministic.
-void Simulation::OrderFromTheFloorUp() {
-    solveOrder_.clear();
-    const Vec2 g = scene_.settings.gravity;
-    if (g == Vec2{}) return;
-    depthOf_.resize(carried_.size());
-    for (std::size_t k = 0; k < carried_.size(); ++k) {
-        const RestingContact& c = carried_[k];
-        const double a = Dot(scene_.bodies[c.a].circle.center, g);
-        depthOf_[k] = c.b >= 0 ? std::max(a, Dot(scene_.bodies[c.b].circle.center, g)) : a;
-    }
-    solveOrder_.resize(carried_.size());
-    for (std::size_t k = 0; k < carried_.size(); ++k) solveOrder_[k] = static_cast<int>(k);
-    std::sort(solveOrder_.begin(), solveOrder_.end(), [&](int x, int y) {
-        return depthOf_[x] != depthOf_[y] ? depthOf_[x] > depthOf_[y] : x < y;
-    });
+    SolveRestingContacts(scene_.bodies, inverseMass_, carried_, kRestingSpeed + Length(scene_.settings.gravity) * dt_, kSettleIterations, dt_);
 }
 
 void Simulation::CollideBodies() {

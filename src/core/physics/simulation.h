@@ -106,7 +106,6 @@ private:
     double PushBody(int body, Vec2 delta);
     void GatherRestingContacts();
     void SolveCarriedContacts();
-    void OrderFromTheFloorUp();
     void WakeWhereDisturbed();
     void Respond(int body, int otherBody, int shape, const Contact& c);
 
@@ -156,8 +155,6 @@ private:
     long staticBuilds_ = 0;                // how often the static world was built: its shape indices' era
     std::vector<int> touchingShapes_;      // which shape each of touching_ is
     std::vector<double> inverseMass_;
-    std::vector<int> solveOrder_;          // the order the resting passes take carried_ in (OrderFromTheFloorUp)
-    std::vector<double> depthOf_;          // each carried contact's depth along gravity
     std::vector<char> rolls_;      // each body: touching something at the end of the step
     std::vector<std::pair<int, int>> sleepPairs_;
     std::vector<int> sleepScratch_;
