@@ -6,8 +6,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "core/scene/scene.h"
 
@@ -45,6 +47,24 @@ inline Pile MakePile(int balls, ResponseModel model = ResponseModel::kPhysical) 
         pile.scene.bodies.push_back(b);
     }
     return pile;
+}
+
+/// The deepest overlap of two balls, found by sweeping along x (independent of the step's grids).
+inline double DeepestOverlap(const std::vector<Body>& bodies) {
+    std::vector<int> order(bodies.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return bodies[a].circle.center.x < bodies[b].circle.center.x; });
+    double widest = 0, deepest = 0;
+    for (const Body& b : bodies) widest = std::max(widest, b.circle.radius);
+    for (std::size_t x = 0; x < order.size(); ++x) {
+        const Circle& a = bodies[order[x]].circle;
+        for (std::size_t y = x + 1; y < order.size(); ++y) {
+            const Circle& b = bodies[order[y]].circle;
+            if (b.center.x - a.center.x >= a.radius + widest) break;
+            deepest = std::max(deepest, a.radius + b.radius - Length(a.center - b.center));
+        }
+    }
+    return deepest;
 }
 
 }  // namespace circlelab::testing

@@ -11,6 +11,7 @@ namespace {
 constexpr double kSkin = 0.01;        // px: as the step's contact margin (simulation.cpp)
 constexpr int kSeparatePasses = 8;    // Gauss–Seidel passes over the overlapping pairs, at most
 constexpr double kSettled = 1e-3;     // px: a pass that moves no ball farther ends the passes
+constexpr int kPairRounds = 32;        // times the pairs may be found again within one separation
 
 }  // namespace
 
@@ -64,15 +65,81 @@ double Simulation::PushBody(int i, Vec2 delta) {
     return std::max(Dot(slide * safe, direction), 0.0);
 }
 
+// Whether a ball moved so far since the pairs were found (by more than half its share of the reach
+// between two balls) that it may overlap a ball of no pair; if so, where each ball is now is kept.
+bool Simulation::MovedPastTheReach() {
+    bool far = false;
+    for (std::size_t i = 0; i < scene_.bodies.size() && !far; ++i) {
+        const Circle& c = scene_.bodies[i].circle;
+        const double limit = 0.5 * kSeparationReach * c.radius;
+        far = LengthSquared(c.center - pairedAt_[i]) > limit * limit;
+    }
+    if (far)
+        for (std::size_t i = 0; i < scene_.bodies.size(); ++i) pairedAt_[i] = scene_.bodies[i].circle.center;
+    return far;
+}
+
+// The pairs of balls that overlap or nearly do (within kSeparationReach of their radii), as
+// CollideBodies finds them, from where the balls are now.
+void Simulation::FindOverlappingPairs() {
+    const int n = static_cast<int>(scene_.bodies.size());
+    boxes_.resize(n);
+    for (int i = 0; i < n; ++i) {
+        const Circle& c = scene_.bodies[i].circle;
+        const double reach = c.radius * (1 + kSeparationReach);
+        boxes_[i] = {c.center - Vec2{reach, reach}, c.center + Vec2{reach, reach}};
+    }
+    bodyGrid_.Pairs(boxes_, near_);
+    overlapping_.clear();
+    for (const auto [i, j] : near_) {
+        const Body& a = scene_.bodies[i];
+        const Body& b = scene_.bodies[j];
+        if ((a.fixed || i == held) && (b.fixed || j == held)) continue;
+        const double reach = (a.circle.radius + b.circle.radius) * (1 + kSeparationReach);
+        if (LengthSquared(a.circle.center - b.circle.center) < reach * reach) overlapping_.push_back({i, j});
+    }
+}
+
+// Under gravity the pairs are taken from the bottom of a pile up, so a pass lifts each ball off
+// what this pass has just put right below it (Guendelman, Bridson and Fedkiw, "Nonconvex Rigid
+// Bodies with Stacking", SIGGRAPH 2003, order their contacts by height). Without gravity the pairs
+// keep their order.
+void Simulation::OrderPilePairs() {
+    const Vec2 g = scene_.settings.gravity;
+    if (g == Vec2{}) return;
+    const auto depth = [&](BoxPair p) {
+        return std::max(Dot(scene_.bodies[p.a].circle.center, g), Dot(scene_.bodies[p.b].circle.center, g));
+    };
+    std::sort(overlapping_.begin(), overlapping_.end(), [&](BoxPair x, BoxPair y) {
+        const double dx = depth(x), dy = depth(y);
+        return dx != dy ? dx > dy : x.a != y.a ? x.a < y.a : x.b < y.b;
+    });
+}
+
 // Gauss–Seidel passes over the pairs CollideBodies found overlapping: each pair is pushed apart
-// along the line of the centres, each ball by its share of the inverse masses (a fixed, held or
-// sleeping ball does not move). A ball stopped by a wall (PushBody) passes what it could not take
-// to its partner, so the walls hold the pile: a deep pile may press its balls together, never
-// through the floor. Energy is not touched (positions only), momentum neither for free balls.
+// along the line of the centres, each ball by its share of the inverse masses, from the bottom of
+// a pile up (OrderPilePairs); a fixed, held or sleeping ball does not move.
+// A ball stopped by a wall (PushBody) passes what it could not take to its partner, so the walls
+// hold the pile: a deep pile may press its balls together, never through the floor. Energy is not
+// touched (positions only), momentum neither for free balls.
+// The pairs were found near enough to meet (CollideBodies, FindOverlappingPairs); a ball pushed
+// farther than half that reach may now press on a ball that was not among them, so the pairs are
+// then found again from where the balls are (a deep pile's landing pushes balls by several px).
 void Simulation::SeparateBodies() {
     if (overlapping_.empty()) return;
     clearance_.assign(scene_.bodies.size(), -1);
-    for (int pass = 0; pass < kSeparatePasses; ++pass) {
+    pairedAt_.resize(scene_.bodies.size());
+    for (std::size_t i = 0; i < scene_.bodies.size(); ++i) pairedAt_[i] = scene_.bodies[i].circle.center;
+    OrderPilePairs();
+    const Vec2 g = scene_.settings.gravity;
+    const double weight = Length(g);
+    for (int pass = 0, round = 1; pass < kSeparatePasses; ++pass) {
+        if (pass > 0 && round < kPairRounds && MovedPastTheReach()) {
+            ++round;
+            pass = 0;
+            FindOverlappingPairs();
+            OrderPilePairs();
+        }
         double moved = 0;
         for (const auto [i, j] : overlapping_) {
             const Body& a = scene_.bodies[i];
@@ -81,13 +148,20 @@ void Simulation::SeparateBodies() {
             const double distance = Length(d);
             const double overlap = a.circle.radius + b.circle.radius - distance;
             if (!(overlap > 0)) continue;
-            const Vec2 n = distance > 0 ? d / distance : Vec2{0, -1};  // one on the other: lift A
+            // n points from B to A; on one another (d = 0) A goes against gravity, or up the page.
+            const Vec2 n = distance > 0 ? d / distance : weight > 0 ? g / -weight : Vec2{0, -1};
             const double wa = Moves(i) ? 1 / a.mass : 0, wb = Moves(j) ? 1 / b.mass : 0;
             if (wa + wb == 0) continue;
+            // First the ball with a share moves, then its partner takes what it could not, then
+            // the first again what its partner could not.
+            const bool aFirst = wa > 0;
+            const int first = aFirst ? i : j, second = aFirst ? j : i;
+            const Vec2 away = aFirst ? n : n * -1.0;  // the first ball's way out
+            const double share = aFirst ? wa / (wa + wb) : wb / (wa + wb);
             double left = overlap;
-            if (wa > 0) left -= PushBody(i, n * (overlap * wa / (wa + wb)));
-            if (wb > 0) left -= PushBody(j, n * -left);
-            if (wa > 0 && left > kSettled) left -= PushBody(i, n * left);
+            left -= PushBody(first, away * (overlap * share));
+            if (Moves(second)) left -= PushBody(second, away * -left);
+            if (left > kSettled) left -= PushBody(first, away * left);
             moved = std::max(moved, overlap - std::max(left, 0.0));
         }
         if (moved < kSettled) break;

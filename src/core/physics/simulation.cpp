@@ -23,7 +23,6 @@ constexpr double kRestMargin = 0.5;
 constexpr int kMaxSweeps = 24;       // sub-steps of one body in one step, for a slow body
 constexpr int kMostSweeps = 1 << 16;  // and at most this many more for a fast one
 constexpr double kRestingSpeed = 5;  // px/s: slower approaches do not bounce (no jitter at rest)
-constexpr double kSeparationReach = 0.25;  // of the radii: pairs this near join the end-of-step separation
 constexpr int kSettleIterations = 40;  // velocity passes over the resting contacts of a step
 
 }  // namespace
@@ -266,7 +265,8 @@ void Simulation::SweepBodies() {
     if (n >= 2) {
         FindSweptPairs();
         for (int k = 0; k < static_cast<int>(pairs_.size()); ++k) PushImpact(k);
-        // Bounded work: past the budget, the rest is left to the overlap resolution at the end.
+        // Bounded work: past the budget, a ball with an impact still to come stops where that
+        // impact would be (StopAtPendingImpacts); the overlaps left are resolved at the end.
         for (int budget = 8 * n + 64; !impacts_.empty() && budget > 0; --budget) {
             std::pop_heap(impacts_.begin(), impacts_.end(), std::greater<>{});
             const Impact impact = impacts_.back();
@@ -299,8 +299,24 @@ void Simulation::SweepBodies() {
                 for (int x = pairStart_[body]; x < pairStart_[body + 1]; ++x) PushImpact(pairsOf_[x]);
         }
     }
+    StopAtPendingImpacts();
     for (int i = 0; i < n; ++i)
-        if (Moves(i) && clock_[i] < dt_) MoveBody(i, dt_ - clock_[i]);
+        if (Moves(i) && clock_[i] < until_[i]) MoveBody(i, until_[i] - clock_[i]);
+}
+
+// When the impacts of a step outnumber its budget (a deep pile whose balls press into each other
+// faster than the resting passes can hold them), moving the balls on to the end of the step would
+// carry them through each other: a pile 47 balls deep let whole balls sink into the ones below.
+// Instead each ball with an impact still pending moves no farther than the earliest of them, so
+// no ball passes through another; it keeps its velocity for the next step's resting passes.
+void Simulation::StopAtPendingImpacts() {
+    until_.assign(scene_.bodies.size(), dt_);
+    for (const Impact& impact : impacts_) {
+        const SweptPair& p = pairs_[impact.pair];
+        if (impact.stamp != p.stamp) continue;
+        until_[p.a] = std::min(until_[p.a], std::max(impact.time, clock_[p.a]));
+        until_[p.b] = std::min(until_[p.b], std::max(impact.time, clock_[p.b]));
+    }
 }
 
 void Simulation::ShapesTouching(int i, std::vector<Contact>& out, std::vector<int>* shapes, double margin) {

@@ -95,8 +95,13 @@ private:
     void FindSweptPairs();
     void PushImpact(int pair);
     void SweepBodies();
+    void StopAtPendingImpacts();
     void CollideBodies();
     void SeparateBodies();
+    bool MovedPastTheReach();
+    void FindOverlappingPairs();
+    void OrderPilePairs();
+    static constexpr double kSeparationReach = 0.25;  // of the radii: pairs this near join the end-of-step separation
     void MeasureClearance(int body);
     double PushBody(int body, Vec2 delta);
     void GatherRestingContacts();
@@ -134,6 +139,7 @@ private:
         bool operator>(const Impact& o) const { return time > o.time || (time == o.time && pair > o.pair); }
     };
     std::vector<double> clock_;
+    std::vector<double> until_;     // each body: how far into the step it may move (StopAtPendingImpacts)
     std::vector<SweptPair> pairs_;
     std::vector<int> pairStart_, pairsOf_, fill_;
     std::vector<Impact> impacts_;  // a min-heap on (time, pair)
@@ -142,6 +148,7 @@ private:
     std::vector<BoxPair> near_;
     std::vector<BoxPair> overlapping_;     // the pairs CollideBodies found overlapping (SeparateBodies)
     std::vector<double> clearance_;        // each body: how far it may be pushed before a wall (-1: unknown)
+    std::vector<Vec2> pairedAt_;           // each body where it was when overlapping_ was found
     std::vector<RestingContact> resting_;
     std::vector<RestingContact> carried_;  // the last step's resting contacts, sorted (warm starting)
     int restingBodies_ = -1;               // the bodies carried_ was made for: another count drops it
