@@ -47,7 +47,7 @@ TEST(PlayLayout, TheSceneStaysPutFromPredictionToReveal) {
 // closes it, as its title says.
 TEST(PlayLayout, TheHelpFitsA1024By768WindowWithoutScrolling) {
     const std::vector<JsonRef> lines = Play("help.json", "{\"size\": [1024, 736], \"steps\": [{\"key\": \"F1\"}, {\"wait\": 0.1}, {\"classroom\": true}, "
-                     "{\"wait\": 0.1}, {\"key\": \"Escape\"}, {\"size\": [800, 600]}, {\"key\": \"F1\"}, {\"wait\": 0.1}]}");
+                     "{\"wait\": 0.1}, {\"key\": \"Escape\"}, {\"size\": [640, 480]}, {\"key\": \"F1\"}, {\"wait\": 0.5}]}");
     ASSERT_EQ(lines.size(), 8u);
     EXPECT_FALSE(Flag(At(lines[1], "help"), "overflows"));
     EXPECT_FALSE(Flag(At(lines[3], "help"), "overflows"));
@@ -106,6 +106,21 @@ TEST(PlayLayout, EveryShippedSceneIsFramedOnAClassroomProjector) {
     }
     EXPECT_GE(scenes, 10);
     EXPECT_GE(withNumbers, 7);  // the first seven scenes explain with the numbers box
+}
+
+// F1 at a 1024 x 768 projector in classroom mode, in every language the lab ships: German, Spanish,
+// French and the pseudo-language need more lines than English, so the help's text shrinks (to no
+// less than 70 %) until every row is read at once, without scrolling.
+TEST(PlayLayout, TheHelpFitsWithoutScrollingInEveryLanguage) {
+    const std::string script = WriteTempFile("help_lang.json", "{\"size\": [1024, 736], \"classroom\": true, "
+                                                               "\"steps\": [{\"key\": \"F1\"}, {\"wait\": 1}]}");
+    for (const char* lang : {"en", "de", "es", "fr", "qps"}) {
+        const auto run = RunCircleLab(std::string("play --lang ") + lang + " " + script, false);
+        ASSERT_EQ(run.status, 0) << lang << "\n" << run.out;
+        const std::vector<JsonRef> lines = Lines(run.out);
+        ASSERT_EQ(lines.size(), 2u) << lang;
+        EXPECT_FALSE(Flag(At(lines[1], "help"), "overflows")) << lang;
+    }
 }
 
 // A new user opens every shipped scene in the normal lab at a school laptop's 1024 x 768, at

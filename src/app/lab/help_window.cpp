@@ -24,6 +24,12 @@ void HelpWindow(LabState& state) {
     ImGui::Begin(TrId("Help (F1 or Esc closes it)"), &state.showHelp,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoFocusOnAppearing);
     state.claims.claims.push_back(TitleClaim("help", TrId("Help (F1 or Esc closes it)"), true));
+    // German, Spanish and French need more lines than English: while the rows do not fit, the text
+    // shrinks a step a frame, to no less than 70 %; measured again when the window or language changes.
+    PanelState::HelpFit& fit = state.panel.helpFit;
+    if (fit.width != state.windowSize.x || fit.height != state.windowSize.y || fit.language != LanguageGeneration())
+        fit = {1, state.windowSize.x, state.windowSize.y, LanguageGeneration()};
+    ImGui::SetWindowFontScale(fit.scale);
     // The pointer's gestures (app/editor/gestures.cpp), then every key from the shortcut table.
     static constexpr const char* kPointer[][2] = {
         {NC_("keys", "Left drag"), N_("move the circle (grabbing it keeps the offset)")},
@@ -116,6 +122,7 @@ void HelpWindow(LabState& state) {
     }
     ImGui::PopStyleVar(2);
     state.helpOverflows = ImGui::GetScrollMaxY() > 0;
+    if (state.helpOverflows && fit.scale > 0.7f) fit.scale = std::max(0.7f, fit.scale - 0.05f);
     ImGui::End();
     if (normal) ImGui::PopFont();
 }

@@ -48,6 +48,12 @@ struct PanelState {
         std::size_t rows = 0, down = 0;
         int language = -1;  ///< the language the split was measured in
     } helpSplit;
+    /// The help's text scale: shrunk step by step, to no less than 70 %, while its rows do not fit;
+    /// measured again when the window or the language changes.
+    struct HelpFit {
+        float scale = 1;
+        int width = -1, height = -1, language = -1;
+    } helpFit;
     /// The scene picker's lists: the shipped files (read again when another scene opens) and the
     /// picker's entries (read when it opens).
     std::vector<std::string> sceneFiles;
