@@ -28,7 +28,7 @@ void HelpWindow(LabState& state) {
     // shrinks a step a frame, to no less than 70 %; measured again when the window or language changes.
     PanelState::HelpFit& fit = state.panel.helpFit;
     if (fit.width != state.windowSize.x || fit.height != state.windowSize.y || fit.language != LanguageGeneration())
-        fit = {1, state.windowSize.x, state.windowSize.y, LanguageGeneration()};
+        fit = {.scale = 1, .width = state.windowSize.x, .height = state.windowSize.y, .language = LanguageGeneration()};
     ImGui::SetWindowFontScale(fit.scale);
     // The pointer's gestures (app/editor/gestures.cpp), then every key from the shortcut table.
     static constexpr const char* kPointer[][2] = {

@@ -52,7 +52,8 @@ struct PanelState {
     /// measured again when the window or the language changes.
     struct HelpFit {
         float scale = 1;
-        int width = -1, height = -1, language = -1;
+        double width = -1, height = -1;
+        int language = -1;
     } helpFit;
     /// The scene picker's lists: the shipped files (read again when another scene opens) and the
     /// picker's entries (read when it opens).
