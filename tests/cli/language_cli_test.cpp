@@ -99,6 +99,24 @@ TEST(LanguageCli, InThePseudoLanguageNoShippedSceneOrLessonStepShowsEnglish) {
     }
 }
 
+// Godfrey's steps in the tutorials comparison (T) are written by the core in English and translated
+// where they are shown: in the pseudo-language none of their words is plain English.
+TEST(LanguageCli, InThePseudoLanguageGodfreysStepsShowNoEnglish) {
+    const std::string script = WriteTempFile("qps-godfrey.json", "{\"scene\": \"" + std::string(kScenes) +
+                                             "05_godfrey_regions.json\", \"size\": [1024, 768], \"classroom\": true, "
+                                             "\"words\": true, \"steps\": [{\"wait\": 0.2}, {\"key\": \"T\"}, {\"wait\": 0.2}]}");
+    const CliRun run = RunCircleLab("play " + script + " --lang qps", false);
+    ASSERT_EQ(run.status, 0) << run.out;
+    ASSERT_NE(run.out.find("\"[1.\""), std::string::npos) << "the comparison shows no steps: " << run.out;
+    const std::set<std::string> stepWords = {"broad", "phase", "bounding", "square", "rectangle", "overlap", "apart",
+                                             "region", "corner", "face", "treated", "smaller", "resolution", "centre"};
+    std::set<std::string> english;
+    for (const JsonRef line : Lines(run.out))
+        for (const std::string& w : EnglishWords(line))
+            if (stepWords.count(w)) english.insert(w);
+    EXPECT_EQ(Joined(english), "");
+}
+
 // The scene in words: what the circle touches, the selected shape's numbers, in the chosen language.
 TEST(LanguageCli, DescribeSaysWhatTheCircleTouchesInTheChosenLanguage) {
     const auto scene = [](double x) {

@@ -119,6 +119,42 @@ void ClaimVerdict(LabState& state, classic::Algorithm a, const classic::Verdict&
     state.claims.claims.push_back(row);
 }
 
+// The words of Godfrey's steps as core/classic/godfrey.cpp writes them (claims and report keep them
+// English): translated only where they are shown, a phrase at a time between the numbers.
+[[maybe_unused]] constexpr const char* kGodfreyStepWords[] = {
+    NC_("method", "squared distance"),
+    NC_("method", "squared radii"),
+    NC_("method", "hit"),
+    NC_("method", "miss"),
+    NC_("method", "the centres coincide"),
+    NC_("method", "his resolution divides by"),
+    NC_("method", "dist"),
+    NC_("method", "and is undefined"),
+    NC_("method", "resolution"),
+    NC_("method", "dist x"),
+    NC_("method", "-dist x"),
+    NC_("method", "radii"),
+    NC_("method", "broad phase"),
+    NC_("method", "bounding square against the rectangle"),
+    NC_("method", "overlap"),
+    NC_("method", "apart"),
+    NC_("method", "region I"),
+    NC_("method", "region II"),
+    NC_("method", "region III"),
+    NC_("method", "region IV"),
+    NC_("method", "region V"),
+    NC_("method", "region VI"),
+    NC_("method", "region VII"),
+    NC_("method", "region VIII"),
+    NC_("method", "region inside"),
+    NC_("method", "a corner region"),
+    NC_("method", "the corner is a circle of radius"),
+    NC_("method", "from the centre"),
+    NC_("method", "a face region"),
+    NC_("method", "the circle is treated as its bounding square"),
+    NC_("method", "overlaps x"),
+    NC_("method", "the smaller one gives resolution")};
+
 // The chosen method's steps with this circle's numbers, each claimed as a step of that method.
 // `below`: the height kept free under them (the verdicts' table in the projector's column).
 void MethodSteps(LabState& state, const Circle& circle, const Shape& shape, bool hidden, float below = 0) {
@@ -136,7 +172,7 @@ void MethodSteps(LabState& state, const Circle& circle, const Shape& shape, bool
         const auto measure = [](std::string_view s) { return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x; };
         float height = 0;
         for (std::size_t i = 0; i < v.steps.size(); ++i) {
-            const std::string text = KeepVectorsWhole(Format(Tr("%zu. %s"), i + 1, v.steps[i].c_str()));
+            const std::string text = KeepVectorsWhole(Format(Tr("%zu. %s"), i + 1, TrPhrases("method", v.steps[i]).c_str()));
             height += WrapAtSpaces(text, width, measure).size() * ImGui::GetFontSize() + ImGui::GetStyle().ItemSpacing.y;
         }
         return height;
@@ -149,7 +185,7 @@ void MethodSteps(LabState& state, const Circle& circle, const Shape& shape, bool
         // Wrapped at spaces, its vectors whole: "(-9.2," at a line's end and "-4.6)" below it
         // read as two numbers.
         const ImVec2 top = ImGui::GetCursorScreenPos();
-        const ImVec2 corner = TextWrappedAtSpaces(KeepVectorsWhole(Format(Tr("%zu. %s"), i + 1, v.steps[i].c_str())));
+        const ImVec2 corner = TextWrappedAtSpaces(KeepVectorsWhole(Format(Tr("%zu. %s"), i + 1, TrPhrases("method", v.steps[i]).c_str())));
         Claim step = TextRowClaim("method-step", v.steps[i], top, corner);
         step.shape = state.facts.selected;
         step.method = std::string(classic::Name(state.tutorials.explained));
