@@ -60,6 +60,21 @@ TEST(ShotCli, SameSceneGivesTheSameBytes) {
     EXPECT_TRUE(pa == ReadWholeFile(kReferences + "/04_worden_triangle_tiles.png"));
 }
 
+// A French or German shot at a 1024 x 768 projector: the panel widens for the longer labels over
+// its first frames, and a shot of the default two frames showed "modifier les formes (E" cut on the
+// way. A still scene's shot is the settled window's picture, whatever the number of frames.
+TEST(ShotCli, ALongerLanguagesShotShowsThePanelSettled) {
+    const fs::path dir = FreshDir("shot_settled");
+    for (const char* lang : {"fr", "de"}) {
+        const std::string quick = (dir / (std::string(lang) + "_quick.png")).string();
+        const std::string settled = (dir / (std::string(lang) + "_settled.png")).string();
+        const std::string shot = "shot " + kAssets + "/scenes/05_godfrey_regions.json --classroom --size 1024x768 --tutorials godfrey --lang " + lang;
+        ASSERT_EQ(RunCircleLab(shot + " -o " + quick).status, 0);
+        ASSERT_EQ(RunCircleLab(shot + " --frames 12 -o " + settled).status, 0);
+        EXPECT_TRUE(ReadWholeFile(quick) == ReadWholeFile(settled)) << lang;
+    }
+}
+
 // The two projector-and-desk layouts are references too: classroom mode at 1024 x 768 with the
 // tutorials comparison, and the lab at 1920 x 1080. A change to either picture must be reviewed.
 TEST(ShotCli, ClassroomAndFullHdLayoutsMatchTheirReferences) {
