@@ -177,7 +177,7 @@ float LessonWidth(LabState& state, const FrameTarget& target, const LayoutReques
                   state.lesson->steps.size(), m.fontSize, m.windowWidth, m.windowHeight, m.smallest, LanguageGeneration());
     const std::string measuredFor = state.lessonPath + " " + key;
     if (state.lessonFit.measuredFor != measuredFor) state.lessonFit = {measuredFor, LessonPanelWidth(*state.lesson, m)};
-    return state.lessonFit.width;
+    return state.lessonFit.fit.width;
 }
 
 // What the layout depends on this frame: the window, the text size and the boxes shown.
@@ -243,8 +243,11 @@ std::string LabTitle(const LabState& state) {
     return std::string(Tr("Circle Collision Lab")) + " - " + file + TrC("scene", state.doc.scene.name) + (state.doc.Dirty() ? " *" : "");
 }
 
-void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Event> events, double dt, bool panels,
-              bool rasterize) {
+namespace {
+
+// One pass of a frame: input, update, layout, drawing (LabFrame may lay it out again).
+void LabFramePass(LabState& state, const FrameTarget& target, std::span<const SDL_Event> events, double dt, bool panels,
+                  bool rasterize) {
     const Clock::time_point start = Clock::now();
     const float width = target.width, height = target.height;
     state.windowSize = {width, height};
@@ -332,6 +335,23 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
     if (rasterize) Rasterize(state, target, list);
     // Headless, the frame's own work; the window adds presenting it (LabWindowFrame's caller).
     if (!target.measuredOutside) LabState::FrameStats::Smooth(state.stats.frameMs, MillisecondsSince(start));
+}
+
+}  // namespace
+
+void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Event> events, double dt, bool panels,
+              bool rasterize) {
+    // A label that did not fit (a longer language's word, a control shown for the first time)
+    // widens the panel, and help that did not fit shrinks its text; either is measured as the frame
+    // is laid out (help in the frame it appears is measured in the next: its tables learn their
+    // columns' widths then). Such a frame is laid out again at once, without input and without
+    // moving time, so what is shown never has a cut label, not even for one frame.
+    for (int pass = 0; pass < 4; ++pass) {
+        const float fit = state.sidebarFit, help = state.panel.helpFit.scale;
+        LabFramePass(state, target, pass == 0 ? events : std::span<const SDL_Event>{}, pass == 0 ? dt : 0.0, panels, rasterize);
+        const bool helpToFit = state.showHelp && state.helpOverflows && state.panel.helpFit.scale > 0.7f;
+        if (state.sidebarFit == fit && state.panel.helpFit.scale == help && !helpToFit) break;
+    }
 }
 
 namespace {

@@ -30,7 +30,8 @@ struct FrameTarget {
 ///  - update: the lab's clock, held keys, the physics and the status message move on by `dt`
 ///    seconds (0: nothing moves, as for a picture's first frame);
 ///  - draw: the scene's draw list, its labels and the panels; with `rasterize` false the frame is
-///    laid out (ImGui settles its windows) but nothing is drawn.
+///    laid out (ImGui settles its windows) but nothing is drawn;
+///  - a frame whose panel or help did not fit is laid out again at once (no input, no time).
 /// Call before SDL_RenderPresent.
 void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Event> events, double dt, bool panels,
               bool rasterize = true);

@@ -169,16 +169,8 @@ std::string RenderShot(LabState& state, const ShotOptions& options, const std::s
     if (!lab) return problem;
     // ImGui lays its windows out over two frames; only the last one needs drawing. A running scene
     // moves on by one displayed frame (1/60 s, two physics steps) each frame after the first.
-    // While the first frame finds what does not fit, it is measured again by frames that do not
-    // move time: a longer language widens the panel, and the help shrinks its text, a step a frame
-    // (the window settles the same way in its first frames), so a picture never shows a label cut
-    // on the way. A picture that fits at once is drawn as before.
     const int frames = std::max(options.frames, 2);
-    for (int settle = 0; settle < 12; ++settle) {
-        const float fit = state.sidebarFit, help = state.panel.helpFit.scale;
-        lab->Frame(state, {}, 0.0, options.panels, false);
-        if (state.sidebarFit == fit && state.panel.helpFit.scale == help) break;
-    }
+    lab->Frame(state, {}, 0.0, options.panels, false);
     for (int i = 1; i < frames; ++i) lab->Frame(state, {}, 1.0 / 60.0, options.panels, i == frames - 1);
     return outPath == "-" ? lab->WritePngToStandardOutput() : lab->SavePng(outPath);
 }

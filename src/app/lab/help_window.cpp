@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 #include <vector>
 
@@ -25,7 +26,7 @@ void HelpWindow(LabState& state) {
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoFocusOnAppearing);
     state.claims.claims.push_back(TitleClaim("help", TrId("Help (F1 or Esc closes it)"), true));
     // German, Spanish and French need more lines than English: while the rows do not fit, the text
-    // shrinks a step a frame, to no less than 70 %; measured again when the window or language changes.
+    // shrinks, to no less than 70 %; measured again when the window or language changes.
     PanelState::HelpFit& fit = state.panel.helpFit;
     if (fit.width != state.windowSize.x || fit.height != state.windowSize.y || fit.language != LanguageGeneration())
         fit = {.scale = 1, .width = state.windowSize.x, .height = state.windowSize.y, .language = LanguageGeneration()};
@@ -121,8 +122,16 @@ void HelpWindow(LabState& state) {
         ImGui::EndTable();
     }
     ImGui::PopStyleVar(2);
-    state.helpOverflows = ImGui::GetScrollMaxY() > 0;
-    if (state.helpOverflows && fit.scale > 0.7f) fit.scale = std::max(0.7f, fit.scale - 0.05f);
+    // This frame's rows against the window's height (ImGui's scroll range lags a frame behind).
+    // In the frame it appears, ImGui's tables do not know their columns' widths yet, and the
+    // wrapped rows are far too tall: it is measured from the next frame on.
+    const float seen = ImGui::GetWindowHeight(), there = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
+    state.helpOverflows = there > seen + 0.5f;
+    // The rows' height goes down about as fast as the text's size (measured: 858 px at full size,
+    // 504 px at 70 % for German at 1024×768), so the scale shrinks by what is seen over what is
+    // there, and by a small step at least: it fits in a frame or two.
+    if (state.helpOverflows && fit.scale > 0.7f && !ImGui::IsWindowAppearing())
+        fit.scale = std::max(0.7f, std::min(fit.scale - 0.02f, fit.scale * seen / there));
     ImGui::End();
     if (normal) ImGui::PopFont();
 }

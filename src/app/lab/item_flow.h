@@ -4,6 +4,8 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 namespace circlelab::app {
 
 /// The width a button or checkbox labelled `label` takes.
@@ -12,6 +14,17 @@ inline float ItemWidth(const char* label, bool checkbox = false) {
     const float text = ImGui::CalcTextSize(label, nullptr, true).x;
     if (checkbox) return ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + text;
     return text + style.FramePadding.x * 2;
+}
+
+/// The width of a slider or field that leaves its label, and the "(?)" after it when `marker`,
+/// whole in the panel: the panel's usual width (it leaves 6 em for labels, 4.2 in classroom mode),
+/// or less where the language's word is longer ("elasticidad", "Geschwindigkeit").
+inline float WidthBeside(const char* label, bool marker) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    float room = ImGui::CalcTextSize(label, nullptr, true).x;
+    if (room > 0) room += style.ItemInnerSpacing.x;
+    if (marker) room += style.ItemSpacing.x + ImGui::CalcTextSize("(?)").x;
+    return std::min(ImGui::CalcItemWidth(), ImGui::GetContentRegionAvail().x - room);
 }
 
 /// Call between two items: keeps the next one (of `width` pixels) on this line when it fits in

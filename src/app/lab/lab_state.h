@@ -15,6 +15,7 @@
 #include "app/lab/document.h"
 #include "app/lab/file_chooser.h"
 #include "app/lab/layout.h"
+#include "app/lab/lesson_width.h"
 #include "app/lab/panel_state.h"
 #include "app/lab/recovery.h"
 #include "core/io/lesson.h"
@@ -96,11 +97,11 @@ struct LabState {
     /// generation and mode it was measured in (app/lang/tr.h).
     float sidebarFit = 0;
     int sidebarFitFor = -1;
-    /// The panel's width the open lesson needs (app/lab/lesson_width.h), and what it was measured
+    /// The panel's width the open lesson needs and its steps' text size (app/lab/lesson_width.h), and what it was measured
     /// for (the lesson, the window, the mode and the language): measured again when one changes.
     struct LessonFit {
         std::string measuredFor;
-        float width = 0;
+        LessonPanelFit fit;
     } lessonFit;
     /// The camera fits the scene into the viewport on open, on resize and when a panel changes, until
     /// the user zooms or pans; Home fits it again.

@@ -28,7 +28,7 @@ LabLayout ComputeLayout(const LayoutRequest& r) {
     float side = FoldedSidebarWidth(r.em);
     if (r.sidebarOpen) {
         const float fitted = std::min(std::max(DefaultSidebarWidth(r.em, r.classroom) + r.sidebarFit, r.lessonWidth),
-                                      std::max(DefaultSidebarWidth(r.em, r.classroom), r.width * 0.4f));
+                                      std::max(DefaultSidebarWidth(r.em, r.classroom), r.width * 0.45f));
         const float wanted = r.sidebarWidth > 0 ? r.sidebarWidth : fitted;
         side = std::clamp(wanted, std::min(std::min(r.em * 10, DefaultSidebarWidth(r.em, r.classroom)), r.width * 0.45f), r.width * 0.45f);
     }

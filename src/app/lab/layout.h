@@ -23,10 +23,10 @@ struct LayoutRequest {
     bool sidebarOpen = true;      ///< the panel expanded, or folded to a narrow strip
     float sidebarWidth = 0;       ///< the width the user dragged the panel to (0: the default)
     /// Added to the default width where the language's labels are longer than English ones
-    /// (docs/languages.md); the scene keeps at least 60 % of the window's width all the same.
+    /// (docs/languages.md); the scene keeps at least 55 % of the window's width all the same.
     float sidebarFit = 0;
     /// The width an open lesson's steps need to stand whole in the panel (app/lab/lesson_width.h;
-    /// 0: no lesson): the default widens to it, as far as 40 % of the window.
+    /// 0: no lesson): the default widens to it, as far as 45 % of the window.
     float lessonWidth = 0;
     bool numbers = false;         ///< the numbers box is shown
     bool tutorials = false;       ///< the tutorials comparison is shown

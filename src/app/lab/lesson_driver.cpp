@@ -147,6 +147,8 @@ void LessonPanel(LabState& state) {
     if (ImGui::Button(Tr("End"))) CloseLesson(state);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Close the lesson; the scene stays open."));
     ImGui::Separator();
+    // Smaller where even the widest panel is too narrow for the longest step (lesson_width.h).
+    ImGui::SetWindowFontScale(state.lessonFit.fit.textScale);
     // The prompt and the answer are claimed where they stand: each must be read whole, in view.
     const std::string prompt = KeepVectorsWhole(TrC("lesson", step.prompt));
     ImVec2 top = ImGui::GetCursorScreenPos();
@@ -172,6 +174,7 @@ void LessonPanel(LabState& state) {
         }
         state.claims.claims.push_back(answer);
     }
+    ImGui::SetWindowFontScale(1);
     if (!state.classroom) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextWrapped(Tr("Right / Left arrows: next / back (WASD moves the circle)"));

@@ -40,14 +40,17 @@ float HeadingHeight(const Lesson& lesson, float width, const LessonPanelMeasure&
     return frame + m.paddingY + (frame + gap) + (nameHeight + gap) + (line + gap) + rows * (frame + gap) + gap;
 }
 
-// The height of the tallest step's prompt and answer, revealed, at `width`.
-float TallestStep(const Lesson& lesson, float width, const LessonPanelMeasure& m) {
+// The height of the tallest step's prompt and answer, revealed, at `width`, in text `scale` times
+// the panel's.
+float TallestStep(const Lesson& lesson, float width, const LessonPanelMeasure& m, float scale) {
     const float gap = ImGui::GetStyle().ItemSpacing.y;
+    LessonPanelMeasure text = m;
+    text.fontSize = m.fontSize * scale;
     float tallest = 0;
     for (const LessonStep& step : lesson.steps) {
-        float height = LinesAtSpaces(KeepVectorsWhole(TrC("lesson", step.prompt)), width, m) * m.fontSize + gap;
+        float height = LinesAtSpaces(KeepVectorsWhole(TrC("lesson", step.prompt)), width, text) * text.fontSize + gap;
         if (!step.reveal.empty())
-            height += LinesAtSpaces(KeepVectorsWhole(TrC("lesson", step.reveal)), width, m) * m.fontSize + gap;
+            height += LinesAtSpaces(KeepVectorsWhole(TrC("lesson", step.reveal)), width, text) * text.fontSize + gap;
         tallest = std::max(tallest, height);
     }
     return tallest;
@@ -55,19 +58,24 @@ float TallestStep(const Lesson& lesson, float width, const LessonPanelMeasure& m
 
 }  // namespace
 
-float LessonPanelWidth(const Lesson& lesson, const LessonPanelMeasure& m) {
-    const float widest = std::max(m.smallest, m.windowWidth * 0.4f);
-    if (!m.font) return m.smallest;
+LessonPanelFit LessonPanelWidth(const Lesson& lesson, const LessonPanelMeasure& m) {
+    const float widest = std::max(m.smallest, m.windowWidth * 0.45f);
+    if (!m.font) return {m.smallest};
     const ImGuiStyle& style = ImGui::GetStyle();
     // The text's width: the panel's less its padding on both sides and its scrollbar (the panel
     // holds more than a window's height, so it has one).
     const float margin = style.WindowPadding.x * 2 + style.ScrollbarSize;
-    const float room = m.windowHeight - m.paddingY;
+    // Half a line spare: the estimate adds up rows as ImGui lays them out, but a few pixels of
+    // rounding per row add up over the longest steps (the pseudo-language's ran 6 px past).
+    const float room = m.windowHeight - m.paddingY - m.fontSize * 0.5f;
     for (float width = m.smallest; width < widest; width += m.fontSize * 0.5f) {
         const float text = width - margin;
-        if (HeadingHeight(lesson, text, m) + TallestStep(lesson, text, m) <= room) return width;
+        if (HeadingHeight(lesson, text, m) + TallestStep(lesson, text, m, 1) <= room) return {width};
     }
-    return widest;
+    const float text = widest - margin;
+    for (float scale = 0.95f; scale > 0.75f; scale -= 0.05f)
+        if (HeadingHeight(lesson, text, m) + TallestStep(lesson, text, m, scale) <= room) return {widest, scale};
+    return {widest, 0.75f};
 }
 
 }  // namespace circlelab::app

@@ -1,7 +1,8 @@
 // The panel's width a lesson needs (docs/teaching.md): every step's prompt and revealed answer
 // stand whole below the lesson's name and buttons, so a class reads them without scrolling. A
 // projector's 1024 x 768 window in classroom mode gives the 9 em panel too little height for the
-// longest answers; the panel widens, as far as 40 % of the window, until the longest one fits.
+// longest answers; the panel widens, as far as 45 % of the window, until the longest one fits,
+// and where even that is too narrow (a much longer language) the step's text is set smaller.
 #pragma once
 
 #include "core/io/lesson.h"
@@ -19,8 +20,15 @@ struct LessonPanelMeasure {
     float smallest = 0;     ///< the panel's width without the lesson (its default)
 };
 
-/// The narrowest width from `smallest` up to 40 % of the window at which every step of `lesson`
-/// (its prompt and its answer, revealed) fits in the panel's height; 40 % when none does.
-float LessonPanelWidth(const Lesson& lesson, const LessonPanelMeasure& m);
+/// The panel's width for a lesson, and the size of its steps' text (1: the panel's own).
+struct LessonPanelFit {
+    float width = 0;
+    float textScale = 1;
+};
+
+/// The narrowest width from `smallest` up to 45 % of the window at which every step of `lesson`
+/// (its prompt and its answer, revealed) fits in the panel's height; where none does, 45 % and
+/// the largest text size, down to 75 %, at which they fit (75 % when none does).
+LessonPanelFit LessonPanelWidth(const Lesson& lesson, const LessonPanelMeasure& m);
 
 }  // namespace circlelab::app

@@ -101,6 +101,7 @@ void HelpMarker(const char* text) {
 bool Slider(LabDocument& doc, const char* label, double& value, double lo, double hi, ValidRange valid,
             const char* format, const char* help, ImGuiSliderFlags flags = 0) {
     const bool changed = Undoable(doc, label, value, [&] {
+        ImGui::SetNextItemWidth(WidthBeside(label, !CurrentPanel().trimmed));
         const bool edited = ImGui::SliderScalar(label, ImGuiDataType_Double, &value, &lo, &hi, format, flags);
         if (edited) {
             const std::string_view shown(format);
@@ -280,6 +281,7 @@ void ShapeKnobs(LabState& state) {
             const char* corners[] = {Tr("top-left"), Tr("top-right"), Tr("bottom-left"), Tr("bottom-right")};
             int missing = static_cast<int>(t.missing);
             Undoable(doc, Tr("missing corner"), t.missing, [&] {
+                ImGui::SetNextItemWidth(WidthBeside(Tr("missing"), true));
                 const bool changed = ImGui::Combo(Tr("missing"), &missing, corners, 4);
                 if (changed) t.missing = static_cast<Corner>(missing);
                 return changed;
@@ -325,7 +327,7 @@ void SweepControls(LabState& state, Overlays& o) {
     // Two numbers beside a label leave each too narrow for 3000 in the classroom panel: there
     // the label stands above and the numbers take the whole width.
     if (state.classroom) ImGui::TextUnformatted(Tr("velocity"));
-    ImGui::SetNextItemWidth(state.classroom ? -FLT_MIN : -ImGui::GetFontSize() * 6.0f);
+    ImGui::SetNextItemWidth(state.classroom ? -FLT_MIN : WidthBeside(Tr("velocity"), true));
     if (ImGui::DragScalarN(state.classroom ? "##velocity" : Tr("velocity"), ImGuiDataType_Double, xy, 2, 2.0f, &lo, &hi, "%.0f"))
         v = {xy[0], xy[1]};
     HelpMarker(Tr("The circle's velocity in px/s, x then y (drag, or Ctrl+click to type). In the scene, drag the "
@@ -512,8 +514,10 @@ void DrawPanels(LabState& state) {
     // longest label fits (English fits as it is); measured again when the language or mode changes.
     const int fitFor = LanguageGeneration() * 2 + (state.classroom ? 1 : 0);
     if (state.sidebarFitFor != fitFor) state.sidebarFit = 0, state.sidebarFitFor = fitFor;
+    // From the width it has now: a lesson may have widened it past the default already.
     if (open && state.sidebarWidth <= 0 && CurrentLanguage() != "en" && state.panelOverflow > 1.5f)
-        state.sidebarFit += std::ceil(state.panelOverflow);
+        state.sidebarFit = std::max(state.sidebarFit, layout.sidebar.w - DefaultSidebarWidth(ImGui::GetFontSize(), state.classroom)) +
+                           std::ceil(state.panelOverflow);
     ImGui::PopItemWidth();
     ImGui::End();
     if (!state.panel.typedNotice.empty()) {

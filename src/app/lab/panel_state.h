@@ -48,7 +48,7 @@ struct PanelState {
         std::size_t rows = 0, down = 0;
         int language = -1;  ///< the language the split was measured in
     } helpSplit;
-    /// The help's text scale: shrunk step by step, to no less than 70 %, while its rows do not fit;
+    /// The help's text scale: shrunk, to no less than 70 %, while its rows do not fit;
     /// measured again when the window or the language changes.
     struct HelpFit {
         float scale = 1;

@@ -251,14 +251,16 @@ void PhysicsPanel(LabState& state) {
     SameLineIfFits(ItemWidth(Tr("restart (R)")));
     if (ImGui::Button(Tr("restart (R)"))) Perform(state, Action::kRestart);
     const double slowMin = 0.05, slowMax = 1.0;
-    // The slider labels stay within the room the panel leaves them (about 4 em in classroom mode).
+    // The slider labels stay whole: the room the panel leaves them (about 4 em in classroom mode),
+    // or more for a language's longer word.
+    ImGui::SetNextItemWidth(WidthBeside(state.classroom ? Tr("slow") : Tr("slow motion"), false));
     ImGui::SliderScalar(state.classroom ? Tr("slow") : Tr("slow motion"), ImGuiDataType_Double, &state.slowMotion, &slowMin,
                         &slowMax, "%.2fx");
     int model = state.doc.scene.settings.response == ResponseModel::kTutorial ? 1 : 0;
     // In classroom mode's narrow panel the choice takes the whole width and says less.
     const char* models[] = {Tr("physical"), Tr("tutorial (Godfrey)")};
     const char* brief[] = {Tr("physical model"), Tr("tutorial model")};
-    if (state.classroom) ImGui::SetNextItemWidth(-FLT_MIN);
+    ImGui::SetNextItemWidth(state.classroom ? -FLT_MIN : WidthBeside(Tr("response"), false));
     Undoable(state.doc, Tr("response model"), state.doc.scene.settings.response, [&] {
         const bool changed = state.classroom ? ImGui::Combo("##response", &model, brief, 2)
                                              : ImGui::Combo(Tr("response"), &model, models, 2);
@@ -271,12 +273,12 @@ void PhysicsPanel(LabState& state) {
                           "the ball leaves along the normal at e times its speed, so its sideways motion is lost."));
     const double gMin = -2000, gMax = 2000, dMin = 0, dMax = 5;
     Settings& settings = state.doc.scene.settings;
-    // In the narrow classroom panel a value with a long unit ("600 px/s²") needs the room its
-    // label leaves over: the slider as wide as the panel less the label itself.
+    // A value with a long unit ("600 px/s²") beside a language's long word: the slider leaves its
+    // label whole (in the narrow classroom panel it takes all the rest).
     const auto roomFor = [&](const char* label) {
-        if (state.classroom)
-            ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(label).x -
-                                    ImGui::GetStyle().ItemInnerSpacing.x);
+        ImGui::SetNextItemWidth(state.classroom ? ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(label, nullptr, true).x -
+                                                      ImGui::GetStyle().ItemInnerSpacing.x
+                                                : WidthBeside(label, false));
         return label;
     };
     Undoable(state.doc, Tr("gravity"), settings.gravity.y, [&] {
@@ -284,7 +286,7 @@ void PhysicsPanel(LabState& state) {
                                    &gMin, &gMax, "%.0f px/s\u00b2");
     });
     Undoable(state.doc, Tr("damping"), settings.damping, [&] {
-        return ImGui::SliderScalar(Tr("damping"), ImGuiDataType_Double, &settings.damping, &dMin, &dMax, "%.2f /s");
+        return ImGui::SliderScalar(roomFor(Tr("damping")), ImGuiDataType_Double, &settings.damping, &dMin, &dMax, "%.2f /s");
     });
     const double rMin = 0, rMax = 400;
     Undoable(state.doc, Tr("rolling resistance"), settings.rolling, [&] {
@@ -297,6 +299,7 @@ void PhysicsPanel(LabState& state) {
         int at = state.rewound >= 0 ? state.rewound : last;
         char label[48];
         std::snprintf(label, sizeof label, at == last ? Tr("now") : "%.2f s", (at - last) / 120.0);
+        ImGui::SetNextItemWidth(WidthBeside(state.classroom ? Tr("back") : Tr("rewind (,)"), false));
         if (ImGui::SliderInt(state.classroom ? Tr("back") : Tr("rewind (,)"), &at, 0, last, label, ImGuiSliderFlags_AlwaysClamp))
             ShowKeptStep(state, at);
         TooltipBesideItem("rewind", Tr("The last 10 s of the run: drag back to see a step again, ',' steps back one step;\n"
