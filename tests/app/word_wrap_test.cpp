@@ -39,6 +39,17 @@ TEST(WordWrap, AVectorStaysWholeOnItsLine) {
     EXPECT_EQ(KeepVectorsWhole("(a, (b, c))"), "(a,\u00a0(b,\u00a0c))");
 }
 
+// Lesson 02's answer in German broke "√(30² +" from "30²)"; a formula in parentheses stays whole,
+// and the operators outside parentheses still let the line break.
+TEST(WordWrap, AFormulaInParenthesesStaysWholeOnItsLine) {
+    EXPECT_EQ(KeepVectorsWhole("ist √(30² + 30²) = 42,4"), "ist √(30²\u00a0+\u00a030²) = 42,4");
+    EXPECT_EQ(KeepVectorsWhole("(70 \u2212 50 = 20 px)"), "(70\u00a0\u2212\u00a050\u00a0=\u00a020 px)");
+    EXPECT_EQ(KeepVectorsWhole("50 + 50 = 100"), "50 + 50 = 100");
+    EXPECT_EQ(KeepVectorsWhole("(the top -x)"), "(the top -x)");  // a sign, not an operator
+    const std::string text = KeepVectorsWhole("Treffer: die Ecke ist √(30² + 30²) entfernt");
+    for (const std::string& line : Wrap(text, 14)) EXPECT_EQ(line.find("√(30²\u00a0+"), line.find("√(")) << line;
+}
+
 // A 4 MB description once took 80 s for `shot`: each line searched to the text's end. The bytes
 // measured grow with the text, not with its square: eight times the text, eight times the work.
 TEST(WordWrap, WorkGrowsWithTheTextNotItsSquare) {

@@ -35,12 +35,29 @@ std::vector<std::string_view> WrapAtSpaces(std::string_view text, float width,
 }
 
 std::string KeepVectorsWhole(std::string_view text) {
+    // An operator at `at` with a space after it: "+", "-", "=", "/", or the UTF-8 "−", "×", "·";
+    // its length in bytes, or 0.
+    const auto operatorAt = [&](std::size_t at) -> std::size_t {
+        for (const std::string_view op : {"+", "-", "=", "/", "\u2212", "\u00d7", "\u00b7"})
+            if (text.substr(at, op.size()) == op && at + op.size() < text.size() && text[at + op.size()] == ' ')
+                return op.size();
+        return 0;
+    };
+    // A space that ends " op": the operator between two spaces.
+    const auto afterOperator = [&](std::size_t i) {
+        for (std::size_t length = 1; length <= 3; ++length)
+            if (i > length && text[i - length - 1] == ' ' && operatorAt(i - length) == length) return true;
+        return false;
+    };
     std::string out;
     int depth = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {
         depth += text[i] == '(' ? 1 : text[i] == ')' ? -1 : 0;
-        const bool vectorComma = depth > 0 && text[i] == ' ' && i > 0 && text[i - 1] == ',';
-        if (vectorComma) out += "\u00a0";
+        const bool inside = depth > 0 && text[i] == ' ';
+        const bool vectorComma = inside && i > 0 && text[i - 1] == ',';
+        // A formula in parentheses, "√(30² + 30²)": the spaces either side of its operators.
+        const bool formula = inside && ((i + 1 < text.size() && operatorAt(i + 1) > 0) || afterOperator(i));
+        if (vectorComma || formula) out += "\u00a0";
         else out += text[i];
     }
     return out;

@@ -18,7 +18,8 @@ std::vector<std::string_view> WrapAtSpaces(std::string_view text, float width,
                                            const std::function<float(std::string_view)>& measure);
 
 /// `text` with the space after a comma inside parentheses made a no-break space, so wrapping at
-/// spaces never ends a line at "(-9.2," with "-4.6)" below it, which reads as two numbers.
+/// spaces never ends a line at "(-9.2," with "-4.6)" below it, which reads as two numbers; and the
+/// spaces around an operator inside parentheses too, so "√(30² + 30²)" is never cut at its "+".
 std::string KeepVectorsWhole(std::string_view text);
 
 /// `text` wrapped at spaces to the window's width, one ImGui text line per line; returns the
