@@ -6,6 +6,8 @@
 #include <regex>
 #include <set>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "cli_run.h"
 #include "play_lines.h"
@@ -50,8 +52,11 @@ TEST(LanguageCli, LangDeChangesTheWindowTitleAndThePanel) {
 // every language.
 std::set<std::string> EnglishWords(JsonRef line) {
     static const std::regex english("[A-Za-z]{2,}"), same("[IVX]+|px|px/s|px/s²|fps");
-    // An author's name, whole or as far as a narrow column shows it ("migap").
+    // An author's name, whole or as far as a narrow column shows it ("migap"), also where a
+    // pseudo-language's bracket or a comma touches it ("[godfrey,").
     const auto author = [](std::string word) {
+        while (!word.empty() && (word.front() == '[' || word.front() == '(')) word.erase(0, 1);
+        while (!word.empty() && (word.back() == ',' || word.back() == ':' || word.back() == ')')) word.pop_back();
         if (!word.empty() && word.back() == '*') word.pop_back();
         for (const std::string name : {"godfrey", "lazyfoo", "migapro", "worden"})
             if (word.size() >= 2 && name.compare(0, word.size(), word) == 0) return true;
@@ -76,8 +81,7 @@ TEST(LanguageCli, InThePseudoLanguageNoShippedSceneOrLessonStepShowsEnglish) {
     namespace fs = std::filesystem;
     for (const auto& entry : fs::directory_iterator(kScenes)) {
         const std::string scene = entry.path().string();
-        // The scene, then the help (F1) over it. Not the tutorials comparison (T): the steps of each
-        // method are written by the core in English and are not in the catalogue yet (docs/languages.md).
+        // The scene, then the help (F1) over it.
         const std::string script = WriteTempFile("qps-scene.json", "{\"scene\": \"" + scene + "\", \"size\": [1024, 768], "
                                                  "\"classroom\": true, \"words\": true, \"steps\": [{\"wait\": 0.2}, "
                                                  "{\"key\": \"F1\"}, {\"wait\": 0.1}]}");
@@ -99,22 +103,46 @@ TEST(LanguageCli, InThePseudoLanguageNoShippedSceneOrLessonStepShowsEnglish) {
     }
 }
 
-// Godfrey's steps in the tutorials comparison (T) are written by the core in English and translated
-// where they are shown: in the pseudo-language none of their words is plain English.
-TEST(LanguageCli, InThePseudoLanguageGodfreysStepsShowNoEnglish) {
-    const std::string script = WriteTempFile("qps-godfrey.json", "{\"scene\": \"" + std::string(kScenes) +
-                                             "05_godfrey_regions.json\", \"size\": [1024, 768], \"classroom\": true, "
-                                             "\"words\": true, \"steps\": [{\"wait\": 0.2}, {\"key\": \"T\"}, {\"wait\": 0.2}]}");
-    const CliRun run = RunCircleLab("play " + script + " --lang qps", false);
-    ASSERT_EQ(run.status, 0) << run.out;
-    ASSERT_NE(run.out.find("\"[1.\""), std::string::npos) << "the comparison shows no steps: " << run.out;
-    const std::set<std::string> stepWords = {"broad", "phase", "bounding", "square", "rectangle", "overlap", "apart",
-                                             "region", "corner", "face", "treated", "smaller", "resolution", "centre"};
-    std::set<std::string> english;
-    for (const JsonRef line : Lines(run.out))
-        for (const std::string& w : EnglishWords(line))
-            if (stepWords.count(w)) english.insert(w);
-    EXPECT_EQ(Joined(english), "");
+// The steps of every method in the tutorials comparison (T) are written by the core in English and
+// translated where they are shown: in the pseudo-language, on every shipped scene, each method chosen
+// in turn as a person chooses it (a click on its name in the verdicts), no word of them is plain
+// English. One run per scene: the comparison opened, then each method clicked.
+TEST(LanguageCli, InThePseudoLanguageNoMethodsStepShowsEnglish) {
+    namespace fs = std::filesystem;
+    // The names the verdicts show: the authors' own, "*" for the code as printed, and the box test's
+    // in the pseudo-language.
+    const std::vector<std::pair<std::string, std::string>> methods = {
+        {"lazyfoo", "lazyfoo"}, {"lazyfoo*", "lazyfoo-published"}, {"worden", "worden"}, {"worden*", "worden-published"},
+        {"godfrey", "godfrey"}, {"migapro", "migapro"}, {"[ƀöẋ ţéšţ ~]", "bounding-box"}};
+    std::string steps = "{\"wait\": 0.2}, {\"key\": \"T\"}, {\"wait\": 0.1}";
+    for (const auto& [label, name] : methods) steps += ", {\"click\": \"" + label + "\"}";
+    int scenes = 0;
+    for (const auto& entry : fs::directory_iterator(kScenes)) {
+        const std::string scene = entry.path().string();
+        const std::string script = WriteTempFile("qps-steps.json", "{\"scene\": \"" + scene + "\", \"size\": [1024, 768], "
+                                                 "\"classroom\": true, \"words\": true, \"claims\": true, \"steps\": [" + steps + "]}");
+        const CliRun run = RunCircleLab("play " + script + " --lang qps", false);
+        ASSERT_EQ(run.status, 0) << scene << "\n" << run.out;
+        const auto lines = Lines(run.out);
+        ASSERT_EQ(lines.size(), 3 + methods.size()) << scene;
+        int shownSteps = 0;
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            EXPECT_EQ(Joined(EnglishWords(lines[i])), "") << scene << " step " << i;
+            if (i < 3) continue;
+            // The method clicked is the one whose steps show.
+            std::string heading;
+            const JsonRef claims = At(At(lines[i], "claims"), "claims");
+            for (std::size_t c = 0; c < claims.Size(); ++c) {
+                const std::string means(At(claims.Item(c), "means").String());
+                if (means == "method-heading") heading = Str(claims.Item(c), "method");
+                if (means == "method-step") ++shownSteps;
+            }
+            EXPECT_EQ(heading, methods[i - 3].second) << scene;
+        }
+        EXPECT_GT(shownSteps, 0) << scene << ": the comparison shows no method's steps";
+        ++scenes;
+    }
+    EXPECT_GE(scenes, 10);
 }
 
 // The scene in words: what the circle touches, the selected shape's numbers, in the chosen language.

@@ -16,6 +16,7 @@
 #include "core/collide/contact.h"
 #include "app/lab/disagreement_worker.h"
 #include "app/lab/picture_claims.h"
+#include "app/lab/shown_items.h"
 #include "app/lab/window_claims.h"
 #include "app/lab/word_wrap.h"
 #include "app/lang/tr.h"
@@ -26,6 +27,18 @@ namespace {
 // The shape the tutorials are compared on: the selected one, when there is a circle to compare.
 const Shape* SelectedShape(const LabState& state) {
     return state.doc.scene.bodies.empty() ? nullptr : state.facts.SelectedShape();
+}
+
+// Whose method, from which tutorial, in the chosen language (the tutorials' titles stay English).
+std::string SourceText(classic::Algorithm a) { return TrC("method source", std::string(classic::Source(a))); }
+
+// A method's name in the projector's column: "*" marks the code as published (its slips kept), and
+// the box test is no author's, so it is named in the chosen language.
+std::string ShortName(classic::Algorithm a) {
+    std::string name(classic::Name(a));
+    if (const std::size_t dash = name.find("-published"); dash != std::string::npos) name = name.substr(0, dash) + "*";
+    if (name == "bounding-box") name = Tr("box test");
+    return name;
 }
 
 std::string VectorText(Vec2 v) {
@@ -119,42 +132,6 @@ void ClaimVerdict(LabState& state, classic::Algorithm a, const classic::Verdict&
     state.claims.claims.push_back(row);
 }
 
-// The words of Godfrey's steps as core/classic/godfrey.cpp writes them (claims and report keep them
-// English): translated only where they are shown, a phrase at a time between the numbers.
-[[maybe_unused]] constexpr const char* kGodfreyStepWords[] = {
-    NC_("method", "squared distance"),
-    NC_("method", "squared radii"),
-    NC_("method", "hit"),
-    NC_("method", "miss"),
-    NC_("method", "the centres coincide"),
-    NC_("method", "his resolution divides by"),
-    NC_("method", "dist"),
-    NC_("method", "and is undefined"),
-    NC_("method", "resolution"),
-    NC_("method", "dist x"),
-    NC_("method", "-dist x"),
-    NC_("method", "radii"),
-    NC_("method", "broad phase"),
-    NC_("method", "bounding square against the rectangle"),
-    NC_("method", "overlap"),
-    NC_("method", "apart"),
-    NC_("method", "region I"),
-    NC_("method", "region II"),
-    NC_("method", "region III"),
-    NC_("method", "region IV"),
-    NC_("method", "region V"),
-    NC_("method", "region VI"),
-    NC_("method", "region VII"),
-    NC_("method", "region VIII"),
-    NC_("method", "region inside"),
-    NC_("method", "a corner region"),
-    NC_("method", "the corner is a circle of radius"),
-    NC_("method", "from the centre"),
-    NC_("method", "a face region"),
-    NC_("method", "the circle is treated as its bounding square"),
-    NC_("method", "overlaps x"),
-    NC_("method", "the smaller one gives resolution")};
-
 // The chosen method's steps with this circle's numbers, each claimed as a step of that method.
 // `below`: the height kept free under them (the verdicts' table in the projector's column).
 void MethodSteps(LabState& state, const Circle& circle, const Shape& shape, bool hidden, float below = 0) {
@@ -163,7 +140,7 @@ void MethodSteps(LabState& state, const Circle& circle, const Shape& shape, bool
         return;
     }
     const classic::Verdict v = classic::Evaluate(state.tutorials.explained, circle, shape);
-    if (!v.hit) ImGui::TextWrapped(Tr("Does not apply: %s"), v.notApplicable.c_str());
+    if (!v.hit) ImGui::TextWrapped(Tr("Does not apply: %s"), TrC("not applicable", v.notApplicable).c_str());
     // A method of many steps (Worden's hypotenuse walk) in a short window: smaller letters, down to
     // 60 %, rather than steps out of view; the largest that fits, as the steps wrap at that size.
     const float width = ImGui::GetContentRegionAvail().x;
@@ -238,10 +215,11 @@ void DrawTutorialsWindow(LabState& state) {
         // The chosen method's steps next, the comparison's main feature: a method of many steps
         // (Lazy Foo's) would otherwise push them out of view under the verdicts, which keep the
         // room their rows need below the steps.
+        // Under the name its verdict's row shows, in the chosen language ("box test").
         const std::string method(classic::Name(state.tutorials.explained));
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         top = ImGui::GetCursorScreenPos();
-        corner = TextWrappedAtSpaces(Format(Tr("%s, step by step:"), method.c_str()));
+        corner = TextWrappedAtSpaces(Format(Tr("%s, step by step:"), ShortName(state.tutorials.explained).c_str()));
         ImGui::PopStyleColor();
         Claim heading = TextRowClaim("method-heading", method, top, corner);
         heading.method = method;
@@ -266,14 +244,12 @@ void DrawTutorialsWindow(LabState& state) {
             for (classic::Algorithm a : classic::kAllAlgorithms) {
                 const classic::Verdict v = classic::Evaluate(a, circle, *shape);
                 ImGui::TableNextColumn();
-                // Short names for the strip: "*" marks the code as published (its slips kept).
-                std::string name(classic::Name(a));
-                if (const std::size_t dash = name.find("-published"); dash != std::string::npos) name = name.substr(0, dash) + "*";
-                if (name == "bounding-box") name = Tr("box test");
+                const std::string name = ShortName(a);
                 // A click chooses the method the map (M) shades, as in the full window.
                 const bool chosen = state.tutorials.explained == a;
                 if (!chosen) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
                 if (ImGui::Selectable(name.c_str(), chosen)) state.tutorials.explained = a;
+                TrackLastItem(name);  // a script chooses it as a person does, by the name shown
                 if (!chosen) ImGui::PopStyleColor();
                 ImGui::TableNextColumn();
                 if (!v.hit) ImGui::TextDisabled("%s", Tr("n/a"));
@@ -312,11 +288,12 @@ void DrawTutorialsWindow(LabState& state) {
             const std::string name(classic::Name(a));
             if (ImGui::Selectable(name.c_str(), state.tutorials.explained == a, ImGuiSelectableFlags_SpanAllColumns))
                 state.tutorials.explained = a;
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(classic::Source(a)).c_str());
+            TrackLastItem(name);
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", SourceText(a).c_str());
             ImGui::TableNextColumn();
             if (!v.hit) {
                 ImGui::TextDisabled("%s", Tr("n/a"));
-                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", v.notApplicable.c_str());
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", TrC("not applicable", v.notApplicable).c_str());
             } else if (hidden) {
                 ImGui::TextUnformatted("?");
             } else if (*v.hit != exact.hit) {
@@ -335,7 +312,7 @@ void DrawTutorialsWindow(LabState& state) {
     // Without its column (a narrow window) the exact resolution still has a line of its own.
     if (!roomy && exact.hit && !hidden) ImGui::TextWrapped(Tr("exact resolution %s"), VectorText(exact.Resolution()).c_str());
     ImGui::Separator();
-    ImGui::TextWrapped("%s", std::string(classic::Source(state.tutorials.explained)).c_str());
+    ImGui::TextWrapped("%s", SourceText(state.tutorials.explained).c_str());
     MethodSteps(state, circle, *shape, hidden);
     ImGui::Separator();
     ImGui::Checkbox(Tr("disagreement map (M)"), &state.tutorials.map);

@@ -48,17 +48,19 @@ std::string Tr(const std::string& english) { return TrC(nullptr, english); }
 
 std::string TrPhrases(const char* context, const std::string& text) {
     if (State().texts.empty()) return text;
-    const auto isWord = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' || c == '\''; };
+    // A phrase begins at a letter; "-", "'" and "_" join letters into one word ("left-right",
+    // "corners'", "SDL_Rect"), and a space joins two words. "-> hit" and "x -74.0" stay outside.
+    const auto isLetter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+    const auto isWord = [&](char c) { return isLetter(c) || c == '-' || c == '\'' || c == '_'; };
     std::string out;
     std::size_t i = 0;
     while (i < text.size()) {
-        if (!isWord(text[i])) {
+        if (!isLetter(text[i])) {
             out += text[i++];
             continue;
         }
-        // Words and the single spaces between them; a trailing space stays outside.
         std::size_t end = i;
-        while (end < text.size() && (isWord(text[end]) || (text[end] == ' ' && end + 1 < text.size() && isWord(text[end + 1]))))
+        while (end < text.size() && (isWord(text[end]) || (text[end] == ' ' && end + 1 < text.size() && isLetter(text[end + 1]))))
             ++end;
         const std::string phrase = text.substr(i, end - i);
         out += phrase.size() < 2 ? phrase : TrC(context, phrase);
