@@ -94,12 +94,12 @@ TEST(PlayCli, CtrlTabWorksThePanelByKeyboardAndEscGivesTheKeysBack) {
 }
 
 // The control the keyboard has reached is reported (panelKeys: where it is and the words drawn
-// there), so a script, and the page's test, can walk the panel by keyboard: Ctrl+Tab reaches the
-// scene picker, Down a control below it with other words; without the keys, no panelKeys.
+// there), so a script, and the page's test, can walk the panel by keyboard: after Ctrl+Tab each Down
+// reaches a control further down with other words; without the keys, no panelKeys.
 TEST(PlayCli, TheReportNamesTheControlTheKeyboardReached) {
     const std::vector<JsonRef> lines = Play("keys.json", "{\"scene\": \"" + std::string(CIRCLELAB_SOURCE_ASSETS) + "/scenes/01_sandbox.json\", \"steps\": ["
-                      "{\"wait\": 0.1}, {\"key\": \"Ctrl+Tab\"}, {\"key\": \"Down\"}, {\"key\": \"Escape\"}]}");
-    ASSERT_EQ(lines.size(), 4u);
+                      "{\"wait\": 0.1}, {\"key\": \"Ctrl+Tab\"}, {\"key\": \"Down\"}, {\"key\": \"Down\"}, {\"key\": \"Escape\"}]}");
+    ASSERT_EQ(lines.size(), 5u);
     EXPECT_FALSE(lines[0].Find("panelKeys"));
     const auto words = [](JsonRef line) {
         std::string all;
@@ -108,10 +108,10 @@ TEST(PlayCli, TheReportNamesTheControlTheKeyboardReached) {
         return all;
     };
     const auto top = [](JsonRef line) { return At(At(line, "panelKeys"), "at").Item(1).Number(); };
-    EXPECT_NE(words(lines[1]), "");
-    EXPECT_NE(words(lines[2]), words(lines[1]));
-    EXPECT_GT(top(lines[2]), top(lines[1]));  // Down went down
-    EXPECT_FALSE(lines[3].Find("panelKeys"));  // Esc gave the keys back
+    EXPECT_NE(words(lines[2]), "");
+    EXPECT_NE(words(lines[3]), words(lines[2]));
+    EXPECT_GT(top(lines[3]), top(lines[2]));  // Down went down
+    EXPECT_FALSE(lines[4].Find("panelKeys"));  // Esc gave the keys back
 }
 
 // A value typed into a knob beyond its valid range is kept at the range's end, and the lab says so.
