@@ -189,13 +189,13 @@ def panel_keys(browser):
 
 def arrow(browser, name, code, vk):
     """An arrow key for the panel, tapped (the lab gives a release that comes with its press to the
-    next frame): held across slow frames, ImGui would repeat it and skip a control. The control it
-    reaches."""
+    next frame, so a tap is never held long enough to repeat). The control it reaches."""
     for kind in ("rawKeyDown", "keyUp"):
         browser.call("Input.dispatchKeyEvent", type=kind, key=name, code=code, windowsVirtualKeyCode=vk,
                      nativeVirtualKeyCode=vk)
-    # As a person presses the next key: once the lab has settled (it draws no more frames), the
-    # panel scrolled to the control.
+    # As a person presses the next key: once the lab has settled (it draws no more frames) and the
+    # panel has scrolled to the control. A key pressed in the frame the panel scrolls in can pass
+    # over a control (ImGui 1.86), as it did here on a machine drawing a frame in 150 ms.
     deadline, steps = time.time() + 2, None
     while time.time() < deadline:
         time.sleep(0.15)
