@@ -93,6 +93,27 @@ TEST(PlayCli, CtrlTabWorksThePanelByKeyboardAndEscGivesTheKeysBack) {
     EXPECT_TRUE(Flag(lines[5], "running"));  // the keys are the scene's again
 }
 
+// The control the keyboard has reached is reported (panelKeys: where it is and the words drawn
+// there), so a script, and the page's test, can walk the panel by keyboard: after Ctrl+Tab each Down
+// reaches a control further down with other words; without the keys, no panelKeys.
+TEST(PlayCli, TheReportNamesTheControlTheKeyboardReached) {
+    const std::vector<JsonRef> lines = Play("keys.json", "{\"scene\": \"" + std::string(CIRCLELAB_SOURCE_ASSETS) + "/scenes/01_sandbox.json\", \"steps\": ["
+                      "{\"wait\": 0.1}, {\"key\": \"Ctrl+Tab\"}, {\"key\": \"Down\"}, {\"key\": \"Down\"}, {\"key\": \"Escape\"}]}");
+    ASSERT_EQ(lines.size(), 5u);
+    EXPECT_FALSE(lines[0].Find("panelKeys"));
+    const auto words = [](JsonRef line) {
+        std::string all;
+        JsonRef list = At(At(line, "panelKeys"), "words");
+        for (std::size_t i = 0; i < list.Size(); ++i) all += std::string(i ? " " : "") + std::string(list.Item(i).String());
+        return all;
+    };
+    const auto top = [](JsonRef line) { return At(At(line, "panelKeys"), "at").Item(1).Number(); };
+    EXPECT_NE(words(lines[2]), "");
+    EXPECT_NE(words(lines[3]), words(lines[2]));
+    EXPECT_GT(top(lines[3]), top(lines[2]));  // Down went down
+    EXPECT_FALSE(lines[4].Find("panelKeys"));  // Esc gave the keys back
+}
+
 // A value typed into a knob beyond its valid range is kept at the range's end, and the lab says so.
 // By keyboard: Ctrl+Tab gives the panel the keys on the scene picker, Down three times reaches the
 // circle's x (past "Open or save a file" and the Circle header), Return opens it for typing.

@@ -7,7 +7,8 @@ runs, the canvas shows the scene, a mouse drag and a finger move the circle, F12
 picture, a #scene= link opens its scene, a #lesson= link opens a lesson,
 and a broken one shows its line:column error, a file upload opens a scene, Ctrl+S downloads it,
 Copy link puts the scene into an address that opens it, Open a file... asks for a file and opens
-it, and nothing is written to the console as an error; the page passes Chromium's installability
+it, the scene in words is in the accessibility tree, follows a drag and speaks German with
+#lang=de, the panel works from the keyboard alone, and nothing is written to the console as an error; the page passes Chromium's installability
 check (manifest, icons, service worker) and names its version, the embed snippet of
 docs/install.md shows a lesson in classroom mode in another page, a changed site makes the page say
 a new version is saved, and with the network gone (DevTools emulation, the server stopped) a reload
@@ -38,6 +39,7 @@ import zlib
 import websocket  # Debian's python3-websocket
 
 import page_people  # the page as students meet it: its checks, run after the ones here
+import page_words  # the scene in words and the panel by keyboard, run before those
 
 WIDTH, HEIGHT = 1280, 800
 
@@ -557,7 +559,7 @@ def main():
         ctx = argparse.Namespace(url=url, served=served, downloads=downloads, work=work, out=out, figures=figures,
                                  broken_url="http://127.0.0.1:%d/site-without-data/" % broken_port)
         try:
-            for name, fn in page_people.CHECKS:
+            for name, fn in page_words.CHECKS + page_people.CHECKS:
                 check(name, lambda fn=fn: fn(browser, ctx))
         finally:
             broken_server.terminate()

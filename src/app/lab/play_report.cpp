@@ -1,6 +1,7 @@
 #include "app/lab/play_report.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include "app/lab/covering.h"
 #include "app/lab/frame.h"
@@ -168,6 +169,21 @@ void FloatingText(JsonWriter& w, const LabState& state) {
     }
 }
 
+// While the panel is worked by keyboard (Ctrl+Tab, the page's K): where its highlighted control
+// was drawn in the last frame, and the words drawn there (its label, or a knob's value), so a
+// script can tell which control the arrows reached.
+void PanelKeysFacts(JsonWriter& w) {
+    ImGuiContext* g = ImGui::GetCurrentContext();
+    if (!g || !g->NavWindow || g->NavDisableHighlight || g->NavId == 0 || !g->NavIdIsAlive) return;
+    const ImRect r = ImGui::WindowRectRelToAbs(g->NavWindow, g->NavWindow->NavRectRel[g->NavLayer]);
+    w.Key("panelKeys").BeginObject().Key("at");
+    Rectangle(w, {r.Min.x, r.Min.y}, {r.GetWidth(), r.GetHeight()});
+    w.Key("words").BeginArray();
+    for (const std::string& word : ShownWordsIn(ImGui::GetDrawData(), r.Min.x, r.Min.y, r.GetWidth(), r.GetHeight()))
+        w.String(word);
+    w.EndArray().EndObject();
+}
+
 }  // namespace
 
 const char* GestureName(const Gesture& gesture) {
@@ -208,6 +224,7 @@ std::string PlayReportLine(const LabState& state, int step, double time, bool cl
     w.Key("hovered").Int(ShapeAt(state.facts.shapes, state.view.ToWorld(state.pointer)));
     w.Key("status").String(state.status);
     if (state.doc.scene.settings.cup) w.Key("golf").String(GolfLine(state));  // the banner over a hole
+    PanelKeysFacts(w);
     if (state.showHelp) w.Key("help").BeginObject().Key("overflows").Bool(state.helpOverflows).EndObject();
     if (state.tutorials.map) {  // the disagreement map: whose, and what it says about itself
         w.Key("map").BeginObject();

@@ -30,6 +30,11 @@ void AppendUtf8(std::string& out, unsigned c) {
 }  // namespace
 
 std::vector<std::string> ShownWords(const ImDrawData* data) {
+    constexpr float kEverywhere = 1e9f;
+    return ShownWordsIn(data, -kEverywhere, -kEverywhere, 2 * kEverywhere, 2 * kEverywhere);
+}
+
+std::vector<std::string> ShownWordsIn(const ImDrawData* data, float x, float y, float w, float h) {
     std::vector<std::string> words;
     if (!data || !data->Valid) return words;
     // A glyph's top-left corner in the atlas names it (ImFont::RenderText draws each as one quad).
@@ -51,6 +56,10 @@ std::vector<std::string> ShownWords(const ImDrawData* data) {
                 const ImDrawVert& b = vtx[cmd.VtxOffset + idx[i + 1]];
                 if (it == atlas.end() || b.uv.x != it->second.u1 || b.uv.y != a.uv.y) {
                     ++i;
+                    continue;
+                }
+                if (a.pos.x < x || a.pos.x >= x + w || a.pos.y < y || a.pos.y >= y + h) {  // drawn elsewhere
+                    i += 6;
                     continue;
                 }
                 // A gap wider than a fifth of the text's height (a space), a new line or a step

@@ -14,5 +14,8 @@ namespace circlelab::app {
 /// Every run of glyphs drawn side by side (a word, or a number with its unit), in drawing order,
 /// UTF-8. Empty before the first ImGui::Render.
 std::vector<std::string> ShownWords(const ImDrawData* data);
+/// The words whose glyphs begin within the rectangle (screen pixels, x, y, width, height): the
+/// label of a control, found where the control was drawn.
+std::vector<std::string> ShownWordsIn(const ImDrawData* data, float x, float y, float w, float h);
 
 }  // namespace circlelab::app
