@@ -163,10 +163,7 @@ void FeedImGui(const SDL_Event& e) {
     }
 }
 
-std::string RenderShot(LabState& state, const ShotOptions& options, const std::string& outPath) {
-    std::string problem;
-    std::unique_ptr<HeadlessLab> lab = HeadlessLab::Start(options.width, options.height, problem);
-    if (!lab) return problem;
+void DrawShot(HeadlessLab& lab, LabState& state, const ShotOptions& options) {
     // ImGui lays its windows out over two frames; only the last one needs drawing. A running scene
     // moves on by one displayed frame (1/60 s, two physics steps) each frame after the first.
     // While the first frame finds what does not fit, it is measured again by frames that do not
@@ -176,10 +173,17 @@ std::string RenderShot(LabState& state, const ShotOptions& options, const std::s
     const int frames = std::max(options.frames, 2);
     for (int settle = 0; settle < 12; ++settle) {
         const float fit = state.sidebarFit, help = state.panel.helpFit.scale;
-        lab->Frame(state, {}, 0.0, options.panels, false);
+        lab.Frame(state, {}, 0.0, options.panels, false);
         if (state.sidebarFit == fit && state.panel.helpFit.scale == help) break;
     }
-    for (int i = 1; i < frames; ++i) lab->Frame(state, {}, 1.0 / 60.0, options.panels, i == frames - 1);
+    for (int i = 1; i < frames; ++i) lab.Frame(state, {}, 1.0 / 60.0, options.panels, i == frames - 1);
+}
+
+std::string RenderShot(LabState& state, const ShotOptions& options, const std::string& outPath) {
+    std::string problem;
+    std::unique_ptr<HeadlessLab> lab = HeadlessLab::Start(options.width, options.height, problem);
+    if (!lab) return problem;
+    DrawShot(*lab, state, options);
     return outPath == "-" ? lab->WritePngToStandardOutput() : lab->SavePng(outPath);
 }
 

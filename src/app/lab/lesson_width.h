@@ -1,7 +1,8 @@
 // The panel's width a lesson needs (docs/teaching.md): every step's prompt and revealed answer
 // stand whole below the lesson's name and buttons, so a class reads them without scrolling. A
 // projector's 1024 x 768 window in classroom mode gives the 9 em panel too little height for the
-// longest answers; the panel widens, as far as 40 % of the window, until the longest one fits.
+// longest answers; the panel widens until the longest one fits: as far as 40 % of the window in
+// the shipped languages, and up to half of it in a longer one (the pseudo-language's 40 % more).
 #pragma once
 
 #include "core/io/lesson.h"
@@ -19,8 +20,8 @@ struct LessonPanelMeasure {
     float smallest = 0;     ///< the panel's width without the lesson (its default)
 };
 
-/// The narrowest width from `smallest` up to 40 % of the window at which every step of `lesson`
-/// (its prompt and its answer, revealed) fits in the panel's height; 40 % when none does.
+/// The narrowest width from `smallest` up to half the window at which every step of `lesson`
+/// (its prompt and its answer, revealed) fits in the panel's height; half when none does.
 float LessonPanelWidth(const Lesson& lesson, const LessonPanelMeasure& m);
 
 }  // namespace circlelab::app
