@@ -7,6 +7,7 @@
 #include <system_error>
 
 #include "app/commands/shot.h"
+#include "app/lab/handout_step.h"
 #include "app/lab/headless.h"
 #include "app/lab/lesson_driver.h"
 #include "app/lab/physics_driver.h"
@@ -23,29 +24,17 @@ namespace fs = std::filesystem;
 // disk, a folder that is not writable): a failed handout leaves the old one as it was.
 std::string WriteText(const fs::path& path, const std::string& text) { return WriteFileAtomically(path.string(), text); }
 
-// The lab as step `index` opens it (the scene, its changes and overlays, the panel showing the
-// step), its answers revealed if `revealed`; empty with the problem in `error` if it cannot open.
-LabState StepState(const LessonLoad& load, const std::string& lessonPath, int index, bool revealed,
-                   const LessonOptions& options) {
-    LabState state;
-    state.lesson = load.lesson;
-    state.lessonPath = lessonPath;
-    ShowLessonStep(state, index);
-    if (!state.error.empty()) return state;
-    TakeUpOpenedScene(state);
-    state.classroom = options.classroom;
-    if (revealed) Reveal(state);
-    return state;
-}
-
-// One picture of step `index`: the scene as the step opens it, the panel showing the step.
+// One picture of step `index`: the scene as the step opens it, the panel showing the step. A
+// picture that cuts the step's prompt or answer is still written, and `cut` says what it cuts.
 std::string RenderStep(const LessonLoad& load, const std::string& lessonPath, int index, bool revealed,
-                       const LessonOptions& options, const fs::path& out) {
-    LabState state = StepState(load, lessonPath, index, revealed, options);
+                       const LessonOptions& options, const fs::path& out, std::string& cut) {
+    LabState state = HandoutStepState(*load.lesson, lessonPath, index, revealed, options.classroom);
     if (!state.error.empty()) return state.error;
     ShotOptions shot;
     ParseSize(options.size, shot.width, shot.height);
-    return RenderShot(state, shot, out.string());
+    const std::string problem = RenderShot(state, shot, out.string());
+    cut = CutLessonText(state.claims);
+    return problem;
 }
 
 // How long a GIF shows a step: time for a class to read its text aloud (about three words a
@@ -75,12 +64,11 @@ std::string WriteGif(const LessonLoad& load, const LessonOptions& options, int& 
         const LessonStep& step = lesson.steps[i];
         for (const bool revealed : {false, true}) {
             if (revealed && !step.predict && step.reveal.empty()) continue;
-            LabState state = StepState(load, options.lessonPath, static_cast<int>(i), revealed, options);
+            LabState state = HandoutStepState(lesson, options.lessonPath, static_cast<int>(i), revealed, options.classroom);
             if (!state.error.empty()) return "step " + std::to_string(i + 1) + ": " + state.error;
             std::unique_ptr<HeadlessLab> lab = HeadlessLab::Start(shot.width, shot.height, problem);
             if (!lab) return problem;
-            // As `shot` draws it: ImGui lays its windows out over two frames, the last one is kept.
-            for (int f = 0; f < shot.frames; ++f) lab->Frame(state, {}, f > 0 ? 1.0 / 60.0 : 0.0, true, f == shot.frames - 1);
+            DrawShot(*lab, state, shot);  // as `shot` draws it, and the handout's picture
             const int shown = ReadingCentiseconds(revealed ? step.reveal : step.prompt);
             if (!gif->AddRendererFrame(lab->renderer(), shown, problem))
                 return "step " + std::to_string(i + 1) + ": " + problem;
@@ -132,18 +120,20 @@ int WriteFiles(const LessonOptions& options) {
         const int index = static_cast<int>(i);
         page += "## Step " + std::to_string(i + 1) + "\n\n" + step.prompt + "\n\n![Step " + std::to_string(i + 1) + "](" +
                 name + ".png)\n\n";
-        if (std::string problem = RenderStep(load, options.lessonPath, index, false, options, dir / (std::string(name) + ".png"));
-            !problem.empty()) {
-            std::fprintf(stderr, "circlelab lesson: step %zu: %s\n", i + 1, problem.c_str());
-            return 1;
-        }
-        if (step.predict || !step.reveal.empty()) {  // a step's answer is hidden until asked for
-            const std::string revealed = std::string(name) + "-revealed.png";
-            if (std::string problem = RenderStep(load, options.lessonPath, index, true, options, dir / revealed); !problem.empty()) {
-                std::fprintf(stderr, "circlelab lesson: step %zu revealed: %s\n", i + 1, problem.c_str());
+        const bool answered = step.predict || !step.reveal.empty();  // a step's answer is hidden until asked for
+        for (const bool revealed : {false, true}) {
+            if (revealed && !answered) continue;
+            const std::string file = std::string(name) + (revealed ? "-revealed.png" : ".png");
+            const char* which = revealed ? " revealed" : "";
+            std::string cut;
+            if (std::string problem = RenderStep(load, options.lessonPath, index, revealed, options, dir / file, cut); !problem.empty()) {
+                std::fprintf(stderr, "circlelab lesson: step %zu%s: %s\n", i + 1, which, problem.c_str());
                 return 1;
             }
-            page += "Revealed:\n\n![Step " + std::to_string(i + 1) + " revealed](" + revealed + ")\n\n";
+            // Written all the same (a small --size may have no room), but never silently.
+            if (!cut.empty())
+                std::fprintf(stderr, "circlelab lesson: warning: %s cuts the step's text: %s\n", file.c_str(), cut.c_str());
+            if (revealed) page += "Revealed:\n\n![Step " + std::to_string(i + 1) + " revealed](" + file + ")\n\n";
         }
         if (!step.reveal.empty()) page += "> " + step.reveal + "\n\n";
     }

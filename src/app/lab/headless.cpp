@@ -163,15 +163,19 @@ void FeedImGui(const SDL_Event& e) {
     }
 }
 
+void DrawShot(HeadlessLab& lab, LabState& state, const ShotOptions& options) {
+    // ImGui lays its windows out over two frames; only the last one needs drawing. A running scene
+    // moves on by one displayed frame (1/60 s, two physics steps) each frame after the first.
+    const int frames = std::max(options.frames, 2);
+    lab.Frame(state, {}, 0.0, options.panels, false);
+    for (int i = 1; i < frames; ++i) lab.Frame(state, {}, 1.0 / 60.0, options.panels, i == frames - 1);
+}
+
 std::string RenderShot(LabState& state, const ShotOptions& options, const std::string& outPath) {
     std::string problem;
     std::unique_ptr<HeadlessLab> lab = HeadlessLab::Start(options.width, options.height, problem);
     if (!lab) return problem;
-    // ImGui lays its windows out over two frames; only the last one needs drawing. A running scene
-    // moves on by one displayed frame (1/60 s, two physics steps) each frame after the first.
-    const int frames = std::max(options.frames, 2);
-    lab->Frame(state, {}, 0.0, options.panels, false);
-    for (int i = 1; i < frames; ++i) lab->Frame(state, {}, 1.0 / 60.0, options.panels, i == frames - 1);
+    DrawShot(*lab, state, options);
     return outPath == "-" ? lab->WritePngToStandardOutput() : lab->SavePng(outPath);
 }
 

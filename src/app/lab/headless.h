@@ -63,6 +63,10 @@ struct ShotOptions {
     bool panels = true;
 };
 
+/// Draws `state` into `lab` as a shot shows it: the layout settled, then `options.frames` frames,
+/// the last one rasterized (its claims in state.claims).
+void DrawShot(HeadlessLab& lab, LabState& state, const ShotOptions& options);
+
 /// Renders `state` and writes `outPath` ("-": the standard output). Returns an empty string on success, else the problem.
 std::string RenderShot(LabState& state, const ShotOptions& options, const std::string& outPath);
 

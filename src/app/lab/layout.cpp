@@ -27,10 +27,13 @@ LabLayout ComputeLayout(const LayoutRequest& r) {
     // The sidebar: the user's width, kept between 10 em and 45 % of the window.
     float side = FoldedSidebarWidth(r.em);
     if (r.sidebarOpen) {
-        const float fitted = std::min(std::max(DefaultSidebarWidth(r.em, r.classroom) + r.sidebarFit, r.lessonWidth),
-                                      std::max(DefaultSidebarWidth(r.em, r.classroom), r.width * 0.45f));
+        // A lesson's text may take half the window where a longer language has no room in 40 %;
+        // a longer language's labels may take 45 % (the most a drag gives).
+        const float widest = std::max(DefaultSidebarWidth(r.em, r.classroom), r.width * (r.lessonWidth > 0 ? 0.5f : 0.45f));
+        const float fitted = std::min(std::max(DefaultSidebarWidth(r.em, r.classroom) + r.sidebarFit, r.lessonWidth), widest);
         const float wanted = r.sidebarWidth > 0 ? r.sidebarWidth : fitted;
-        side = std::clamp(wanted, std::min(std::min(r.em * 10, DefaultSidebarWidth(r.em, r.classroom)), r.width * 0.45f), r.width * 0.45f);
+        const float most = r.sidebarWidth > 0 ? r.width * 0.45f : std::max(r.width * 0.45f, std::min(fitted, r.width * 0.5f));
+        side = std::clamp(wanted, std::min(std::min(r.em * 10, DefaultSidebarWidth(r.em, r.classroom)), most), most);
     }
     out.sidebar = {0, 0, side, r.height};
     const float left = side, rest = std::max(0.0f, r.width - side);

@@ -26,7 +26,8 @@ struct LayoutRequest {
     /// (docs/languages.md); the scene keeps at least 55 % of the window's width all the same.
     float sidebarFit = 0;
     /// The width an open lesson's steps need to stand whole in the panel (app/lab/lesson_width.h;
-    /// 0: no lesson): the default widens to it, as far as 45 % of the window.
+    /// 0: no lesson): the default widens to it, as far as 40 % of the window, or half of it where
+    /// the lesson needs more (a longer language, as the pseudo-language's, at a projector's size).
     float lessonWidth = 0;
     bool numbers = false;         ///< the numbers box is shown
     bool tutorials = false;       ///< the tutorials comparison is shown

@@ -1,8 +1,9 @@
 // The panel's width a lesson needs (docs/teaching.md): every step's prompt and revealed answer
 // stand whole below the lesson's name and buttons, so a class reads them without scrolling. A
 // projector's 1024 x 768 window in classroom mode gives the 9 em panel too little height for the
-// longest answers; the panel widens, as far as 45 % of the window, until the longest one fits,
-// and where even that is too narrow (a much longer language) the step's text is set smaller.
+// longest answers; the panel widens until the longest one fits: as far as 40 % of the window in
+// the shipped languages, and up to half of it in a longer one (the pseudo-language's 40 % more);
+// where even half is too narrow the steps' text is set smaller.
 #pragma once
 
 #include "core/io/lesson.h"
@@ -26,8 +27,8 @@ struct LessonPanelFit {
     float textScale = 1;
 };
 
-/// The narrowest width from `smallest` up to 45 % of the window at which every step of `lesson`
-/// (its prompt and its answer, revealed) fits in the panel's height; where none does, 45 % and
+/// The narrowest width from `smallest` up to half the window at which every step of `lesson`
+/// (its prompt and its answer, revealed) fits in the panel's height; where none does, half and
 /// the largest text size, down to 75 %, at which they fit (75 % when none does).
 LessonPanelFit LessonPanelWidth(const Lesson& lesson, const LessonPanelMeasure& m);
 
