@@ -17,6 +17,7 @@
 #include "core/draw/scene_draw.h"
 #include "app/lab/label_placement.h"
 #include "app/lab/label_rules.h"
+#include "app/lab/vertex_snap.h"
 #include "app/lab/lesson_width.h"
 #include "app/editor/editor.h"
 #include "app/editor/gestures.h"
@@ -367,6 +368,8 @@ void Rasterize(const LabState& state, const FrameTarget& target, const DrawList&
     DrawEditorGrid(state, width, height, grid);
     render::DrawGeometry(renderer, grid, state.view, 1.0f, *target.textures);
     render::DrawGeometry(renderer, list, state.view, float(LineScale(state)), *target.textures);
+    if (ImDrawData* data = ImGui::GetDrawData())
+        for (int n = 0; n < data->CmdListsCount; ++n) SnapToSixtyFourths(data->CmdLists[n]->VtxBuffer);
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
 }
 
