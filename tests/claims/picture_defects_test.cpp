@@ -94,6 +94,21 @@ TEST(PictureDefects, WordensCaseNineRevealLabelsEachRegionInsideIt) {
     EXPECT_GE(Count(state.claims, "label", "region"), 9u);
 }
 
+// Lesson 06 step 3 asks about a circle in a square corner of the grown rectangle and drew no
+// number in any corner region: the grown shape's rounded corner, drawn in short pieces, crossed
+// the labels' places, and each piece counted as a line of a crowd. A curve is one line.
+TEST(PictureDefects, TheGrownShapesRoundedCornersLeaveTheCornerRegionsNumbered) {
+    for (const bool classroom : {false, true}) {
+        LabState state = LessonStep("06_configuration_space.json", 3, true);
+        state.classroom = classroom;
+        EXPECT_EQ(Contradictions(state, 1024, 768, "region"), "") << "classroom " << classroom;
+        std::set<std::string> numbers;
+        for (const Claim& c : state.claims.claims)
+            if (c.kind == "label" && c.means == "region") numbers.insert(c.text);
+        EXPECT_EQ(numbers, (std::set<std::string>{"1", "2", "3", "4", "5", "6", "7", "8", "9"})) << "classroom " << classroom;
+    }
+}
+
 // "I" sat in region II on Godfrey's scene as it opens, and on lesson 04 step 3.
 TEST(PictureDefects, GodfreysRegionLabelsLieInTheirRegions) {
     LabState opens = SceneFile("05_godfrey_regions.json");

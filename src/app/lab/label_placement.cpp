@@ -60,6 +60,29 @@ Box GridArea(std::span<const LabelBox> labels, const LabelObstacles& obstacles, 
     return all.Grown(64);
 }
 
+// How many lines cross `home`, up to four times the crowd: a curve drawn as a polyline (the grown
+// shape's rounded corner) is one line however many of its pieces cross it, as pieces that continue
+// each other count once. `tests` counts the segments looked at.
+std::size_t LinesAcross(const Box& home, BoxGrid& lines, std::span<const Segment> segments, std::vector<Segment>& pieces,
+                        std::size_t& tests) {
+    pieces.clear();
+    lines.CountNear(home, kCrowded * 4, [&](std::size_t i) {
+        ++tests;
+        if (!Crosses(segments[i], home)) return false;
+        pieces.push_back(segments[i]);
+        return true;
+    });
+    std::size_t crossing = pieces.size();
+    if (crossing >= kCrowded * 4) return crossing;  // a crowd whatever they join
+    for (const Segment& piece : pieces)
+        for (const Segment& other : pieces)
+            if (piece.a.x == other.b.x && piece.a.y == other.b.y) {
+                --crossing;
+                break;
+            }
+    return crossing;
+}
+
 }  // namespace
 
 std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObstacles& obstacles, PlacementWork* work) {
@@ -88,17 +111,13 @@ std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObsta
         double stray;  // how far from what the label names
     };
     std::vector<Spot> spots;
+    std::vector<Segment> crossingPieces;
     for (const LabelBox& label : labels) {
         const Vec2 half = label.size * 0.5;
         // A label among more lines than a reader can tell apart (a thousand shapes' closest-point
         // lines) would say nothing readable wherever it went: left out, its spots not searched.
         const Box home = Around(label.centre, label.size);
-        std::size_t looked = 0;
-        const std::size_t crossing = lines.CountNear(home, kCrowded, [&](std::size_t i) {
-            ++looked;
-            return Crosses(obstacles.segments[i], home);
-        });
-        tests += looked;
+        const std::size_t crossing = LinesAcross(home, lines, obstacles.segments, crossingPieces, tests);
         if (crossing >= kCrowded) {
             out.push_back({std::nan(""), std::nan("")});
             continue;
