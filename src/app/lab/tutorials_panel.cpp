@@ -171,6 +171,150 @@ void MethodSteps(LabState& state, const Circle& circle, const Shape& shape, bool
     ImGui::SetWindowFontScale(1.0f);
 }
 
+// A verdict that differs from the exact one.
+const ImVec4 kWrong(0.80f, 0.10f, 0.15f, 1.0f);
+
+// The chosen method's verdict beside every other, two to a row where the column is wide enough;
+// a click on a name chooses the method, wrong verdicts in red.
+void VerdictGrid(LabState& state, const Circle& circle, const Shape& shape, const Contact& exact, bool hidden, int pairs) {
+    if (ImGui::BeginTable("verdicts", 2 * pairs, ImGuiTableFlags_SizingStretchProp)) {
+        // Each verdict column as wide as the widest verdict it can show, and the names take the
+        // rest: widths fitted to the last frame's verdicts cut a new "miss!" at the window's edge.
+        float verdictWidth = 0;
+        for (const std::string& v : {Format("%s!", TrC("verdict", "miss")), Format("%s!", TrC("verdict", "hit")), std::string(Tr("n/a"))})
+            verdictWidth = std::max(verdictWidth, ImGui::CalcTextSize(v.c_str()).x);
+        for (int p = 0; p < pairs; ++p) {
+            ImGui::TableSetupColumn("##method", ImGuiTableColumnFlags_WidthStretch);
+            ImGui::TableSetupColumn("##verdict", ImGuiTableColumnFlags_WidthFixed, std::ceil(verdictWidth));
+        }
+        for (classic::Algorithm a : classic::kAllAlgorithms) {
+            const classic::Verdict v = classic::Evaluate(a, circle, shape);
+            ImGui::TableNextColumn();
+            const std::string name = ShortName(a);
+            // A click chooses the method the map (M) shades, as in the full window.
+            const bool chosen = state.tutorials.explained == a;
+            if (!chosen) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+            if (ImGui::Selectable(name.c_str(), chosen)) state.tutorials.explained = a;
+            TrackLastItem(name);  // a script chooses it as a person does, by the name shown
+            if (!chosen) ImGui::PopStyleColor();
+            ImGui::TableNextColumn();
+            if (!v.hit) ImGui::TextDisabled("%s", Tr("n/a"));
+            else if (hidden) ImGui::TextUnformatted("?");
+            else if (*v.hit != exact.hit) ImGui::TextColored(kWrong, "%s!", *v.hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
+            else ImGui::TextUnformatted(*v.hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
+            ClaimVerdict(state, a, v, hidden);
+        }
+        ImGui::EndTable();
+    }
+}
+
+// The projector's column (or a small window's): the exact answer, the chosen method's steps, then
+// every method's verdict (a click chooses one). The map's line comes first.
+void ColumnComparison(LabState& state, const Circle& circle, const Shape& shape, const Contact& exact, bool hidden) {
+    if (state.tutorials.map && !state.tutorials.mapStatus.empty()) {
+        const std::string& line = state.tutorials.mapShort.empty() ? state.tutorials.mapStatus : state.tutorials.mapShort;
+        TextWrappedAtSpaces(line);
+    }
+    // The exact answer and its resolution first: what every method is measured against,
+    // wrapped at spaces (the vector kept whole on its line) rather than cut at the edge.
+    const std::string verdict = exact.hit ? TrC("verdict", "hit") : TrC("verdict", "miss");
+    const std::string exactLine =
+        Format(Tr("exact: %s"), hidden ? "?" : (verdict + (exact.hit ? " " + VectorText(exact.Resolution()) : "")).c_str());
+    ImVec2 top = ImGui::GetCursorScreenPos();
+    ImVec2 corner = TextWrappedAtSpaces(KeepVectorsWhole(exactLine));
+    ClaimExact(state, exact, hidden, std::array<double, 4>{top.x, top.y, corner.x, corner.y});
+    // The chosen method's steps next, the comparison's main feature: a method of many steps
+    // (Lazy Foo's) would otherwise push them out of view under the verdicts, which keep the
+    // room their rows need below the steps.
+    // Under the name its verdict's row shows, in the chosen language ("box test").
+    const std::string method(classic::Name(state.tutorials.explained));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    top = ImGui::GetCursorScreenPos();
+    corner = TextWrappedAtSpaces(Format(Tr("%s, step by step:"), ShortName(state.tutorials.explained).c_str()));
+    ImGui::PopStyleColor();
+    Claim heading = TextRowClaim("method-heading", method, top, corner);
+    heading.method = method;
+    heading.shape = state.facts.selected;
+    state.claims.claims.push_back(heading);
+    const int pairs = ImGui::GetContentRegionAvail().x >= ImGui::GetFontSize() * 15 ? 2 : 1;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const int rows = static_cast<int>(classic::kAllAlgorithms.size() + pairs - 1) / pairs;
+    const float table = rows * (ImGui::GetFontSize() + style.CellPadding.y * 2) + style.ItemSpacing.y * 2 + 2;
+    MethodSteps(state, circle, shape, hidden, table);
+    ImGui::Separator();
+    VerdictGrid(state, circle, shape, exact, hidden, pairs);
+}
+
+// The full window's table: each method's verdict and resolution beside the exact ones, a name's
+// tooltip its source.
+bool VerdictTable(LabState& state, const Circle& circle, const Shape& shape, const Contact& exact, bool hidden) {
+    // Each column as wide as its widest text: no method's name or verdict is cut off. A narrow
+    // column (a 1024-pixel window) leaves out the resolutions, which the steps below still give.
+    const bool roomy = ImGui::GetContentRegionAvail().x >= ImGui::GetFontSize() * 21;
+    if (ImGui::BeginTable("verdicts", roomy ? 3 : 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
+        ImGui::TableSetupColumn(Tr("method"));
+        ImGui::TableSetupColumn(Tr("verdict"));
+        if (roomy) ImGui::TableSetupColumn(Tr("resolution"));
+        ImGui::TableHeadersRow();
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(Tr("exact"));
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(hidden ? "?" : (exact.hit ? TrC("verdict", "hit") : TrC("verdict", "miss")));
+        ClaimExact(state, exact, hidden);
+        if (roomy) {
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(hidden || !exact.hit ? "" : VectorText(exact.Resolution()).c_str());
+        }
+        for (classic::Algorithm a : classic::kAllAlgorithms) {
+            const classic::Verdict v = classic::Evaluate(a, circle, shape);
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            const std::string name(classic::Name(a));
+            if (ImGui::Selectable(name.c_str(), state.tutorials.explained == a, ImGuiSelectableFlags_SpanAllColumns))
+                state.tutorials.explained = a;
+            TrackLastItem(name);
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", SourceText(a).c_str());
+            ImGui::TableNextColumn();
+            if (!v.hit) {
+                ImGui::TextDisabled("%s", Tr("n/a"));
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", TrC("not applicable", v.notApplicable).c_str());
+            } else if (hidden) {
+                ImGui::TextUnformatted("?");
+            } else if (*v.hit != exact.hit) {
+                ImGui::TextColored(kWrong, Tr("%s (wrong)"), *v.hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
+            } else {
+                ImGui::TextUnformatted(*v.hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
+            }
+            ClaimVerdict(state, a, v, hidden);
+            if (roomy) {
+                ImGui::TableNextColumn();
+                if (v.resolution && !hidden) ImGui::TextUnformatted(VectorText(*v.resolution).c_str());
+            }
+        }
+        ImGui::EndTable();
+    }
+    return roomy;
+}
+
+// The full window: the table, the chosen method's source and steps, and the map's switch.
+void FullComparison(LabState& state, const Circle& circle, const Shape& shape, const Contact& exact, bool hidden) {
+    const bool roomy = VerdictTable(state, circle, shape, exact, hidden);
+    // Without its column (a narrow window) the exact resolution still has a line of its own.
+    if (!roomy && exact.hit && !hidden) ImGui::TextWrapped(Tr("exact resolution %s"), VectorText(exact.Resolution()).c_str());
+    ImGui::Separator();
+    ImGui::TextWrapped("%s", SourceText(state.tutorials.explained).c_str());
+    MethodSteps(state, circle, shape, hidden);
+    ImGui::Separator();
+    ImGui::Checkbox(Tr("disagreement map (M)"), &state.tutorials.map);
+    ImGui::SameLine();
+    ImGui::TextDisabled("(?)");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(Tr("Shades every centre position, at the current radius, where the chosen method's verdict "
+                          "differs from the exact one."));
+    if (state.tutorials.map && !state.tutorials.mapStatus.empty()) ImGui::TextWrapped("%s", state.tutorials.mapStatus.c_str());
+}
+
 }  // namespace
 
 void DrawTutorialsWindow(LabState& state) {
@@ -195,133 +339,10 @@ void DrawTutorialsWindow(LabState& state) {
     const Circle& circle = state.doc.scene.bodies.front().circle;
     const Contact exact = Collide(circle, *shape);
     const bool hidden = state.answersHidden();
-    const ImVec4 red(0.80f, 0.10f, 0.15f, 1.0f);
-    if (state.classroom || where.w < ImGui::GetFontSize() * 16 || where.h < ImGui::GetFontSize() * 12) {
-        // The projector's column (or a small window's): the exact answer, the chosen method's
-        // steps, then every method's verdict (a click chooses one), two to a row where the column
-        // is wide enough, wrong ones in red. The map's line comes first.
-        if (state.tutorials.map && !state.tutorials.mapStatus.empty()) {
-            const std::string& line = state.tutorials.mapShort.empty() ? state.tutorials.mapStatus : state.tutorials.mapShort;
-            TextWrappedAtSpaces(line);
-        }
-        // The exact answer and its resolution first: what every method is measured against,
-        // wrapped at spaces (the vector kept whole on its line) rather than cut at the edge.
-        const std::string verdict = exact.hit ? TrC("verdict", "hit") : TrC("verdict", "miss");
-        const std::string exactLine =
-            Format(Tr("exact: %s"), hidden ? "?" : (verdict + (exact.hit ? " " + VectorText(exact.Resolution()) : "")).c_str());
-        ImVec2 top = ImGui::GetCursorScreenPos();
-        ImVec2 corner = TextWrappedAtSpaces(KeepVectorsWhole(exactLine));
-        ClaimExact(state, exact, hidden, std::array<double, 4>{top.x, top.y, corner.x, corner.y});
-        // The chosen method's steps next, the comparison's main feature: a method of many steps
-        // (Lazy Foo's) would otherwise push them out of view under the verdicts, which keep the
-        // room their rows need below the steps.
-        // Under the name its verdict's row shows, in the chosen language ("box test").
-        const std::string method(classic::Name(state.tutorials.explained));
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        top = ImGui::GetCursorScreenPos();
-        corner = TextWrappedAtSpaces(Format(Tr("%s, step by step:"), ShortName(state.tutorials.explained).c_str()));
-        ImGui::PopStyleColor();
-        Claim heading = TextRowClaim("method-heading", method, top, corner);
-        heading.method = method;
-        heading.shape = state.facts.selected;
-        state.claims.claims.push_back(heading);
-        const int pairs = ImGui::GetContentRegionAvail().x >= ImGui::GetFontSize() * 15 ? 2 : 1;
-        const ImGuiStyle& style = ImGui::GetStyle();
-        const int rows = static_cast<int>(classic::kAllAlgorithms.size() + pairs - 1) / pairs;
-        const float table = rows * (ImGui::GetFontSize() + style.CellPadding.y * 2) + style.ItemSpacing.y * 2 + 2;
-        MethodSteps(state, circle, *shape, hidden, table);
-        ImGui::Separator();
-        if (ImGui::BeginTable("verdicts", 2 * pairs, ImGuiTableFlags_SizingStretchProp)) {
-            // Each verdict column as wide as the widest verdict it can show, and the names take the
-            // rest: widths fitted to the last frame's verdicts cut a new "miss!" at the window's edge.
-            float verdictWidth = 0;
-            for (const std::string& v : {Format("%s!", TrC("verdict", "miss")), Format("%s!", TrC("verdict", "hit")), std::string(Tr("n/a"))})
-                verdictWidth = std::max(verdictWidth, ImGui::CalcTextSize(v.c_str()).x);
-            for (int p = 0; p < pairs; ++p) {
-                ImGui::TableSetupColumn("##method", ImGuiTableColumnFlags_WidthStretch);
-                ImGui::TableSetupColumn("##verdict", ImGuiTableColumnFlags_WidthFixed, std::ceil(verdictWidth));
-            }
-            for (classic::Algorithm a : classic::kAllAlgorithms) {
-                const classic::Verdict v = classic::Evaluate(a, circle, *shape);
-                ImGui::TableNextColumn();
-                const std::string name = ShortName(a);
-                // A click chooses the method the map (M) shades, as in the full window.
-                const bool chosen = state.tutorials.explained == a;
-                if (!chosen) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-                if (ImGui::Selectable(name.c_str(), chosen)) state.tutorials.explained = a;
-                TrackLastItem(name);  // a script chooses it as a person does, by the name shown
-                if (!chosen) ImGui::PopStyleColor();
-                ImGui::TableNextColumn();
-                if (!v.hit) ImGui::TextDisabled("%s", Tr("n/a"));
-                else if (hidden) ImGui::TextUnformatted("?");
-                else if (*v.hit != exact.hit) ImGui::TextColored(red, "%s!", *v.hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
-                else ImGui::TextUnformatted(*v.hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
-                ClaimVerdict(state, a, v, hidden);
-            }
-            ImGui::EndTable();
-        }
-        ImGui::End();
-        return;
-    }
-    // Each column as wide as its widest text: no method's name or verdict is cut off. A narrow
-    // column (a 1024-pixel window) leaves out the resolutions, which the steps below still give.
-    const bool roomy = ImGui::GetContentRegionAvail().x >= ImGui::GetFontSize() * 21;
-    if (ImGui::BeginTable("verdicts", roomy ? 3 : 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
-        ImGui::TableSetupColumn(Tr("method"));
-        ImGui::TableSetupColumn(Tr("verdict"));
-        if (roomy) ImGui::TableSetupColumn(Tr("resolution"));
-        ImGui::TableHeadersRow();
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(Tr("exact"));
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(hidden ? "?" : (exact.hit ? TrC("verdict", "hit") : TrC("verdict", "miss")));
-        ClaimExact(state, exact, hidden);
-        if (roomy) {
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(hidden || !exact.hit ? "" : VectorText(exact.Resolution()).c_str());
-        }
-        for (classic::Algorithm a : classic::kAllAlgorithms) {
-            const classic::Verdict v = classic::Evaluate(a, circle, *shape);
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
-            const std::string name(classic::Name(a));
-            if (ImGui::Selectable(name.c_str(), state.tutorials.explained == a, ImGuiSelectableFlags_SpanAllColumns))
-                state.tutorials.explained = a;
-            TrackLastItem(name);
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", SourceText(a).c_str());
-            ImGui::TableNextColumn();
-            if (!v.hit) {
-                ImGui::TextDisabled("%s", Tr("n/a"));
-                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", TrC("not applicable", v.notApplicable).c_str());
-            } else if (hidden) {
-                ImGui::TextUnformatted("?");
-            } else if (*v.hit != exact.hit) {
-                ImGui::TextColored(red, Tr("%s (wrong)"), *v.hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
-            } else {
-                ImGui::TextUnformatted(*v.hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
-            }
-            ClaimVerdict(state, a, v, hidden);
-            if (roomy) {
-                ImGui::TableNextColumn();
-                if (v.resolution && !hidden) ImGui::TextUnformatted(VectorText(*v.resolution).c_str());
-            }
-        }
-        ImGui::EndTable();
-    }
-    // Without its column (a narrow window) the exact resolution still has a line of its own.
-    if (!roomy && exact.hit && !hidden) ImGui::TextWrapped(Tr("exact resolution %s"), VectorText(exact.Resolution()).c_str());
-    ImGui::Separator();
-    ImGui::TextWrapped("%s", SourceText(state.tutorials.explained).c_str());
-    MethodSteps(state, circle, *shape, hidden);
-    ImGui::Separator();
-    ImGui::Checkbox(Tr("disagreement map (M)"), &state.tutorials.map);
-    ImGui::SameLine();
-    ImGui::TextDisabled("(?)");
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip(Tr("Shades every centre position, at the current radius, where the chosen method's verdict "
-                          "differs from the exact one."));
-    if (state.tutorials.map && !state.tutorials.mapStatus.empty()) ImGui::TextWrapped("%s", state.tutorials.mapStatus.c_str());
+    if (state.classroom || where.w < ImGui::GetFontSize() * 16 || where.h < ImGui::GetFontSize() * 12)
+        ColumnComparison(state, circle, *shape, exact, hidden);
+    else
+        FullComparison(state, circle, *shape, exact, hidden);
     ImGui::End();
 }
 
