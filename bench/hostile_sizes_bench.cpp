@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "app/lab/label_placement.h"
-#include "app/lab/word_wrap.h"
+#include "app/frame/label_placement.h"
+#include "app/base/word_wrap.h"
 #include "core/io/file_io.h"
 #include "core/io/json.h"
 #include "core/io/lesson.h"

@@ -9,7 +9,7 @@
 #include <thread>
 #include <vector>
 
-#include "app/lab/disagreement_worker.h"
+#include "app/model/disagreement_worker.h"
 
 namespace circlelab::app {
 namespace {

@@ -1,5 +1,5 @@
 // Every character of the shipped scenes' names and descriptions is one the UI font holds.
-#include "app/lab/glyph_ranges.h"
+#include "app/base/glyph_ranges.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // Label placement, worked in window pixels: what each label keeps off, and that it stays near what
 // it names.
-#include "app/lab/label_placement.h"
+#include "app/frame/label_placement.h"
 
 #include <gtest/gtest.h>
 

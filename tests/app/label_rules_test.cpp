@@ -1,7 +1,7 @@
 // The rule a distance label keeps (beside its own closest-point line), looked up in a grid: the same
 // answer as looking at every line and shape, for work that grows with what lies near, not with
 // every shape of the scene.
-#include "app/lab/label_rules.h"
+#include "app/frame/label_rules.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 // The lab's layout: nothing over the scene, and the scene large enough for a class to see.
 #include <gtest/gtest.h>
 
-#include "app/lab/layout.h"
-#include "app/lab/ui_font.h"
+#include "app/base/layout.h"
+#include "app/panels/ui_font.h"
 
 namespace circlelab::app {
 namespace {

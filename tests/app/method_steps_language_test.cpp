@@ -1,5 +1,5 @@
 // The classic methods' steps, written by the core in English, read in the chosen language where the
-// tutorials comparison shows them (app/lab/method_phrases.cpp, docs/languages.md): over a sweep of
+// tutorials comparison shows them (app/base/method_phrases.cpp, docs/languages.md): over a sweep of
 // circles around every kind of shape, every phrase of every step of every method is in the
 // catalogue, and so is every reason a method does not apply and every method's source line.
 #include <gtest/gtest.h>

@@ -1,14 +1,14 @@
 // Two labs in one process (headless runs side by side, as `play` and the claims tests make them)
 // keep their panels apart: each draws in its own ImGui context and remembers its own items,
-// trimmed labels and notices (app/lab/panel_state.h), where these were once globals every lab
+// trimmed labels and notices (app/model/panel_state.h), where these were once globals every lab
 // shared.
 #include <gtest/gtest.h>
 
 #include <memory>
 #include <string>
 
-#include "app/lab/headless.h"
-#include "app/lab/shown_items.h"
+#include "app/frame/headless.h"
+#include "app/panels/shown_items.h"
 
 namespace circlelab::app {
 namespace {

@@ -1,6 +1,6 @@
 // The plots' axes: the value axis ends at a round number, the time ticks leave room for their
 // labels, values are written short.
-#include "app/lab/plot_axis.h"
+#include "app/base/plot_axis.h"
 
 #include <cmath>
 

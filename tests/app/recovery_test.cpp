@@ -1,6 +1,6 @@
-// Recovery copies of unsaved changes (app/lab/recovery.h): each stop keeps a copy of its own until
+// Recovery copies of unsaved changes (app/model/recovery.h): each stop keeps a copy of its own until
 // it is opened or discarded, and each remembers its file by an absolute path.
-#include "app/lab/recovery.h"
+#include "app/model/recovery.h"
 
 #include <gtest/gtest.h>
 

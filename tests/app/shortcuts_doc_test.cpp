@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "app/lab/shortcuts.h"
+#include "app/actions/shortcuts.h"
 
 namespace circlelab::app {
 namespace {

@@ -2,9 +2,9 @@
 // the answer before the teacher reveals it — not by V, not by turning predict mode off.
 #include <gtest/gtest.h>
 
-#include "app/lab/lab_state.h"
-#include "app/lab/predictions.h"
-#include "app/lab/shortcuts.h"
+#include "app/model/lab_state.h"
+#include "app/model/predictions.h"
+#include "app/actions/shortcuts.h"
 #include "core/io/scene_json.h"
 
 namespace circlelab::app {

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <limits>
 
-#include "app/lab/typed_value.h"
+#include "app/base/typed_value.h"
 
 namespace circlelab::app {
 namespace {

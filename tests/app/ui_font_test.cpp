@@ -1,6 +1,6 @@
 // Classroom body text is at least 22 px to the em (issue 12), measured two ways on DejaVu Sans,
 // the lab's UI font: from the file's metrics, and from the pixels of a rasterised capital H.
-#include "app/lab/ui_font.h"
+#include "app/panels/ui_font.h"
 
 #include <gtest/gtest.h>
 #include <imgui.h>

@@ -2,7 +2,7 @@
 // snapped to 1/64 px, both draw the same whole pixels (SDL's software renderer truncates).
 #include <gtest/gtest.h>
 
-#include "app/lab/vertex_snap.h"
+#include "app/base/vertex_snap.h"
 
 namespace circlelab::app {
 namespace {

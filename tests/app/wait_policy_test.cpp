@@ -2,7 +2,7 @@
 // is due next.
 #include <gtest/gtest.h>
 
-#include "app/lab/wait_policy.h"
+#include "app/base/wait_policy.h"
 
 namespace circlelab::app {
 namespace {

@@ -1,5 +1,5 @@
 // Prose wrapped at spaces: a number such as 42.4 is never split at its point.
-#include "app/lab/word_wrap.h"
+#include "app/base/word_wrap.h"
 
 #include <gtest/gtest.h>
 

@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <memory>
 
-#include "app/lab/handout_step.h"
+#include "app/frame/handout_step.h"
 #include "app/lang/tr.h"
 #include "claims/claims_checker.h"
 #include "core/io/lesson.h"

@@ -10,11 +10,11 @@
 #include <memory>
 #include <random>
 
-#include "app/lab/headless.h"
-#include "app/lab/lesson_driver.h"
-#include "app/lab/physics_driver.h"
-#include "app/lab/predictions.h"
-#include "app/lab/scene_catalog.h"
+#include "app/frame/headless.h"
+#include "app/model/lesson_driver.h"
+#include "app/model/physics_driver.h"
+#include "app/model/predictions.h"
+#include "app/model/scene_catalog.h"
 #include "app/lang/tr.h"
 #include "claims/claims_checker.h"
 #include "core/scene/view_bounds.h"

@@ -6,9 +6,9 @@
 #include <memory>
 #include <set>
 
-#include "app/lab/headless.h"
-#include "app/lab/lesson_driver.h"
-#include "app/lab/predictions.h"
+#include "app/frame/headless.h"
+#include "app/model/lesson_driver.h"
+#include "app/model/predictions.h"
 #include "app/lang/tr.h"
 #include "claims/claims_checker.h"
 

@@ -19,7 +19,7 @@ inline const std::string kData = CIRCLELAB_TEST_DATA "/play/";
 
 // Every output line, parsed. The documents live as long as the test program (a deque never moves
 // them), so the views handed out stay valid. Every line of every run is also held to the rule that
-// floating text covers nothing it must not (app/lab/covering.h): play adds "covers" when it does.
+// floating text covers nothing it must not (app/panels/covering.h): play adds "covers" when it does.
 inline std::vector<JsonRef> Lines(const std::string& out) {
     static std::deque<JsonDocument> documents;
     std::vector<JsonRef> lines;

@@ -61,7 +61,7 @@ Capture ReadXwd(const std::string& path) {
 }
 
 // The configuration folder each window test gives the lab (XDG_CONFIG_HOME), so a recovery copy
-// left in the user's own (app/lab/recovery.h) never opens a question over the scene.
+// left in the user's own (app/model/recovery.h) never opens a question over the scene.
 // The recovery copy a stopped lab left in the configuration folder ("" when there is none).
 std::string RecoveredCopy(const std::string& config) {
     std::error_code ec;

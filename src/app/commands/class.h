@@ -2,7 +2,7 @@
 // start line; `circlelab class export --db FILE --csv` writes every answer as CSV.
 #pragma once
 
-#include "app/lab/class_session.h"
+#include "app/model/class_session.h"
 
 namespace circlelab::app {
 

@@ -3,7 +3,7 @@
 #include <cstdio>
 
 #include "app/commands/output.h"
-#include "app/lab/scene_description.h"
+#include "app/model/scene_description.h"
 #include "core/io/scene_json.h"
 #include "core/scene/frame_facts.h"
 

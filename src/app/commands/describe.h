@@ -1,5 +1,5 @@
 // `circlelab describe SCENE.json`: the scene in words, as a screen reader says it
-// (app/lab/scene_description.h), in the language of --lang or the system.
+// (app/model/scene_description.h), in the language of --lang or the system.
 #pragma once
 
 #include <string>

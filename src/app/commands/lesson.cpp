@@ -7,11 +7,11 @@
 #include <system_error>
 
 #include "app/commands/shot.h"
-#include "app/lab/handout_step.h"
-#include "app/lab/headless.h"
-#include "app/lab/lesson_driver.h"
-#include "app/lab/physics_driver.h"
-#include "app/lab/predictions.h"
+#include "app/frame/handout_step.h"
+#include "app/frame/headless.h"
+#include "app/model/lesson_driver.h"
+#include "app/model/physics_driver.h"
+#include "app/model/predictions.h"
 #include "core/io/file_io.h"
 #include "core/io/lesson.h"
 #include "render/gif.h"

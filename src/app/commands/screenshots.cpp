@@ -8,8 +8,8 @@
 
 #include "core/io/file_io.h"
 #include "core/io/scene_json.h"
-#include "app/lab/headless.h"
-#include "app/lab/scene_catalog.h"
+#include "app/frame/headless.h"
+#include "app/model/scene_catalog.h"
 
 namespace circlelab::app {
 

@@ -5,8 +5,8 @@
 #include <string_view>
 #include <optional>
 
-#include "app/lab/headless.h"
-#include "app/lab/physics_driver.h"
+#include "app/frame/headless.h"
+#include "app/model/physics_driver.h"
 #include "core/draw/claims_json.h"
 #include "core/io/file_io.h"
 #include "core/io/scene_json.h"

@@ -1,7 +1,7 @@
 // A stop the user did not ask for in the window — SIGTERM (a session ending, a machine shutting
 // down) or SIGHUP (the terminal closed) — comes to the lab as a request it can act on, not as an
 // interruption: the signals are taken by a thread of their own (sigwait), which raises a flag and
-// wakes the event loop. The lab then keeps unsaved changes (app/lab/recovery.h) and exits.
+// wakes the event loop. The lab then keeps unsaved changes (app/model/recovery.h) and exits.
 #pragma once
 
 #include <atomic>

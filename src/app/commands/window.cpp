@@ -14,24 +14,24 @@
 
 #include "core/io/json_writer.h"
 #include "core/io/scene_json.h"
-#include "app/lab/file_flow.h"
-#include "app/editor/gestures.h"
-#include "app/lab/frame.h"
-#include "app/lab/heap_reuse.h"
-#include "app/lab/lesson_driver.h"
+#include "app/actions/file_flow.h"
+#include "app/input/gestures.h"
+#include "app/frame/frame.h"
+#include "app/base/heap_reuse.h"
+#include "app/model/lesson_driver.h"
 #include "core/physics/simulation.h"
-#include "app/lab/wait_policy.h"
-#include "app/lab/disagreement_worker.h"
-#include "app/lab/input.h"
-#include "app/lab/physics_driver.h"
+#include "app/base/wait_policy.h"
+#include "app/model/disagreement_worker.h"
+#include "app/input/input.h"
+#include "app/model/physics_driver.h"
 #include "render/circle_sprites.h"
 #include "render/png.h"
-#include "app/lab/scene_catalog.h"
-#include "app/lab/recovery.h"
+#include "app/model/scene_catalog.h"
+#include "app/model/recovery.h"
 #include "app/lang/tr.h"
 #ifndef __EMSCRIPTEN__
 #include "app/commands/stop_signals.h"
-#include "app/lab/class_panel.h"
+#include "app/panels/class_panel.h"
 #endif
 
 namespace circlelab::app {
@@ -226,7 +226,7 @@ bool PrepareLab(LabState& state, const WindowOptions& options) {
     return true;
 }
 
-// What the loop knows at the end of a frame, for how long it may sleep (app/lab/wait_policy.h).
+// What the loop knows at the end of a frame, for how long it may sleep (app/base/wait_policy.h).
 LabActivity ActivityOf(const LabState& state, int settleFrames, double closeAt) {
     LabActivity activity;
     activity.running = state.running;

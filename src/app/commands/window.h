@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "app/lab/lab_state.h"
-#include "app/lab/ui_font.h"
+#include "app/model/lab_state.h"
+#include "app/panels/ui_font.h"
 #include "render/geometry_renderer.h"
 
 namespace circlelab::app {

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "app/lab/predictions.h"
+#include "app/model/predictions.h"
 #include "app/web/page_loop.h"
 #include "core/io/prediction_json.h"
 

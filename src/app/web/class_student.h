@@ -4,7 +4,7 @@
 // after the teacher's reveal the lab reveals and scores it on the student's own screen.
 #pragma once
 
-#include "app/lab/lab_state.h"
+#include "app/model/lab_state.h"
 
 namespace circlelab::app {
 

@@ -24,20 +24,20 @@
 #include <vector>
 
 #include "app/commands/window.h"
-#include "app/editor/editor.h"
-#include "app/editor/gestures.h"
-#include "app/lab/disagreement_worker.h"
-#include "app/lab/input.h"
-#include "app/lab/lesson_driver.h"
-#include "app/lab/scene_description.h"
+#include "app/actions/editor.h"
+#include "app/input/gestures.h"
+#include "app/model/disagreement_worker.h"
+#include "app/input/input.h"
+#include "app/model/lesson_driver.h"
+#include "app/model/scene_description.h"
 #include "app/lang/tr.h"
-#include "app/lab/physics_driver.h"
-#include "app/lab/play_report.h"
-#include "app/lab/wait_policy.h"
+#include "app/model/physics_driver.h"
+#include "app/frame/play_report.h"
+#include "app/base/wait_policy.h"
 #include "app/web/class_student.h"
 #include "app/web/page_link.h"
 #include "app/web/page_loop.h"
-#include "app/lab/shortcuts.h"
+#include "app/actions/shortcuts.h"
 #include "core/io/file_io.h"
 #include "core/io/scene_json.h"
 
@@ -296,7 +296,7 @@ EMSCRIPTEN_KEEPALIVE const char* circlelab_stats() {
 // How many times the loop has run (drawing or not): a still page's count stands still.
 EMSCRIPTEN_KEEPALIVE int circlelab_wake_ups() { return page ? page->wakeUps : 0; }
 // For tests and the curious (the browser's console): what a scripted run reports after a step
-// (app/lab/play_report.h), "step" being the frames drawn so far (a still lab draws none), and the
+// (app/frame/play_report.h), "step" being the frames drawn so far (a still lab draws none), and the
 // error the panel shows.
 EMSCRIPTEN_KEEPALIVE const char* circlelab_report() {
     static std::string line;

@@ -5,10 +5,10 @@
 #include <system_error>
 #include <vector>
 
-#include "app/editor/editor.h"
-#include "app/lab/file_flow.h"
-#include "app/lab/lesson_driver.h"
-#include "app/lab/scene_catalog.h"
+#include "app/actions/editor.h"
+#include "app/actions/file_flow.h"
+#include "app/model/lesson_driver.h"
+#include "app/model/scene_catalog.h"
 #include "app/lang/tr.h"
 #include "core/io/file_io.h"
 #include "core/io/scene_json.h"

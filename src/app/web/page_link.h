@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "app/lab/lab_state.h"
+#include "app/model/lab_state.h"
 
 namespace circlelab::app {
 

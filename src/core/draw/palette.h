@@ -45,7 +45,7 @@ inline constexpr Rgba kTrail{90, 90, 110, 140};        ///< where a ball was
 /// the balls, the hit blue and the velocity arrows for red–green colour-blind eyes too.
 inline constexpr Rgba kOtherModel{0, 0, 235, 230};
 
-// The panel's own text colours (app/lab/ui_font.h turns them into ImGui's).
+// The panel's own text colours (app/panels/ui_font.h turns them into ImGui's).
 inline constexpr Rgba kUiHeading{26, 69, 140, 255};     ///< a scene's or lesson's name: a dark blue
 inline constexpr Rgba kUiError{190, 20, 30, 255};       ///< a file's problems, a refused choice
 inline constexpr Rgba kUiAnswer{115, 31, 26, 255};      ///< a lesson's revealed answer: a dark red

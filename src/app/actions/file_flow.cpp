@@ -1,0 +1,285 @@
+#include "app/actions/file_flow.h"
+
+#include <imgui.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <sstream>
+#include <string_view>
+#include <system_error>
+
+#include "core/io/file_io.h"
+#include "app/panels/file_chooser.h"
+#include "app/model/lesson_driver.h"
+#include "app/model/physics_driver.h"
+#include "app/model/scene_catalog.h"
+#include "app/panels/shown_items.h"
+#include "app/lang/tr.h"
+
+namespace circlelab::app {
+namespace {
+
+namespace fs = std::filesystem;
+
+Scene EmptyScene() {
+    Scene s;
+    s.name = Tr("Untitled");
+    s.description = Tr("A new scene: add shapes and a tile map from the Edit section, then save it (Ctrl+S).");
+    Body b;
+    b.circle = {{700, 360}, 40};
+    s.bodies.push_back(b);
+    s.settings.overlays.numbers = true;
+    return s;
+}
+
+void Do(LabState& state, LabState::Pending action) {
+    state.pending = LabState::Pending::kNone;
+    switch (action) {
+        case LabState::Pending::kQuit: state.quit = true; break;
+        case LabState::Pending::kOpen:
+            if (!OpenScene(state, state.pendingPath)) break;
+            // Another scene ends the lesson: its steps speak of the lesson's scene, not this one.
+            if (state.lesson) CloseLesson(state);
+            if (!IsShippedScene(state.pendingPath)) RememberRecent(state, state.pendingPath);
+            break;
+        case LabState::Pending::kNew:
+            state.doc.Reset(EmptyScene());  // nothing in it yet, so nothing to lose
+            ResetPhysics(state);
+            break;
+        case LabState::Pending::kLessonStep: ShowLessonStep(state, state.pendingLessonStep); break;
+        case LabState::Pending::kNone: break;
+    }
+}
+
+void Ask(LabState& state, LabState::Pending action) {
+    if (!state.doc.Dirty()) {
+        Do(state, action);
+        return;
+    }
+    state.pending = action;
+}
+
+// Whether Save may write the scene's own file: it has one, and it is not one the program ships
+// (docs/architecture.md, "Explore vs edit"). In the browser a save is a download of a copy, so there a
+// shipped scene's file may be "written".
+bool HasOwnFile(const LabState& state) {
+    return !state.doc.path.empty() && (state.fileWritten || !IsShippedScene(state.doc.path));
+}
+
+bool SameFile(const std::string& a, const std::string& b) {
+    if (a.empty() || b.empty()) return false;
+    std::error_code ec;
+    if (fs::equivalent(a, b, ec)) return true;
+    return fs::absolute(a, ec).lexically_normal() == fs::absolute(b, ec).lexically_normal();
+}
+
+// A name for the copy in `folder` that no file has yet: "05_godfrey_regions-copy.json", then -2, -3...
+std::string CopyName(const std::string& path, const std::string& folder) {
+    const std::string stem = path.empty() ? std::string("sandbox") : fs::path(path).stem().string();
+    std::error_code ec;
+    for (int n = 1;; ++n) {
+        const std::string name = stem + "-copy" + (n > 1 ? "-" + std::to_string(n) : "") + ".json";
+        if (!fs::exists(fs::path(folder) / name, ec) || n >= 1000) return name;
+    }
+}
+
+// Saved through Save as: the chooser closes, and what the unsaved-changes question was asked for
+// goes ahead.
+void SaveChosen(LabState& state, const std::string& path) {
+    if (!SaveTo(state, path)) {
+        state.chooser.problem = state.error;  // said where the user is looking
+        state.chooser.replacing.clear();
+        state.error.clear();
+        return;
+    }
+    CloseChooser(state.chooser);
+    const LabState::Pending next = state.afterSave;
+    state.afterSave = LabState::Pending::kNone;
+    Do(state, next);
+}
+
+void Answer(LabState& state, const ChooserAnswer& answer) {
+    FileChooser& chooser = state.chooser;
+    const bool saving = chooser.mode == FileChooser::Mode::kSave;
+    std::error_code ec;
+    switch (answer.kind) {
+        case ChooserAnswer::Kind::kNone: return;
+        case ChooserAnswer::Kind::kCancelled:
+            CloseChooser(chooser);
+            state.afterSave = LabState::Pending::kNone;  // not saved: nothing is lost either
+            return;
+        case ChooserAnswer::Kind::kReplace: SaveChosen(state, answer.path); return;
+        case ChooserAnswer::Kind::kChosen:
+            if (!saving) {
+                if (!fs::is_regular_file(answer.path, ec)) {
+                    chooser.problem = Format(Tr("There is no file %s."), answer.path.c_str());
+                    return;
+                }
+                CloseChooser(chooser);
+                RequestOpen(state, answer.path);
+                return;
+            }
+            if (!state.fileWritten && IsShippedScene(answer.path)) {
+                chooser.problem = Tr("The scenes that come with the lab stay as they are: choose another folder.");
+                return;
+            }
+            // Another file is there (not this scene's own): the user says whether it goes.
+            if (fs::exists(answer.path, ec) && !SameFile(answer.path, state.doc.path)) {
+                chooser.replacing = answer.path;
+                return;
+            }
+            SaveChosen(state, answer.path);
+            return;
+    }
+}
+
+// In the browser a save is a download, at once: named as the scene's own file (an uploaded one,
+// a shipped one), else after the scene's name with its letters kept ("Godfrey's regions.json"),
+// since the built-in scene and a link's scene have no file a person gave a name.
+std::string DownloadPath(const LabState& state) {
+    const std::string& path = state.doc.path;
+    if (!path.empty() && !path.starts_with("/link/")) return path;
+    std::string name;
+    for (const char ch : state.doc.scene.name) {
+        const bool unfit = (ch >= 0 && ch < 32) || std::string_view("/\\:*?\"<>|").find(ch) != std::string_view::npos;
+        name += unfit ? '_' : ch;
+    }
+    while (!name.empty() && (name.front() == '.' || name.front() == ' ')) name.erase(name.begin());
+    if (name.empty()) name = "scene";
+    std::error_code ec;
+    fs::create_directories("/download", ec);
+    return "/download/" + name + ".json";
+}
+
+void UnsavedChangesDialog(LabState& state) {
+    // One id whatever the language ("Ungespeicherte Änderungen###Unsaved changes"): asked open under
+    // the same name it was opened with, and kept open when the language changes under it.
+    const char* title = TrId("Unsaved changes");
+    if (state.pending != LabState::Pending::kNone && !ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    ImGui::Text(Tr("\"%s\" has changes that are not saved."), state.doc.scene.name.c_str());
+    if (TrackedButton(Tr("Save"))) {
+        if (state.fileWritten) {  // the browser: downloaded at once
+            if (SaveTo(state, DownloadPath(state))) Do(state, state.pending);
+            else state.pending = LabState::Pending::kNone;
+        } else if (!HasOwnFile(state)) {
+            // No file to save to yet: Save as, then on with what was asked.
+            state.afterSave = state.pending;
+            state.pending = LabState::Pending::kNone;
+            ChooseSaveAs(state);
+        } else if (SaveTo(state, "")) {
+            Do(state, state.pending);
+        } else {
+            state.pending = LabState::Pending::kNone;
+        }
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (TrackedButton(Tr("Discard"))) {
+        Do(state, state.pending);
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (TrackedButton(Tr("Cancel")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+        state.pending = LabState::Pending::kNone;
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+}
+
+}  // namespace
+
+void RequestOpen(LabState& state, const std::string& path) {
+    state.pendingPath = path;
+    Ask(state, LabState::Pending::kOpen);
+}
+void RequestNew(LabState& state) { Ask(state, LabState::Pending::kNew); }
+void RequestLessonStep(LabState& state, int index) {
+    state.pendingLessonStep = index;
+    Ask(state, LabState::Pending::kLessonStep);
+}
+void RequestQuit(LabState& state) { Ask(state, LabState::Pending::kQuit); }
+
+bool Save(LabState& state) {
+    if (state.fileWritten) return SaveTo(state, DownloadPath(state));
+    if (HasOwnFile(state)) return SaveTo(state, "");
+    if (!state.doc.path.empty())
+        state.status = Tr("This scene ships with the program and stays as it is: Save as keeps your copy where you choose.");
+    ChooseSaveAs(state);
+    return false;
+}
+
+bool SaveTo(LabState& state, const std::string& given) {
+    if (!state.fileWritten && IsShippedScene(given.empty() ? state.doc.path : given)) {
+        state.error = Tr("The scenes that come with the lab stay as they are: Save as keeps your copy.");
+        return false;
+    }
+    if (const std::string problem = state.doc.SaveTo(given); !problem.empty()) {
+        state.error = problem;
+        return false;
+    }
+    state.error.clear();  // whatever went wrong before, the scene is now safely in its file
+    // In the browser the file is in the page's memory: the person finds it among their downloads.
+    const std::string name = fs::path(state.doc.path).filename().string();
+    state.status = state.fileWritten ? Format(Tr("Downloaded %s (in the browser's downloads)"), name.c_str())
+                                     : Format(Tr("Saved %s"), state.doc.path.c_str());
+    state.statusUntil = 0;
+    RememberRecent(state, state.doc.path);
+    if (state.fileWritten) state.fileWritten(state.doc.path);
+    return true;
+}
+
+std::string StartFolder(const LabState& state) {
+    std::error_code ec;
+    if (HasOwnFile(state)) return fs::absolute(state.doc.path, ec).parent_path().string();
+    for (const std::string& recent : state.recentFiles) {
+        const fs::path folder = fs::path(recent).parent_path();
+        if (fs::is_directory(folder, ec)) return folder.string();
+    }
+    if (const char* home = std::getenv("HOME"); home && *home) {
+        if (fs::is_directory(fs::path(home) / "Documents", ec)) return (fs::path(home) / "Documents").string();
+        if (fs::is_directory(home, ec)) return home;
+    }
+    return fs::current_path(ec).string();
+}
+
+void ChooseSaveAs(LabState& state) {
+    const std::string folder = StartFolder(state);
+    const std::string name = HasOwnFile(state) ? fs::path(state.doc.path).filename().string() : CopyName(state.doc.path, folder);
+    OpenChooser(state.chooser, FileChooser::Mode::kSave, folder, name);
+}
+
+void ChooseOpen(LabState& state) { OpenChooser(state.chooser, FileChooser::Mode::kOpen, StartFolder(state), ""); }
+
+void FileDialogs(LabState& state) {
+    Answer(state, DrawFileChooser(state.chooser));
+    UnsavedChangesDialog(state);
+}
+
+void RememberRecent(LabState& state, const std::string& path) {
+    if (path.empty()) return;
+    std::error_code ec;
+    const std::string absolute = fs::absolute(path, ec).lexically_normal().string();
+    std::vector<std::string>& recent = state.recentFiles;
+    std::erase_if(recent, [&](const std::string& r) { return SameFile(r, absolute); });
+    recent.insert(recent.begin(), absolute);
+    if (recent.size() > kRecentFiles) recent.resize(kRecentFiles);
+    if (state.recentStore.empty()) return;
+    fs::create_directories(fs::path(state.recentStore).parent_path(), ec);
+    std::string text;
+    for (const std::string& r : recent) text += r + "\n";
+    WriteFileAtomically(state.recentStore, text);  // a list not kept is no loss worth a message
+}
+
+std::vector<std::string> LoadRecentFiles(const std::string& store) {
+    std::vector<std::string> out;
+    std::string problem;
+    const std::optional<std::string> text = ReadRegularFile(store, 64 * 1024, problem);
+    if (!text) return out;
+    std::istringstream lines(*text);
+    for (std::string line; std::getline(lines, line) && out.size() < kRecentFiles;)
+        if (!line.empty() && line[0] == '/') out.push_back(line);
+    return out;
+}
+
+}  // namespace circlelab::app

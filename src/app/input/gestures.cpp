@@ -1,0 +1,275 @@
+#include "app/input/gestures.h"
+#include "app/lang/tr.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include "core/edit/commands.h"
+#include "core/edit/handles.h"
+#include "core/geometry/limits.h"
+#include "core/physics/held_move.h"
+#include "core/physics/sleep.h"
+#include "app/model/predictions.h"
+#include "core/scene/picking.h"
+
+namespace circlelab::app {
+namespace {
+
+constexpr int kLeft = 1, kMiddle = 2, kRight = 3;
+constexpr double kPointingPixels = 8;  // a drag shorter than this points nowhere
+constexpr double kVelocityGrab = 10;   // screen px about the swept path's end, and outside the circle's rim
+
+// With the swept path shown and not editing, a press that sets the circle's velocity: on the
+// path's end (unless that lies on the circle), just outside the circle's rim, or Shift on the
+// circle. A plain press on the circle still moves it.
+std::optional<AimVelocity> VelocityGrab(const LabState& state, Vec2 p, bool shift, bool onCircle) {
+    const Scene& scene = state.doc.scene;
+    if (state.editing || !scene.settings.overlays.sweep || scene.bodies.empty() || scene.settings.cup) return std::nullopt;
+    const Body& ball = scene.bodies.front();
+    const double reach = kVelocityGrab / state.view.zoom;
+    const Vec2 end = ball.circle.center + ball.velocity * kSweepSeconds;
+    if (shift && onCircle) return AimVelocity{end - p};
+    if (onCircle) return std::nullopt;
+    if (Length(ball.velocity) > 0 && Length(p - end) <= reach) return AimVelocity{end - p};
+    if (Length(p - ball.circle.center) <= std::max(ball.circle.radius, 6.0) + reach) return AimVelocity{};
+    return std::nullopt;
+}
+
+// The centre a shape turns about.
+Vec2 Centre(const Shape& s) {
+    if (const Box* box = BoxOf(s)) return box->topLeft + box->size * 0.5;
+    return std::get<Circle>(s).center;
+}
+
+// An edited place: on the grid when snap is on, else to a tenth of a pixel (the panel shows one
+// decimal), so a shape dragged at any zoom is saved as 820.3, not 820.2795899347624.
+Vec2 Snapped(const LabState& state, Vec2 p) {
+    if (state.snap) return {edit::Snap(p.x, state.grid), edit::Snap(p.y, state.grid)};
+    const auto tenth = [](double v) { return std::abs(v) < 1e12 ? std::round(v * 10) / 10 : v; };
+    return {tenth(p.x), tenth(p.y)};
+}
+
+bool ListedShape(const LabState& state, int index) {
+    return index >= 0 && index < static_cast<int>(state.doc.scene.shapes.size());
+}
+
+// The press as an editing gesture, or Idle when it is not one.
+Gesture BeginEdit(LabState& state, Vec2 p, bool shift, bool onCircle) {
+    Scene& scene = state.doc.scene;
+    if (state.painting && state.editing && scene.tiles) {
+        state.doc.history.Begin(scene, N_("paint tiles"));
+        edit::PaintTile(scene, p, state.paintTile);
+        return PaintTiles{};
+    }
+    // The circle wins a grab over any handle: a press on it is the lab's, not the editor's.
+    // Exploring (not editing), a press only picks a shape or moves the circle.
+    if (onCircle || !state.editing) return Idle{};
+    const int selected = scene.settings.selected;
+    if (ListedShape(state, selected)) {
+        const double zoom = state.view.zoom;
+        const int h = edit::HandleAt(edit::HandlesOf(scene.shapes[selected], kHandleReach / zoom), p, kHandleSize / zoom);
+        if (h != -1) {
+            state.doc.history.Begin(scene, h == DragHandle::kTurnHandle ? N_("rotate") : N_("resize"));
+            return DragHandle{selected, h};
+        }
+    }
+    for (int b = static_cast<int>(scene.bodies.size()) - 1; b >= 1; --b) {
+        if (Length(p - scene.bodies[b].circle.center) <= scene.bodies[b].circle.radius) {
+            state.doc.history.Begin(scene, N_("move body"));
+            return MoveBody{b, p};
+        }
+    }
+    const int shape = ShapeAt(scene, p);
+    if (!ListedShape(state, shape)) return Idle{};
+    scene.settings.selected = shape;
+    state.doc.history.Begin(scene, shift ? N_("rotate") : N_("move"));
+    if (shift) return TurnShape{shape, p};
+    return MoveShape{shape, p};
+}
+
+}  // namespace
+
+bool Gesturing(const LabState& state) { return !std::holds_alternative<Idle>(state.gesture); }
+
+void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spaceHeld) {
+    if (Gesturing(state)) return;
+    if (button == kMiddle || (button == kLeft && spaceHeld)) {
+        state.spacePanned = state.spacePanned || spaceHeld;
+        state.gesture = Pan{screen};
+        return;
+    }
+    Scene& scene = state.doc.scene;
+    const Vec2 p = state.view.ToWorld(screen);
+    const bool onCircle = !scene.bodies.empty() &&
+                          Length(p - scene.bodies.front().circle.center) <= std::max(scene.bodies.front().circle.radius, 6.0);
+    // Predicting: a press places the closest point (dragging points the normal), also on the rim
+    // of the circle, where the closest point of an overlapped shape lies; the right button points
+    // the bounce. A press near the circle's centre still moves it: a new question.
+    if (state.answersHidden() && !state.editing && !scene.bodies.empty()) {
+        const Circle& circle = scene.bodies.front().circle;
+        const bool nearCentre = Length(p - circle.center) <= std::max(circle.radius * 0.5, 6.0 / state.view.zoom);
+        if (button == kRight) {
+            state.prediction.bounce.reset();
+            state.gesture = PredictBounce{};
+            return;
+        }
+        if (button == kLeft && !nearCentre && !scene.settings.cup) {
+            state.prediction.closest = p;
+            state.prediction.normal.reset();
+            state.gesture = PredictPoint{};
+            return;
+        }
+    }
+    if (button != kLeft) return;
+    if (const std::optional<AimVelocity> aim = VelocityGrab(state, p, shift, onCircle)) {
+        if (!state.running) state.doc.history.Begin(scene, N_("set velocity"), edit::StepKind::kExplore);
+        state.gesture = *aim;
+        return;
+    }
+    state.gesture = BeginEdit(state, p, shift, onCircle);
+    if (Gesturing(state) || scene.bodies.empty()) return;
+    Circle& circle = scene.bodies.front().circle;
+    if (scene.settings.cup && Length(p - circle.center) <= circle.radius + 12) {
+        state.gesture = AimPutt{p};  // drag back from the ball, release to putt
+        return;
+    }
+    if (scene.settings.cup && !state.editing) {
+        // Mini-golf: the ball moves by putts alone. Carried by the pointer it could be dropped in
+        // the cup without a stroke ("Holed in 0"); moving it is an edit (E).
+        if (const int shape = ShapeAt(scene, p); shape >= 0) scene.settings.selected = shape;
+        else {
+            state.status = Tr("Mini-golf: press on the ball, drag back and release to putt (E moves the ball).");
+            state.statusUntil = 0;  // timed from now
+        }
+        return;
+    }
+    if (onCircle) {
+        if (!state.running) state.doc.history.Begin(scene, N_("move circle"), edit::StepKind::kExplore);
+        state.gesture = DragCircle{circle.center - p};  // grabbed: keep the offset
+    } else if (const int shape = ShapeAt(scene, p); shape >= 0) {
+        scene.settings.selected = shape;  // a click on a tile selects it
+    } else {
+        if (!state.running) state.doc.history.Begin(scene, N_("move circle"), edit::StepKind::kExplore);
+        circle.center = p;  // elsewhere: the circle jumps there and follows
+        state.gesture = DragCircle{};
+    }
+}
+
+void ContinueGesture(LabState& state, Vec2 screen) {
+    Scene& scene = state.doc.scene;
+    const Vec2 p = state.view.ToWorld(screen);
+    struct Visitor {
+        LabState& state;
+        Scene& scene;
+        Vec2 p, screen;
+        void operator()(Idle&) const {}
+        void operator()(DragCircle& g) const {
+            physics::Wake(scene.bodies.front());  // a ball in the hand is awake, paused or not
+            Circle& held = scene.bodies.front().circle;
+            // While the physics runs the ball is a ball: pulled at a wall it slides along it and
+            // never goes through. Paused, the circle goes anywhere, inside shapes too (exploring).
+            held.center = state.running ? physics::HeldMove(held, p + g.grabOffset, state.facts.shapes) : p + g.grabOffset;
+            NewQuestion(state);  // a new position is a new question
+        }
+        void operator()(MoveShape& g) const {
+            if (!ListedShape(state, g.shape)) return;
+            // Snap the anchor (a box's top-left, a circle's centre), carrying the remainder so
+            // the shape follows the pointer.
+            const Vec2 anchor = edit::AnchorOf(scene.shapes[g.shape]), to = Snapped(state, anchor + (p - g.last));
+            edit::PlaceShape(scene, g.shape, to);
+            g.last = g.last + (to - anchor);
+        }
+        void operator()(TurnShape& g) const {
+            if (!ListedShape(state, g.shape)) return;
+            const Vec2 c = Centre(scene.shapes[g.shape]);
+            const double before = std::atan2((g.last - c).y, (g.last - c).x);
+            const double after = std::atan2((p - c).y, (p - c).x);
+            edit::RotateShape(scene, g.shape, RadToDeg(std::remainder(after - before, 2 * kPi)));
+            g.last = p;
+        }
+        void operator()(DragHandle& g) const {
+            if (!ListedShape(state, g.shape)) return;
+            const Vec2 to = Snapped(state, p);
+            Shape& shape = scene.shapes[g.shape];
+            shape = g.corner == DragHandle::kTurnHandle ? edit::RotateToward(shape, to) : edit::Resize(shape, g.corner, to);
+        }
+        void operator()(MoveBody& g) const {
+            physics::Wake(scene.bodies[g.body]);
+            Circle& c = scene.bodies[g.body].circle;
+            c.center = Snapped(state, c.center + (p - g.last));
+            g.last = p;
+        }
+        void operator()(PaintTiles&) const {
+            edit::PaintTile(scene, p, state.paintTile);
+        }
+        void operator()(Pan& g) const {
+            state.cameraFollows = false;  // the user's camera now, until Home
+            state.view.pan = state.view.pan + (screen - g.last);
+            g.last = screen;
+        }
+        void operator()(AimPutt& g) const { g.pointer = p; }
+        void operator()(PredictPoint&) const {
+            if (!state.prediction.closest) return;
+            const Vec2 out = p - *state.prediction.closest;
+            if (Length(out) * state.view.zoom >= kPointingPixels) state.prediction.normal = out;
+        }
+        void operator()(PredictBounce&) const {
+            const Vec2 out = p - scene.bodies.front().circle.center;
+            if (Length(out) * state.view.zoom >= kPointingPixels) state.prediction.bounce = out;
+        }
+        void operator()(AimVelocity& g) const {
+            Body& ball = scene.bodies.front();
+            Vec2 v = (p + g.grabOffset - ball.circle.center) / kSweepSeconds;
+            if (Length(v) > kMaxSpeed) v = v * (kMaxSpeed / Length(v));
+            ball.velocity = v;
+            NewQuestion(state);  // the bounce asked about depends on it
+        }
+    };
+    std::visit(Visitor{state, scene, p, screen}, state.gesture);
+}
+
+void EndGesture(LabState& state, Vec2 screen, int button) {
+    const bool pan = std::holds_alternative<Pan>(state.gesture);
+    const bool bounce = std::holds_alternative<PredictBounce>(state.gesture);
+    if (!(button == kLeft || (pan && button == kMiddle) || (bounce && button == kRight))) return;
+    Scene& scene = state.doc.scene;
+    const Vec2 p = state.view.ToWorld(screen);
+    struct Visitor {
+        LabState& state;
+        Scene& scene;
+        Vec2 p;
+        void operator()(const Idle&) const {}
+        void operator()(const DragCircle&) const {
+            // Released while the physics runs: the ball keeps its own motion (a throw), less what
+            // goes into a wall it is held against (it would only bounce back off it).
+            if (state.running) {
+                Body& ball = scene.bodies.front();
+                ball.velocity = physics::ReleaseVelocity(ball.circle, state.pointerVelocity, state.facts.shapes);
+            }
+            state.doc.history.End(scene);  // moving the circle is one undoable step
+        }
+        void operator()(const MoveShape&) const { state.doc.history.End(scene); }
+        void operator()(const TurnShape&) const { state.doc.history.End(scene); }
+        void operator()(const DragHandle&) const { state.doc.history.End(scene); }
+        void operator()(const MoveBody&) const { state.doc.history.End(scene); }
+        void operator()(const PaintTiles&) const { state.doc.history.End(scene); }
+        void operator()(const Pan&) const {}
+        void operator()(const AimPutt&) const {
+            Body& ball = scene.bodies.front();
+            Vec2 v = (ball.circle.center - p) * kPuttStrength;  // farther back is harder
+            if (Length(v) > kMaxPutt) v = NormalizeOr(v, kUp) * kMaxPutt;
+            ball.velocity = v;
+            state.running = true;
+            state.status.clear();
+            ++state.golf.strokes;
+        }
+        void operator()(const PredictPoint&) const {}
+        void operator()(const PredictBounce&) const {}
+        void operator()(const AimVelocity&) const { state.doc.history.End(scene); }  // one undoable step
+    };
+    std::visit(Visitor{state, scene, p}, state.gesture);
+    state.gesture = Idle{};
+}
+
+}  // namespace circlelab::app

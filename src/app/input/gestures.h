@@ -1,0 +1,28 @@
+// The pointer's gestures in the scene: which one a press starts, how each follows the pointer,
+// and what its release does (an undo step closed, a throw, a putt).
+#pragma once
+
+#include "app/model/lab_state.h"
+
+namespace circlelab::app {
+
+/// Handles are drawn this many screen pixels across; the turning handle sits this far above a shape.
+inline constexpr double kHandleSize = 10.0;
+inline constexpr double kHandleReach = 28.0;
+/// A putt gives the ball this many px/s per px of pull, up to kMaxPutt.
+inline constexpr double kPuttStrength = 4.0;
+inline constexpr double kMaxPutt = 1600.0;
+
+/// What a press of `button` (SDL's numbering: 1 left, 2 middle) at `screen` starts, in order: a
+/// pan, a paint stroke, then — unless the press is on the lab's circle, which wins over anything
+/// under it — a handle of the selected shape, another body, a shape to move or turn (with
+/// `shift`); then a putt, and otherwise the lab's circle (grabbed, or brought to the pointer).
+void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spaceHeld);
+/// The pointer moved to `screen` (window pixels).
+void ContinueGesture(LabState& state, Vec2 screen);
+/// `button` was released at `screen`: the gesture ends.
+void EndGesture(LabState& state, Vec2 screen, int button);
+
+bool Gesturing(const LabState& state);
+
+}  // namespace circlelab::app

@@ -1,0 +1,44 @@
+#include "app/model/document.h"
+
+#include "core/io/scene_json.h"
+
+namespace circlelab::app {
+
+bool LabDocument::Open(const std::string& file, std::string& error) {
+    SceneLoad load = LoadSceneFile(file);
+    if (!load.scene) {
+        // Keep the current scene: a broken file never costs the user what they had.
+        error = "Could not open the scene:\n" + load.Format(file);
+        return false;
+    }
+    Reset(std::move(*load.scene), file);
+    return true;
+}
+
+void LabDocument::Reset(Scene fresh, std::string file) {
+    scene = std::move(fresh);
+    path = std::move(file);
+    history = edit::History();
+    history.Clear();
+    ++opened;
+}
+
+std::string LabDocument::SaveTo(const std::string& file) {
+    const std::string target = file.empty() ? path : file;
+    if (target.empty())
+        return "This scene has no file yet: type a path under \"Open or save a file\" and press Save as.";
+    if (const std::string problem = SaveSceneFile(scene, target); !problem.empty())
+        return "Not saved (the old file is untouched): " + problem;
+    path = target;
+    history.MarkSaved();
+    return "";
+}
+
+bool LabDocument::Edit(const char* what, const std::function<bool(Scene&)>& command) {
+    Scene before = scene;
+    if (!command(scene)) return false;
+    history.Record(before, what);
+    return true;
+}
+
+}  // namespace circlelab::app

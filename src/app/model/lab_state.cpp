@@ -1,0 +1,40 @@
+#include "app/model/lab_state.h"
+
+#include "app/model/physics_driver.h"
+
+#include <optional>
+
+namespace circlelab::app {
+namespace {
+
+/// The classic method a scene's tutorial teaches.
+std::optional<classic::Algorithm> MethodOf(Tutorial tutorial) {
+    switch (tutorial) {
+        case Tutorial::kNone: return std::nullopt;
+        case Tutorial::kLazyFoo: return classic::Algorithm::kLazyFoo;
+        case Tutorial::kWorden: return classic::Algorithm::kWorden;
+        case Tutorial::kGodfrey: return classic::Algorithm::kGodfrey;
+        case Tutorial::kMigapro: return classic::Algorithm::kMigapro;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+void TakeUpOpenedScene(LabState& state) {
+    if (state.takenUp == state.doc.opened) return;
+    state.takenUp = state.doc.opened;
+    state.cameraFollows = true;
+    if (const std::optional<classic::Algorithm> method = MethodOf(state.doc.scene.settings.tutorial))
+        state.tutorials.explained = *method;
+}
+
+bool OpenScene(LabState& state, const std::string& path) {
+    if (!state.doc.Open(path, state.error)) return false;
+    state.error.clear();
+    state.gesture = Idle{};
+    ResetPhysics(state);
+    return true;
+}
+
+}  // namespace circlelab::app

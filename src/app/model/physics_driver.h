@@ -1,0 +1,38 @@
+// Runs a scene's physics in the window: pause, single steps, slow motion, the held ball, the
+// throw and the putt, and the energy and momentum history for the plots.
+#pragma once
+
+#include <SDL.h>
+
+#include <string>
+
+#include "core/draw/draw_list.h"
+#include "app/model/lab_state.h"
+
+namespace circlelab::app {
+
+/// Advances the physics by one displayed frame of `seconds` (scaled by the slow-motion factor).
+void AdvancePhysics(LabState& state, double seconds);
+/// Forgets the running simulation (a new or reloaded scene starts afresh).
+void ResetPhysics(LabState& state);
+
+/// The pointer is at `world` at `seconds` (an event's time): keeps the velocity a throw gives, its
+/// move over the 50 ms up to its last move (zero once it has rested that long). `fresh` starts the
+/// trail anew (a press: where the pointer was before it is no part of a throw).
+void TrackPointer(LabState& state, Vec2 world, double seconds, bool fresh = false);
+/// Shows the timeline's kept step `index` (clamped) and pauses there; Space goes on from it.
+void ShowKeptStep(LabState& state, int index);
+/// ',': one kept step back.
+void StepBack(LabState& state);
+/// The contact arrows, trails, velocity arrows and the putt's aiming line.
+void DrawPhysicsOverlays(const LabState& state, DrawList& list);
+
+/// The physics section of the panel.
+void PhysicsPanel(LabState& state);
+/// Mini-golf's banner: how to putt before the first stroke, then "Stroke 2 · par 3", and once the
+/// ball is in the cup "Holed in 2, under par".
+std::string GolfLine(const LabState& state);
+/// The energy and momentum plots of the run, docked at `where` (nothing before the physics runs).
+void PlotsBox(LabState& state, const ScreenRect& where);
+
+}  // namespace circlelab::app

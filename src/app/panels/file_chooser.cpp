@@ -1,0 +1,218 @@
+#include "app/panels/file_chooser.h"
+#include "app/panels/ui_font.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <system_error>
+
+#include "app/panels/desktop_chooser.h"
+#include "app/panels/shown_items.h"
+#include "app/lang/tr.h"
+
+namespace circlelab::app {
+namespace {
+
+namespace fs = std::filesystem;
+
+const char* Title(FileChooser::Mode mode) {
+    return mode == FileChooser::Mode::kSave ? Tr("Save the scene as###chooser") : Tr("Open a scene###chooser");
+}
+
+// The entries, as a list a hand can scroll: a click on a folder goes into it, on a file picks its
+// name, a double click on a file chooses it.
+bool EntryList(FileChooser& chooser, float height) {
+    bool chosen = false;
+    ImGui::BeginChild("entries", {0, height}, true);
+    std::vector<std::string>& entries = chooser.entries;
+    if (chooser.listedFolder != chooser.folder || ImGui::IsWindowAppearing()) {
+        entries = ChooserEntries(chooser.folder);
+        chooser.listedFolder = chooser.folder;
+    }
+    if (entries.empty()) ImGui::TextDisabled(Tr("No folders or .json files here."));
+    std::string enter;
+    for (const std::string& entry : entries) {
+        const bool folder = entry.back() == '/';
+        if (ImGui::Selectable(entry.c_str(), !folder && entry == chooser.name, ImGuiSelectableFlags_AllowDoubleClick)) {
+            if (folder) enter = entry;
+            else {
+                chooser.name = entry;
+                chosen = ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left);
+            }
+        }
+        TrackLastItem(entry);
+    }
+    ImGui::EndChild();
+    if (!enter.empty()) {
+        chooser.folder = (fs::path(chooser.folder) / enter.substr(0, enter.size() - 1)).string();
+        chooser.problem.clear();
+    }
+    return chosen;
+}
+
+// While the desktop's chooser is open the lab keeps drawing, with a small window over it: the
+// user may give up on the desktop's chooser (Esc: nothing changes) or take the lab's own instead,
+// so a chooser that never answers never leaves the lab stuck.
+ChooserAnswer WaitForDesktop(FileChooser& chooser) {
+    const char* title = Tr("The desktop's file chooser###chooser");
+    if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos({display.x * 0.5f, display.y * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
+    ImGui::SetNextWindowSize({std::min(ImGui::GetFontSize() * 24, display.x * 0.92f), 0}, ImGuiCond_Always);
+    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove)) return {};
+    chooser.shown = true;
+    ChooserAnswer answer;
+    ImGui::TextWrapped("%s", Tr("The desktop's file chooser is open in a window of its own."));
+    if (TrackedButton(Tr("Use the lab's chooser"))) {
+        chooser.desktop.reset();  // closes the desktop's chooser; the lab's own opens next frame
+        chooser.justOpened = true;
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (TrackedButton(Tr("Cancel")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+        answer.kind = ChooserAnswer::Kind::kCancelled;
+    ImGui::EndPopup();
+    return answer;
+}
+
+}  // namespace
+
+std::vector<std::string> ChooserEntries(const std::string& folder) {
+    std::vector<std::string> folders, files;
+    std::error_code ec;
+    for (fs::directory_iterator it(folder, fs::directory_options::skip_permission_denied, ec), end; !ec && it != end;
+         it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        if (name.empty() || name[0] == '.') continue;
+        std::error_code kind;
+        if (it->is_directory(kind)) folders.push_back(name + "/");
+        else if (it->path().extension() == ".json") files.push_back(name);
+    }
+    std::sort(folders.begin(), folders.end());
+    std::sort(files.begin(), files.end());
+    folders.insert(folders.end(), files.begin(), files.end());
+    return folders;
+}
+
+std::string ChosenPath(const std::string& folder, const std::string& name) {
+    fs::path path = fs::path(name).is_absolute() ? fs::path(name) : fs::path(folder) / name;
+    if (!path.has_extension()) path += ".json";
+    return path.lexically_normal().string();
+}
+
+void OpenChooser(FileChooser& chooser, FileChooser::Mode mode, const std::string& folder, const std::string& name) {
+    chooser.mode = mode;
+    std::error_code ec;
+    chooser.folder = fs::absolute(folder.empty() ? fs::current_path(ec) : fs::path(folder), ec).lexically_normal().string();
+    chooser.name = name;
+    chooser.replacing.clear();
+    chooser.problem.clear();
+    chooser.justOpened = true;
+    chooser.desktop.reset();
+    if (!chooser.desktopAllowed) return;
+    const std::string program = DesktopChooser::Available();
+    if (program.empty()) return;
+    // The desktop's chooser starts in the folder, with the name ready to save under.
+    chooser.desktop = DesktopChooser::Start(program, mode == FileChooser::Mode::kSave, chooser.folder, name);  // null: the lab's own
+}
+
+void CloseChooser(FileChooser& chooser) {
+    chooser.mode = FileChooser::Mode::kClosed;
+    chooser.replacing.clear();
+    chooser.problem.clear();
+    chooser.desktop.reset();
+}
+
+ChooserAnswer DrawFileChooser(FileChooser& chooser) {
+    ChooserAnswer answer;
+    if (chooser.mode == FileChooser::Mode::kClosed) {
+        // Closed by what the answer led to: the window it was goes too.
+        if (chooser.shown && ImGui::BeginPopupModal("###chooser")) {
+            ImGui::CloseCurrentPopup();
+            ImGui::EndPopup();
+        }
+        chooser.shown = false;
+        return answer;
+    }
+    if (chooser.desktop) {  // the desktop's chooser is open: its answer, once given
+        if (!chooser.desktop->Done()) return WaitForDesktop(chooser);
+        const std::optional<std::string> chosen = chooser.desktop->Chosen();
+        const std::string problem = chooser.desktop->Problem();
+        const bool unavailable = chooser.desktop->Unavailable();
+        chooser.desktop.reset();
+        // It failed, or gave what is not a file here: the lab's own chooser, saying why. It opens
+        // afresh next frame (the waiting window closed now), its name field taking the keys.
+        if (!problem.empty() || unavailable) {
+            chooser.problem = problem;
+            chooser.justOpened = true;
+            if (ImGui::BeginPopupModal("###chooser")) {
+                ImGui::CloseCurrentPopup();
+                ImGui::EndPopup();
+            }
+            return answer;
+        }
+        if (!chosen) return {ChooserAnswer::Kind::kCancelled, {}};
+        // The desktop's chooser asked about replacing a file itself.
+        else return {chooser.mode == FileChooser::Mode::kSave ? ChooserAnswer::Kind::kReplace : ChooserAnswer::Kind::kChosen, *chosen};
+    }
+    const char* title = Title(chooser.mode);
+    if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    const float em = ImGui::GetFontSize();
+    ImGui::SetNextWindowPos({display.x * 0.5f, display.y * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
+    ImGui::SetNextWindowSize({std::min(em * 34, display.x * 0.92f), std::min(em * 26, display.y * 0.9f)},
+                             ImGuiCond_Always);
+    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove)) return answer;
+    chooser.shown = true;
+    const bool save = chooser.mode == FileChooser::Mode::kSave;
+    ImGui::TextDisabled(Tr("Folder"));
+    ImGui::SameLine();
+    ImGui::TextWrapped("%s", chooser.folder.c_str());
+    if (TrackedButton(Tr("Up"))) chooser.folder = fs::path(chooser.folder).parent_path().string();
+    ImGui::SameLine();
+    if (const char* home = std::getenv("HOME"); home && *home) {
+        if (TrackedButton(Tr("Home"))) chooser.folder = home;
+        ImGui::SameLine();
+    }
+    ImGui::NewLine();
+    // The list takes what the name, the question and the buttons leave.
+    const float below = ImGui::GetFrameHeightWithSpacing() * (chooser.replacing.empty() ? 2.2f : 3.2f) +
+                        (chooser.problem.empty() ? 0 : ImGui::GetTextLineHeightWithSpacing() * 2);
+    bool chosen = EntryList(chooser, std::max(em * 4, ImGui::GetContentRegionAvail().y - below));
+    char name[1024];
+    std::snprintf(name, sizeof name, "%s", chooser.name.c_str());
+    if (chooser.justOpened) ImGui::SetKeyboardFocusHere();
+    chooser.justOpened = false;
+    ImGui::SetNextItemWidth(-em * 4);
+    // Return typed in the same frame as the last letters (a fast hand, a paste) chooses the name
+    // with them: the field's text is taken when Return is pressed, not only when it was edited.
+    const bool entered = ImGui::InputTextWithHint(Tr("name"), save ? "scene.json" : Tr("a .json file"), name, sizeof name,
+                                                  ImGuiInputTextFlags_EnterReturnsTrue);
+    if (entered || ImGui::IsItemEdited()) chooser.name = name, chooser.replacing.clear();
+    chosen = chosen || entered;
+    if (!chooser.problem.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiError));
+        ImGui::TextWrapped("%s", chooser.problem.c_str());
+        ImGui::PopStyleColor();
+    }
+    if (!chooser.replacing.empty()) {
+        // A different file is there: replacing it is the user's decision, never a side effect.
+        ImGui::TextWrapped(Tr("%s already exists. Replace it with this scene?"), fs::path(chooser.replacing).filename().c_str());
+        if (TrackedButton(Tr("Replace"))) answer = {ChooserAnswer::Kind::kReplace, chooser.replacing};
+        ImGui::SameLine();
+        if (TrackedButton(Tr("Keep it"))) chooser.replacing.clear();
+    } else {
+        ImGui::BeginDisabled(chooser.name.empty());
+        if (TrackedButton(save ? Tr("Save") : Tr("Open"))) chosen = true;
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        if (TrackedButton(Tr("Cancel")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) answer.kind = ChooserAnswer::Kind::kCancelled;
+        if (chosen && !chooser.name.empty()) answer = {ChooserAnswer::Kind::kChosen, ChosenPath(chooser.folder, chooser.name)};
+    }
+    ImGui::EndPopup();
+    return answer;
+}
+
+}  // namespace circlelab::app

@@ -1,0 +1,12 @@
+// The help window (F1): every pointer gesture and every key of the shortcut table, over the whole
+// window in the normal text size, in two halves that fit a 1024×768 window without scrolling.
+#pragma once
+
+#include "app/model/lab_state.h"
+
+namespace circlelab::app {
+
+/// Draws the help while state.showHelp; sets state.helpOverflows when its rows do not all fit.
+void HelpWindow(LabState& state);
+
+}  // namespace circlelab::app

@@ -1,0 +1,85 @@
+// The numbers box: the readout of the selected shape's contact, beside the scene (docs/using.md),
+// its words translated where shown and each row a claim of the picture (docs/picture-claims.md).
+#include "app/panels/numbers_box.h"
+
+#include <imgui.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "app/base/docked_window.h"
+#include "app/base/picture_claims.h"
+#include "app/base/window_claims.h"
+#include "app/lang/tr.h"
+#include "core/draw/readout.h"
+
+namespace circlelab::app {
+namespace {
+
+// The numbers box's row names and words as core/draw/readout.cpp writes them (and claims and report
+// keep them): translated only where they are shown.
+[[maybe_unused]] constexpr const char* kReadoutWords[] = {
+    NC_("numbers", "centre"), NC_("numbers", "radius"), NC_("numbers", "shape"), NC_("numbers", "distance"),
+    NC_("numbers", "depth"), NC_("numbers", "region"), NC_("numbers", "closest"), NC_("numbers", "normal"),
+    NC_("numbers", "feature"), NC_("numbers", "hit"), NC_("numbers", "yes"), NC_("numbers", "no"),
+    NC_("numbers", "edge"), NC_("numbers", "corner"), NC_("numbers", "circle"), NC_("numbers", "rect"),
+    NC_("numbers", "triangle"), NC_("numbers", "inside"), NC_("numbers", "outside"), NC_("numbers", "case")};
+
+// A value of the box as shown: its words translated ("#1 rect", "case 3", "yes"), its numbers as they are.
+std::string ShownValue(const std::string& value) { return TrPhrases("numbers", value); }
+
+// The rows a teacher points at in classroom mode; the lab shows every row.
+bool ShownInClassroom(const std::string& row) {
+    return row == "distance" || row == "region" || row == "normal" || row == "hit";
+}
+
+}  // namespace
+
+void NumbersBox(LabState& state, const ScreenRect& where) {
+    if (where.w <= 0) return;
+    PlaceWindow(where);
+    std::vector<std::pair<std::string, std::string>> rows, all = ContactReadout(state.doc.scene, state.facts);
+    // The classroom strip has no room for the shape's row: its title says which shape the rows
+    // are about ("hit no" of one box while the circle plainly hits another read as a wrong answer).
+    std::string title = TrC("window", "Numbers");
+    for (const auto& [name, value] : all)
+        if (state.classroom && name == "shape") {
+            title += Format(Tr(": shape %s"), ShownValue(value).c_str());
+            // Where the whole title is cut, the shape alone ("#2 rect") still says which it is.
+            if (!TitleFits(title.c_str(), where.w, false, false)) title = ShownValue(value);
+            state.claims.claims.push_back(ReadoutClaim(name, value, state.doc.scene, state.facts));
+        }
+    ImGui::Begin((title + "###Numbers").c_str(), nullptr, kDocked | ImGuiWindowFlags_NoNavFocus | ImGuiWindowFlags_NoNavInputs);
+    state.claims.claims.push_back(TitleClaim("numbers", title.c_str(), false));
+    for (auto& row : all)
+        if (!state.classroom || ShownInClassroom(row.first)) rows.push_back(std::move(row));
+    // In a low strip (a narrow window) the rows stand in two pairs of columns, the first half on
+    // the left; each column as wide as its widest text, so no value is cut off.
+    const bool low = where.h < ImGui::GetFontSize() * 12 && !state.classroom;
+    const std::size_t perColumn = low ? (rows.size() + 1) / 2 : rows.size();
+    if (ImGui::BeginTable("numbers", low ? 4 : 2, ImGuiTableFlags_SizingFixedFit)) {
+        const auto cell = [&](const std::string& name, const std::string& value) {
+            ImGui::TableNextColumn();
+            ImGui::TextDisabled("%s", TrC("numbers", name.c_str()));
+            ImGui::TableNextColumn();
+            // While the class predicts, the box keeps its place (so the scene does not move at the
+            // reveal) and shows what is given, not the answers.
+            const bool given = name == "centre" || name == "radius" || name == "shape";
+            const bool hidden = state.answersHidden() && !given;
+            if (hidden) ImGui::TextUnformatted("?");
+            else if (name == "hit" && value == "yes") ImGui::TextColored({0.18f, 0.43f, 0.87f, 1}, "%s", ShownValue(value).c_str());
+            else ImGui::TextUnformatted(ShownValue(value).c_str());
+            state.claims.claims.push_back(ReadoutClaim(name, hidden ? "?" : value, state.doc.scene, state.facts));
+        };
+        for (std::size_t i = 0; i < perColumn; ++i) {
+            ImGui::TableNextRow();
+            cell(rows[i].first, rows[i].second);
+            if (low && i + perColumn < rows.size()) cell(rows[i + perColumn].first, rows[i + perColumn].second);
+        }
+        ImGui::EndTable();
+    }
+    ImGui::End();
+}
+
+}  // namespace circlelab::app
