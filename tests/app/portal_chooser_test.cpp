@@ -1,5 +1,5 @@
 // The desktop portal's answers, read: a file:// URI made a path, anything else refused with a
-// message, and the Request path a call listens on (app/panels/portal_chooser.h). The portal itself,
+// message, and the Request path a call listens on (app/base/portal_chooser.h). The portal itself,
 // on a bus, is tested in the real window (tests/cli/window_portal_test.cpp).
 #include <gtest/gtest.h>
 #include <sys/socket.h>
@@ -13,8 +13,8 @@
 #include <filesystem>
 #include <thread>
 
-#include "app/panels/desktop_chooser.h"
-#include "app/panels/portal_chooser.h"
+#include "app/base/desktop_chooser.h"
+#include "app/base/portal_chooser.h"
 
 namespace circlelab::app {
 namespace {

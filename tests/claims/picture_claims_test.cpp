@@ -11,11 +11,13 @@
 #include <random>
 
 #include "app/frame/headless.h"
-#include "app/model/lesson_driver.h"
-#include "app/model/physics_driver.h"
+#include "app/model/lesson.h"
+#include "app/model/physics_run.h"
 #include "app/model/predictions.h"
 #include "app/model/scene_catalog.h"
 #include "app/lang/tr.h"
+#include "app/actions/file_flow.h"
+#include "app/model/scene_opening.h"
 #include "claims/claims_checker.h"
 #include "core/scene/view_bounds.h"
 

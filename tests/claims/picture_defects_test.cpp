@@ -7,9 +7,11 @@
 #include <set>
 
 #include "app/frame/headless.h"
-#include "app/model/lesson_driver.h"
+#include "app/model/lesson.h"
 #include "app/model/predictions.h"
 #include "app/lang/tr.h"
+#include "app/actions/file_flow.h"
+#include "app/model/scene_opening.h"
 #include "claims/claims_checker.h"
 
 namespace circlelab::app {

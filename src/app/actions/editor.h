@@ -1,36 +1,13 @@
-// The scene editor: camera (pan, zoom about the cursor, fit), selecting, moving and turning
-// shapes, painting tiles, adding, deleting and duplicating, undo and redo, saving, and the
-// "unsaved changes?" question. Every change goes through src/core/edit, so it can be undone.
+// The scene editor's actions: undo and redo, duplicating and deleting the selected shape, and the
+// camera's fit. Every change goes through src/core/edit, so it can be undone. The editor's panel
+// is app/panels/editor_panel.h, its pointer gestures app/input/gestures.h, its marks over the
+// scene app/frame/scene_overlays.h.
 #pragma once
 
-#include <SDL.h>
-
-#include <optional>
-
-#include "core/draw/draw_list.h"
-#include "core/edit/handles.h"
-#include "core/scene/scene.h"
-#include "app/actions/file_flow.h"
+#include "app/base/layout.h"
 #include "app/model/lab_state.h"
 
 namespace circlelab::app {
-
-/// Mouse and keys for editing. Returns true when it used the event.
-bool HandleEditorEvent(LabState& state, const SDL_Event& event);
-
-/// The panel's Edit section: tools, add, delete, duplicate, undo, redo, snap.
-void EditorPanel(LabState& state);
-/// The "edit shapes (E)" box: the same as pressing E.
-void EditingCheckbox(LabState& state);
-/// The grid (when snapping), drawn under the scene.
-void DrawEditorGrid(const LabState& state, float width, float height, DrawList& list);
-/// The selected shape's handles and a highlight on the shape under the pointer.
-void DrawEditorOverlays(const LabState& state, DrawList& list);
-/// The handles shown this frame (while editing a selected shape, physics stopped), in world
-/// units, each kHandleSize / zoom across; none otherwise.
-std::optional<edit::Handles> ShownHandles(const LabState& state);
-/// Offers the unsaved changes stopped labs kept (state.recoveries), one after the other: open them, discard them, or later.
-void RecoveryDialog(LabState& state);
 
 /// Undo and redo any edit, with a status message; duplicate or delete the selected shape.
 void UndoEdit(LabState& state);

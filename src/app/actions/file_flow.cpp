@@ -1,7 +1,5 @@
 #include "app/actions/file_flow.h"
 
-#include <imgui.h>
-
 #include <cstdlib>
 #include <filesystem>
 #include <sstream>
@@ -9,11 +7,11 @@
 #include <system_error>
 
 #include "core/io/file_io.h"
-#include "app/panels/file_chooser.h"
-#include "app/model/lesson_driver.h"
-#include "app/model/physics_driver.h"
+#include "app/model/file_chooser.h"
+#include "app/model/lesson.h"
+#include "app/model/physics_run.h"
 #include "app/model/scene_catalog.h"
-#include "app/panels/shown_items.h"
+#include "app/model/scene_opening.h"
 #include "app/lang/tr.h"
 
 namespace circlelab::app {
@@ -32,7 +30,9 @@ Scene EmptyScene() {
     return s;
 }
 
-void Do(LabState& state, LabState::Pending action) {
+}  // namespace
+
+void CarryOut(LabState& state, LabState::Pending action) {
     state.pending = LabState::Pending::kNone;
     switch (action) {
         case LabState::Pending::kQuit: state.quit = true; break;
@@ -51,13 +51,17 @@ void Do(LabState& state, LabState::Pending action) {
     }
 }
 
+namespace {
+
 void Ask(LabState& state, LabState::Pending action) {
     if (!state.doc.Dirty()) {
-        Do(state, action);
+        CarryOut(state, action);
         return;
     }
     state.pending = action;
 }
+
+}  // namespace
 
 // Whether Save may write the scene's own file: it has one, and it is not one the program ships
 // (docs/architecture.md, "Explore vs edit"). In the browser a save is a download of a copy, so there a
@@ -73,6 +77,8 @@ bool SameFile(const std::string& a, const std::string& b) {
     return fs::absolute(a, ec).lexically_normal() == fs::absolute(b, ec).lexically_normal();
 }
 
+namespace {
+
 // A name for the copy in `folder` that no file has yet: "05_godfrey_regions-copy.json", then -2, -3...
 std::string CopyName(const std::string& path, const std::string& folder) {
     const std::string stem = path.empty() ? std::string("sandbox") : fs::path(path).stem().string();
@@ -83,55 +89,7 @@ std::string CopyName(const std::string& path, const std::string& folder) {
     }
 }
 
-// Saved through Save as: the chooser closes, and what the unsaved-changes question was asked for
-// goes ahead.
-void SaveChosen(LabState& state, const std::string& path) {
-    if (!SaveTo(state, path)) {
-        state.chooser.problem = state.error;  // said where the user is looking
-        state.chooser.replacing.clear();
-        state.error.clear();
-        return;
-    }
-    CloseChooser(state.chooser);
-    const LabState::Pending next = state.afterSave;
-    state.afterSave = LabState::Pending::kNone;
-    Do(state, next);
-}
-
-void Answer(LabState& state, const ChooserAnswer& answer) {
-    FileChooser& chooser = state.chooser;
-    const bool saving = chooser.mode == FileChooser::Mode::kSave;
-    std::error_code ec;
-    switch (answer.kind) {
-        case ChooserAnswer::Kind::kNone: return;
-        case ChooserAnswer::Kind::kCancelled:
-            CloseChooser(chooser);
-            state.afterSave = LabState::Pending::kNone;  // not saved: nothing is lost either
-            return;
-        case ChooserAnswer::Kind::kReplace: SaveChosen(state, answer.path); return;
-        case ChooserAnswer::Kind::kChosen:
-            if (!saving) {
-                if (!fs::is_regular_file(answer.path, ec)) {
-                    chooser.problem = Format(Tr("There is no file %s."), answer.path.c_str());
-                    return;
-                }
-                CloseChooser(chooser);
-                RequestOpen(state, answer.path);
-                return;
-            }
-            if (!state.fileWritten && IsShippedScene(answer.path)) {
-                chooser.problem = Tr("The scenes that come with the lab stay as they are: choose another folder.");
-                return;
-            }
-            // Another file is there (not this scene's own): the user says whether it goes.
-            if (fs::exists(answer.path, ec) && !SameFile(answer.path, state.doc.path)) {
-                chooser.replacing = answer.path;
-                return;
-            }
-            SaveChosen(state, answer.path);
-            return;
-    }
-}
+}  // namespace
 
 // In the browser a save is a download, at once: named as the scene's own file (an uploaded one,
 // a shipped one), else after the scene's name with its letters kept ("Godfrey's regions.json"),
@@ -150,44 +108,6 @@ std::string DownloadPath(const LabState& state) {
     fs::create_directories("/download", ec);
     return "/download/" + name + ".json";
 }
-
-void UnsavedChangesDialog(LabState& state) {
-    // One id whatever the language ("Ungespeicherte Änderungen###Unsaved changes"): asked open under
-    // the same name it was opened with, and kept open when the language changes under it.
-    const char* title = TrId("Unsaved changes");
-    if (state.pending != LabState::Pending::kNone && !ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
-    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-    ImGui::Text(Tr("\"%s\" has changes that are not saved."), state.doc.scene.name.c_str());
-    if (TrackedButton(Tr("Save"))) {
-        if (state.fileWritten) {  // the browser: downloaded at once
-            if (SaveTo(state, DownloadPath(state))) Do(state, state.pending);
-            else state.pending = LabState::Pending::kNone;
-        } else if (!HasOwnFile(state)) {
-            // No file to save to yet: Save as, then on with what was asked.
-            state.afterSave = state.pending;
-            state.pending = LabState::Pending::kNone;
-            ChooseSaveAs(state);
-        } else if (SaveTo(state, "")) {
-            Do(state, state.pending);
-        } else {
-            state.pending = LabState::Pending::kNone;
-        }
-        ImGui::CloseCurrentPopup();
-    }
-    ImGui::SameLine();
-    if (TrackedButton(Tr("Discard"))) {
-        Do(state, state.pending);
-        ImGui::CloseCurrentPopup();
-    }
-    ImGui::SameLine();
-    if (TrackedButton(Tr("Cancel")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
-        state.pending = LabState::Pending::kNone;
-        ImGui::CloseCurrentPopup();
-    }
-    ImGui::EndPopup();
-}
-
-}  // namespace
 
 void RequestOpen(LabState& state, const std::string& path) {
     state.pendingPath = path;
@@ -251,11 +171,6 @@ void ChooseSaveAs(LabState& state) {
 
 void ChooseOpen(LabState& state) { OpenChooser(state.chooser, FileChooser::Mode::kOpen, StartFolder(state), ""); }
 
-void FileDialogs(LabState& state) {
-    Answer(state, DrawFileChooser(state.chooser));
-    UnsavedChangesDialog(state);
-}
-
 void RememberRecent(LabState& state, const std::string& path) {
     if (path.empty()) return;
     std::error_code ec;
@@ -280,6 +195,34 @@ std::vector<std::string> LoadRecentFiles(const std::string& store) {
     for (std::string line; std::getline(lines, line) && out.size() < kRecentFiles;)
         if (!line.empty() && line[0] == '/') out.push_back(line);
     return out;
+}
+
+bool OpenLesson(LabState& state, const std::string& path) {
+    LessonLoad load = LoadLessonFile(path);
+    if (load.lesson) {
+        const std::vector<SourceError> errors = CheckLessonScenes(*load.lesson, fs::path(path).parent_path().string());
+        if (!errors.empty()) {
+            load.errors = errors;
+            load.lesson.reset();
+        }
+    }
+    if (!load.lesson) {
+        state.error = load.Format(path);
+        if (!state.error.empty() && state.error.back() == '\n') state.error.pop_back();
+        return false;
+    }
+    state.error.clear();
+    // A lesson begins as the class sees it: exploring (no handles over its scene), and the panel
+    // at its top, where the step's prompt and Next are.
+    if (state.editing && state.status == Tr("Editing: drag shapes, their handles and balls (E to stop)")) state.status.clear();  // it no longer is
+    state.editing = false;
+    state.painting = false;
+    state.panelToTop = true;
+    state.lesson = std::move(load.lesson);
+    state.lessonPath = path;
+    state.lessonStep = -1;
+    RequestLessonStep(state, 0);
+    return true;
 }
 
 }  // namespace circlelab::app

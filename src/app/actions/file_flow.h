@@ -1,7 +1,8 @@
 // Opening and saving as a person expects of a document: never losing unsaved changes without
 // asking, never replacing a different file without asking, Save as for a scene that has no file of
 // its own (the built-in one, a shipped one), and then doing what was asked (a new scene, another
-// file, quitting). The chooser (app/panels/file_chooser.h) picks the file; docs/files.md tells users.
+// file, quitting). The chooser (app/model/file_chooser.h) picks the file; its dialogs are
+// app/panels/file_dialogs.h; docs/files.md tells users.
 #pragma once
 
 #include <string>
@@ -29,9 +30,17 @@ void ChooseSaveAs(LabState& state);
 /// Opens the chooser to pick a scene file to open.
 void ChooseOpen(LabState& state);
 
-/// The chooser's window and the "unsaved changes?" question, drawn over everything; they carry
-/// out what the user answers.
-void FileDialogs(LabState& state);
+/// Carries out what was asked (quit, open, new, a lesson's step) now, whatever is unsaved.
+void CarryOut(LabState& state, LabState::Pending action);
+/// Whether Save may write the scene's own file: it has one, and it is not one the program ships.
+bool HasOwnFile(const LabState& state);
+/// Whether two paths name the same file.
+bool SameFile(const std::string& a, const std::string& b);
+/// In the browser: the file a save downloads as.
+std::string DownloadPath(const LabState& state);
+/// Opens the lesson at `path` on its first step, asking first about unsaved changes; false with
+/// state.error set (file:line:column).
+bool OpenLesson(LabState& state, const std::string& path);
 
 /// The folder the chooser starts in: the open scene's own, else the last one used, else the
 /// user's Documents or home, else the current folder.

@@ -7,12 +7,13 @@
 #include <vector>
 
 #include "app/actions/editor.h"
-#include "app/model/physics_driver.h"
+#include "app/model/physics_run.h"
 #include "app/model/predictions.h"
 #include "app/model/scene_catalog.h"
-#include "app/panels/panel.h"
 #include "app/model/scene_description.h"
 #include "app/lang/tr.h"
+#include "app/base/panel_keys.h"
+#include "app/actions/file_flow.h"
 
 namespace circlelab::app {
 namespace {

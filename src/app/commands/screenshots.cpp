@@ -10,6 +10,7 @@
 #include "core/io/scene_json.h"
 #include "app/frame/headless.h"
 #include "app/model/scene_catalog.h"
+#include "app/model/scene_opening.h"
 
 namespace circlelab::app {
 

@@ -6,7 +6,8 @@
 #include <optional>
 
 #include "app/frame/headless.h"
-#include "app/model/physics_driver.h"
+#include "app/model/physics_run.h"
+#include "app/model/scene_opening.h"
 #include "core/draw/claims_json.h"
 #include "core/io/file_io.h"
 #include "core/io/scene_json.h"

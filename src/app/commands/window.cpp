@@ -18,12 +18,12 @@
 #include "app/input/gestures.h"
 #include "app/frame/frame.h"
 #include "app/base/heap_reuse.h"
-#include "app/model/lesson_driver.h"
+#include "app/model/lesson.h"
 #include "core/physics/simulation.h"
 #include "app/base/wait_policy.h"
 #include "app/model/disagreement_worker.h"
 #include "app/input/input.h"
-#include "app/model/physics_driver.h"
+#include "app/model/physics_run.h"
 #include "render/circle_sprites.h"
 #include "render/png.h"
 #include "app/model/scene_catalog.h"
@@ -32,6 +32,7 @@
 #ifndef __EMSCRIPTEN__
 #include "app/commands/stop_signals.h"
 #include "app/panels/class_panel.h"
+#include "app/model/scene_opening.h"
 #endif
 
 namespace circlelab::app {

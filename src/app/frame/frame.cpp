@@ -23,7 +23,7 @@
 #include "app/input/gestures.h"
 #include "app/panels/panel.h"
 #include "app/input/input.h"
-#include "app/model/physics_driver.h"
+#include "app/model/physics_run.h"
 #include "app/base/picture_claims.h"
 #include "app/model/predictions.h"
 #include "app/model/scene_catalog.h"
@@ -31,6 +31,9 @@
 #include "app/panels/tutorials_panel.h"
 #include "app/lang/tr.h"
 #include "render/geometry_renderer.h"
+#include "app/frame/scene_overlays.h"
+#include "app/model/shown_handles.h"
+#include "app/model/scene_opening.h"
 
 namespace circlelab::app {
 namespace {

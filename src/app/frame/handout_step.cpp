@@ -3,8 +3,9 @@
 #include <cmath>
 #include <cstdio>
 
-#include "app/model/lesson_driver.h"
+#include "app/model/lesson.h"
 #include "app/model/predictions.h"
+#include "app/model/scene_opening.h"
 
 namespace circlelab::app {
 

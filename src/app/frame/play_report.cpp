@@ -5,7 +5,7 @@
 
 #include "app/panels/covering.h"
 #include "app/frame/frame.h"
-#include "app/model/physics_driver.h"
+#include "app/model/physics_run.h"
 #include "app/model/predictions.h"
 #include "app/base/shown_text.h"
 #include "core/collide/contact.h"

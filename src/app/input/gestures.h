@@ -6,13 +6,6 @@
 
 namespace circlelab::app {
 
-/// Handles are drawn this many screen pixels across; the turning handle sits this far above a shape.
-inline constexpr double kHandleSize = 10.0;
-inline constexpr double kHandleReach = 28.0;
-/// A putt gives the ball this many px/s per px of pull, up to kMaxPutt.
-inline constexpr double kPuttStrength = 4.0;
-inline constexpr double kMaxPutt = 1600.0;
-
 /// What a press of `button` (SDL's numbering: 1 left, 2 middle) at `screen` starts, in order: a
 /// pan, a paint stroke, then — unless the press is on the lab's circle, which wins over anything
 /// under it — a handle of the selected shape, another body, a shape to move or turn (with

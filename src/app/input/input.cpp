@@ -6,9 +6,9 @@
 
 #include "core/collide/contact.h"
 #include "core/io/scene_json.h"
-#include "app/actions/editor.h"
+#include "app/input/editor_events.h"
 #include "app/input/gestures.h"
-#include "app/model/physics_driver.h"
+#include "app/model/physics_run.h"
 #include "app/actions/shortcuts.h"
 #include "app/input/touch.h"
 

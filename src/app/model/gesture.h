@@ -10,6 +10,13 @@
 
 namespace circlelab::app {
 
+/// Handles are drawn this many screen pixels across; the turning handle sits this far above a shape.
+inline constexpr double kHandleSize = 10.0;
+inline constexpr double kHandleReach = 28.0;
+/// A putt gives the ball this many px/s per px of pull, up to kMaxPutt.
+inline constexpr double kPuttStrength = 4.0;
+inline constexpr double kMaxPutt = 1600.0;
+
 /// No button held.
 struct Idle {};
 /// The lab's circle follows the pointer, keeping where it was grabbed.

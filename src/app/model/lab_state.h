@@ -13,7 +13,7 @@
 #include "core/draw/draw_list.h"
 #include "app/model/gesture.h"
 #include "app/model/document.h"
-#include "app/panels/file_chooser.h"
+#include "app/model/file_chooser.h"
 #include "app/base/layout.h"
 #include "app/base/lesson_width.h"
 #include "app/model/panel_state.h"
@@ -118,7 +118,7 @@ struct LabState {
     /// Where the tunnelling chart stands this frame: a column at the left of the scene's area,
     /// which the scene is fitted beside (w 0: not shown).
     ScreenRect chartColumn;
-    /// The file chooser for Open and Save as (app/panels/file_chooser.h).
+    /// The file chooser for Open and Save as (app/model/file_chooser.h).
     FileChooser chooser;
     /// The panel's own memory between frames (app/model/panel_state.h).
     PanelState panel;
@@ -204,7 +204,7 @@ struct LabState {
     std::string pendingPath;
     int pendingLessonStep = 0;
 
-    // A lesson (app/model/lesson_driver.h): its steps, its file and the step shown.
+    // A lesson (app/model/lesson.h): its steps, its file and the step shown.
     std::optional<Lesson> lesson;
     std::string lessonPath;
     int lessonStep = 0;
@@ -222,12 +222,5 @@ struct LabState {
     /// In predict mode the answers (highlight, distances, vectors, verdicts) stay hidden.
     bool answersHidden() const { return predict && !revealed; }
 };
-
-/// Once for each scene opened: the camera frames it again, whatever the user did to the last
-/// one, and a scene built on a tutorial has the tutorials window explain that tutorial's method.
-void TakeUpOpenedScene(LabState& state);
-
-/// Replaces the scene with the file's, or keeps the current one and sets `error`.
-bool OpenScene(LabState& state, const std::string& path);
 
 }  // namespace circlelab::app

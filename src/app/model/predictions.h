@@ -21,11 +21,6 @@ void Reveal(LabState& state);
 /// into it.
 std::optional<Vec2> ExactBounce(const LabState& state);
 
-/// The predictions over the scene (nothing outside predict mode), and a live class's cloud of
-/// answers after the reveal, with its claims.
-void DrawPredictionOverlay(LabState& state, DrawList& list);
-/// The panel's part in predict mode: hit / miss buttons, how to predict, the last score, the tally.
-void PredictionsPanel(LabState& state);
 /// The banner's text while the answers are hidden.
 const char* PredictPrompt(const LabState& state);
 /// The longest text PredictPrompt gives: the room its banner takes above the scene.

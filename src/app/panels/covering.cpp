@@ -2,8 +2,7 @@
 
 #include <optional>
 
-#include "app/actions/editor.h"
-#include "app/input/gestures.h"
+#include "app/model/shown_handles.h"
 #include "app/model/lab_state.h"
 
 namespace circlelab::app {

@@ -27,9 +27,9 @@
 #include "app/base/docked_window.h"
 #include "app/base/item_flow.h"
 #include "app/base/picture_claims.h"
-#include "app/model/lesson_driver.h"
+#include "app/model/lesson.h"
 #include "app/panels/numbers_box.h"
-#include "app/model/physics_driver.h"
+#include "app/model/physics_run.h"
 #include "app/model/predictions.h"
 #include "app/model/scene_catalog.h"
 #include "app/actions/file_flow.h"
@@ -42,6 +42,11 @@
 #include "app/base/word_wrap.h"
 #include "app/panels/undoable.h"
 #include "app/lang/tr.h"
+#include "app/panels/physics_panel.h"
+#include "app/panels/lesson_panel.h"
+#include "app/panels/predictions_panel.h"
+#include "app/panels/editor_panel.h"
+#include "app/panels/file_dialogs.h"
 
 namespace circlelab::app {
 namespace {
@@ -443,19 +448,6 @@ void StatsOverlay(const LabState& state, const ScreenRect& viewport) {
 }
 
 }  // namespace
-
-void FocusPanelForKeys() {
-    // What ImGui's own Ctrl+Tab does when it lets go of the window it chose (imgui.cpp,
-    // NavUpdateWindowing): focus, the keyboard's highlight on, and the first control chosen.
-    ImGuiContext& g = *ImGui::GetCurrentContext();
-    ImGuiWindow* panel = ImGui::FindWindowByName("###lab");
-    if (!panel || panel->Collapsed) return;
-    ImGui::ClearActiveID();
-    g.NavDisableHighlight = false;
-    g.NavDisableMouseHover = true;
-    ImGui::FocusWindow(panel);
-    if (panel->NavLastIds[0] == 0) ImGui::NavInitWindow(panel, false);
-}
 
 void DrawPanels(LabState& state) {
     const LabLayout& layout = state.layout;

@@ -9,8 +9,5 @@ namespace circlelab::app {
 /// Draws every panel for this frame (between ImGui::NewFrame and ImGui::Render).
 void DrawPanels(LabState& state);
 
-/// The panel takes the keys, its first control highlighted, as ImGui's Ctrl+Tab gives them
-/// (arrows move, Space presses, Esc gives the keys back): the page's K, as a browser keeps Ctrl+Tab.
-void FocusPanelForKeys();
 
 }  // namespace circlelab::app

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app/model/predictions.h"
+#include "app/model/scene_opening.h"
 #include "app/web/page_loop.h"
 #include "core/io/prediction_json.h"
 

@@ -7,9 +7,10 @@
 
 #include "app/actions/editor.h"
 #include "app/actions/file_flow.h"
-#include "app/model/lesson_driver.h"
+#include "app/model/lesson.h"
 #include "app/model/scene_catalog.h"
 #include "app/lang/tr.h"
+#include "app/model/scene_opening.h"
 #include "core/io/file_io.h"
 #include "core/io/scene_json.h"
 

@@ -1,103 +1,20 @@
-#include "app/model/lesson_driver.h"
-#include "app/panels/ui_font.h"
+#include "app/panels/lesson_panel.h"
 
 #include <imgui.h>
 
 #include <algorithm>
-#include <filesystem>
-#include <system_error>
 
-#include "app/actions/editor.h"
+#include "app/actions/file_flow.h"
 #include "app/base/item_flow.h"
-#include "app/model/physics_driver.h"
-#include "app/model/predictions.h"
-#include "app/model/scene_catalog.h"
-#include "app/panels/shown_items.h"
 #include "app/base/window_claims.h"
 #include "app/base/word_wrap.h"
 #include "app/lang/tr.h"
-#include "core/io/file_io.h"
+#include "app/model/lesson.h"
+#include "app/model/predictions.h"
+#include "app/panels/shown_items.h"
+#include "app/panels/ui_font.h"
 
 namespace circlelab::app {
-namespace fs = std::filesystem;
-
-std::vector<ShippedLesson> ShippedLessons() {
-    std::vector<ShippedLesson> out;
-    const std::string assets = AssetsDir();
-    if (assets.empty()) return out;
-    std::string unlisted;  // an unreadable folder simply lists no lessons
-    for (const std::string& file : FilesIn(assets + "/lessons", ".json", unlisted)) {
-        const LessonLoad load = LoadLessonFile(file);
-        out.push_back({file, load.lesson ? load.lesson->name : fs::path(file).filename().string()});
-    }
-    return out;
-}
-
-bool OpenLesson(LabState& state, const std::string& path) {
-    LessonLoad load = LoadLessonFile(path);
-    if (load.lesson) {
-        const std::vector<SourceError> errors = CheckLessonScenes(*load.lesson, fs::path(path).parent_path().string());
-        if (!errors.empty()) {
-            load.errors = errors;
-            load.lesson.reset();
-        }
-    }
-    if (!load.lesson) {
-        state.error = load.Format(path);
-        if (!state.error.empty() && state.error.back() == '\n') state.error.pop_back();
-        return false;
-    }
-    state.error.clear();
-    // A lesson begins as the class sees it: exploring (no handles over its scene), and the panel
-    // at its top, where the step's prompt and Next are.
-    if (state.editing && state.status == Tr("Editing: drag shapes, their handles and balls (E to stop)")) state.status.clear();  // it no longer is
-    state.editing = false;
-    state.painting = false;
-    state.panelToTop = true;
-    state.lesson = std::move(load.lesson);
-    state.lessonPath = path;
-    state.lessonStep = -1;
-    RequestLessonStep(state, 0);
-    return true;
-}
-
-void ShowLessonStep(LabState& state, int index) {
-    if (!state.lesson) return;
-    index = std::clamp(index, 0, static_cast<int>(state.lesson->steps.size()) - 1);
-    std::vector<SourceError> errors;
-    std::string scenePath;
-    std::optional<Scene> scene = LessonScene(*state.lesson, static_cast<std::size_t>(index),
-                                             fs::path(state.lessonPath).parent_path().string(), errors, &scenePath);
-    if (!scene) {  // checked when opened; the files may have changed since
-        state.error = errors.empty() ? "the step's scene cannot be read" : errors.front().Format(state.lessonPath);
-        return;
-    }
-    state.lessonStep = index;
-    state.doc.Reset(std::move(*scene), scenePath);
-    state.gesture = Idle{};
-    ResetPhysics(state);
-    const LessonStep& step = state.lesson->steps[static_cast<std::size_t>(index)];
-    state.running = state.doc.scene.settings.running && !step.predict;  // a question is asked of one moment
-    state.predict = step.predict;
-    state.lessonAnswerShown = false;
-    // The method a step names stays chosen for the steps after it, until one names another; it
-    // chooses over the scene's own tutorial, so the scene is taken up first.
-    TakeUpOpenedScene(state);
-    for (int i = index; i >= 0; --i)
-        if (const auto& method = state.lesson->steps[static_cast<std::size_t>(i)].method) {
-            state.tutorials.explained = *method;
-            break;
-        }
-    NewQuestion(state);
-}
-
-void CloseLesson(LabState& state) {
-    state.lesson.reset();
-    state.lessonPath.clear();
-    state.lessonStep = 0;
-    state.predict = false;
-    NewQuestion(state);
-}
 
 void LessonPanel(LabState& state) {
     static std::vector<ShippedLesson> shipped;

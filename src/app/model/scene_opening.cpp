@@ -1,6 +1,6 @@
-#include "app/model/lab_state.h"
+#include "app/model/scene_opening.h"
 
-#include "app/model/physics_driver.h"
+#include "app/model/physics_run.h"
 
 #include <optional>
 

@@ -40,8 +40,6 @@ struct ChooserAnswer {
 /// Opens the chooser for `mode` in `folder` with `name` in its name field (the desktop's chooser
 /// when allowed and present).
 void OpenChooser(FileChooser& chooser, FileChooser::Mode mode, const std::string& folder, const std::string& name);
-/// Draws the lab's chooser (a modal window) or looks at the desktop's; what the user answered.
-ChooserAnswer DrawFileChooser(FileChooser& chooser);
 /// The chooser closed (chosen or cancelled).
 void CloseChooser(FileChooser& chooser);
 

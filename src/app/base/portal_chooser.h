@@ -2,7 +2,7 @@
 // on the session bus): the chooser GNOME, KDE and the sandboxes show, asked over D-Bus (libdbus-1).
 // The call returns a Request object at once; the user's answer comes later as that object's
 // Response signal, (u response, a{sv} results) with results["uris"] as file:// URIs. The wait runs on
-// the desktop chooser's thread (app/panels/desktop_chooser.h), so the lab's frames go on. A build
+// the desktop chooser's thread (app/base/desktop_chooser.h), so the lab's frames go on. A build
 // without libdbus-1 has no portal: PortalAvailable() is false. docs/files.md tells users the order.
 #pragma once
 

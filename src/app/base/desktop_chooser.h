@@ -1,5 +1,5 @@
 // The desktop's own file chooser, on a thread of its own so the lab keeps drawing while the user
-// chooses: the XDG desktop portal's (app/panels/portal_chooser.h) where the session bus has one, else
+// chooses: the XDG desktop portal's (app/base/portal_chooser.h) where the session bus has one, else
 // zenity, or kdialog on KDE, run as a separate program. docs/files.md lists which is used.
 #pragma once
 

@@ -1,11 +1,11 @@
-#include "app/panels/desktop_chooser.h"
+#include "app/base/desktop_chooser.h"
 
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <string_view>
 
-#include "app/panels/portal_chooser.h"
+#include "app/base/portal_chooser.h"
 
 namespace circlelab::app {
 namespace {

@@ -1,10 +1,12 @@
 // A lesson in the lab: the teacher opens one and moves through its steps with Next and Back
 // (→ and ←, or the panel's buttons); each step opens its scene, turns predict mode on or off as
-// the step asks, and the panel shows its prompt, and after V its reveal.
+// the step asks, and the panel shows its prompt, and after V its reveal. Opening one asks first
+// about unsaved changes (OpenLesson, app/actions/file_flow.h); its panel is app/panels/lesson_panel.h.
 #pragma once
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/model/lab_state.h"
 #include "core/io/lesson.h"
@@ -17,14 +19,8 @@ struct ShippedLesson {
 };
 std::vector<ShippedLesson> ShippedLessons();
 
-/// Opens the lesson at `path` on its first step; false with state.error set (file:line:column).
-bool OpenLesson(LabState& state, const std::string& path);
 /// Goes to step `index` now: its scene replaces the current one.
 void ShowLessonStep(LabState& state, int index);
 void CloseLesson(LabState& state);
-
-/// The lesson section of the panel: a picker of the shipped lessons, the step, its prompt, its
-/// reveal once revealed, and Back / Next.
-void LessonPanel(LabState& state);
 
 }  // namespace circlelab::app

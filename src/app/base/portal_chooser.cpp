@@ -1,4 +1,4 @@
-#include "app/panels/portal_chooser.h"
+#include "app/base/portal_chooser.h"
 
 #include <algorithm>
 #include <cctype>

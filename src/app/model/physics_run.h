@@ -1,15 +1,19 @@
-// Runs a scene's physics in the window: pause, single steps, slow motion, the held ball, the
-// throw and the putt, and the energy and momentum history for the plots.
+// Runs a scene's physics in the lab: pause, single steps, slow motion, the held ball, the throw
+// and the putt, and the energy and momentum history for the plots. Its panel is
+// app/panels/physics_panel.h, its marks over the scene app/frame/scene_overlays.h.
 #pragma once
 
-#include <SDL.h>
-
+#include <cstddef>
 #include <string>
 
-#include "core/draw/draw_list.h"
 #include "app/model/lab_state.h"
 
 namespace circlelab::app {
+
+/// The plots show the last 10 s of simulated time, and the timeline keeps as much.
+inline constexpr double kPlotSeconds = 10.0;
+/// Trails and velocity arrows are drawn for at most this many balls.
+inline constexpr std::size_t kTracedBodies = 40;
 
 /// Advances the physics by one displayed frame of `seconds` (scaled by the slow-motion factor).
 void AdvancePhysics(LabState& state, double seconds);
@@ -24,15 +28,8 @@ void TrackPointer(LabState& state, Vec2 world, double seconds, bool fresh = fals
 void ShowKeptStep(LabState& state, int index);
 /// ',': one kept step back.
 void StepBack(LabState& state);
-/// The contact arrows, trails, velocity arrows and the putt's aiming line.
-void DrawPhysicsOverlays(const LabState& state, DrawList& list);
-
-/// The physics section of the panel.
-void PhysicsPanel(LabState& state);
 /// Mini-golf's banner: how to putt before the first stroke, then "Stroke 2 · par 3", and once the
 /// ball is in the cup "Holed in 2, under par".
 std::string GolfLine(const LabState& state);
-/// The energy and momentum plots of the run, docked at `where` (nothing before the physics runs).
-void PlotsBox(LabState& state, const ScreenRect& where);
 
 }  // namespace circlelab::app
