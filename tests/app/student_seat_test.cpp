@@ -14,7 +14,7 @@ LabState AskedQuestion(bool seated) {
     LabState state;
     state.doc.Reset(DefaultScene());
     TogglePredict(state);
-    state.teacherReveals = seated;
+    state.teaching.teacherReveals = seated;
     return state;
 }
 
@@ -22,9 +22,9 @@ TEST(StudentSeat, NeitherVNorPTakesTheAnswerOutOfTheTeachersHands) {
     LabState state = AskedQuestion(true);
     ASSERT_TRUE(state.answersHidden());
     Perform(state, Action::kReveal);
-    EXPECT_FALSE(state.revealed);
+    EXPECT_FALSE(state.teaching.revealed);
     Perform(state, Action::kPredict);
-    EXPECT_TRUE(state.predict);
+    EXPECT_TRUE(state.teaching.predict);
     EXPECT_TRUE(state.answersHidden());
 }
 
@@ -37,7 +37,7 @@ TEST(StudentSeat, TheTeachersRevealShowsTheAnswer) {
 TEST(StudentSeat, AloneVRevealsAsBefore) {
     LabState state = AskedQuestion(false);
     Perform(state, Action::kReveal);
-    EXPECT_TRUE(state.revealed);
+    EXPECT_TRUE(state.teaching.revealed);
 }
 
 }  // namespace

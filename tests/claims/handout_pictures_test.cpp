@@ -43,14 +43,14 @@ Drawn DrawStep(const Lesson& lesson, const std::string& file, int index, bool re
     ShotOptions shot;
     shot.width = width, shot.height = height;
     DrawShot(*lab, state, shot);
-    std::vector<claims::Contradiction> found = claims::CheckClaims(state.claims, state.doc.scene);
+    std::vector<claims::Contradiction> found = claims::CheckClaims(state.frame.claims, state.doc.scene);
     std::erase_if(found, [](const claims::Contradiction& c) {
         return c.rule != "visible" || (c.what.find("lesson-prompt") == std::string::npos &&
                                        c.what.find("lesson-answer") == std::string::npos);
     });
     d.checker = claims::Describe(found);
-    d.handout = CutLessonText(state.claims);
-    for (const Claim& c : state.claims.claims) {
+    d.handout = CutLessonText(state.frame.claims);
+    for (const Claim& c : state.frame.claims.claims) {
         d.prompts += c.means == "lesson-prompt" && c.box && c.within;
         d.answers += c.means == "lesson-answer" && c.box && c.within && !c.hidden;
     }

@@ -41,7 +41,7 @@ std::vector<World> AllWorlds() {
     for (const ShippedLesson& l : ShippedLessons()) {
         LabState probe;
         if (!OpenLesson(probe, l.path)) continue;
-        for (int i = 0; i < static_cast<int>(probe.lesson->steps.size()); ++i)
+        for (int i = 0; i < static_cast<int>(probe.teaching.lesson->steps.size()); ++i)
             worlds.push_back({l.path + " step " + std::to_string(i + 1), "", l.path, i});
     }
     return worlds;
@@ -70,7 +70,7 @@ void Shake(LabState& state, std::mt19937& random, int frame) {
         const double speed = random() % 3 == 0 ? 0.0 : uniform(0, 12000);
         const double angle = uniform(0, 6.283185307179586);
         ball.velocity = {speed * std::cos(angle), speed * std::sin(angle)};
-        const std::size_t shapes = state.facts.shapes.size();
+        const std::size_t shapes = state.frame.facts.shapes.size();
         if (shapes > 0 && random() % 2) scene.settings.selected = static_cast<int>(random() % shapes);
         Overlays& o = scene.settings.overlays;
         const std::uint32_t bits = random();
@@ -84,10 +84,10 @@ void Shake(LabState& state, std::mt19937& random, int frame) {
         o.configuration = bits & 128;
         o.numbers = bits & 256;
         o.velocities = bits & 512;
-        state.tutorials.shown = bits & 1024;
-        state.tutorials.map = (bits & (2048 | 4096 | 8192)) == 0;  // an eighth of the frames: the map is costly
+        state.teaching.tutorials.shown = bits & 1024;
+        state.teaching.tutorials.map = (bits & (2048 | 4096 | 8192)) == 0;  // an eighth of the frames: the map is costly
         // Half the frames of a lesson's step show its answer, asked for (V) as a class would.
-        if (state.lesson && (bits & 16384)) Reveal(state);
+        if (state.teaching.lesson && (bits & 16384)) Reveal(state);
     }
 }
 
@@ -106,9 +106,9 @@ void RunWorld(HeadlessLab& lab, const World& w, bool classroom, int framesPerWor
     for (int f = 0; f < framesPerWorld; ++f) {
         Shake(state, random, f);
         lab.Frame(state, {}, 0.0, true, false);
-        const std::vector<claims::Contradiction> found = claims::CheckClaims(state.claims, state.doc.scene);
+        const std::vector<claims::Contradiction> found = claims::CheckClaims(state.frame.claims, state.doc.scene);
         ++tally.frames;
-        for (const Claim& c : state.claims.claims) tally.answers += c.means == "lesson-answer" && c.box.has_value();
+        for (const Claim& c : state.frame.claims.claims) tally.answers += c.means == "lesson-answer" && c.box.has_value();
         for (const claims::Contradiction& c : found) ++tally.byRule[c.rule];
         if (!found.empty() && tally.described < 12) {
             const Body& b = state.doc.scene.bodies.front();
@@ -168,16 +168,16 @@ TEST(PictureClaims, NoFrameInAnyLanguageCutsALabel) {
                 state.classroom = classroom;
                 for (int f = 0; f < 6; ++f) {
                     Shake(state, random, f);
-                    state.showHelp = f == 5;
+                    state.window.showHelp = f == 5;
                     lab->Frame(state, {}, 0.0, true, false);
                     ++frames;
-                    helpFrames += state.showHelp;
+                    helpFrames += state.window.showHelp;
                     std::vector<std::string> found;
-                    for (const claims::Contradiction& c : claims::CheckClaims(state.claims, state.doc.scene))
+                    for (const claims::Contradiction& c : claims::CheckClaims(state.frame.claims, state.doc.scene))
                         found.push_back(c.rule + ": " + c.what);
-                    if (state.panelOverflow > 1.5f)
-                        found.push_back("panel: a label runs " + std::to_string(state.panelOverflow) + " px past the panel");
-                    if (state.showHelp && state.helpOverflows) found.push_back("help: its rows do not all fit");
+                    if (state.frame.panelOverflow > 1.5f)
+                        found.push_back("panel: a label runs " + std::to_string(state.frame.panelOverflow) + " px past the panel");
+                    if (state.window.showHelp && state.window.helpOverflows) found.push_back("help: its rows do not all fit");
                     for (const std::string& what : found) {
                         const std::string rule = what.substr(0, what.find(':'));
                         if (byRule[rule]++ < 3)

@@ -27,7 +27,7 @@ std::string Contradictions(LabState& state, int width, int height, const std::st
     std::unique_ptr<HeadlessLab> lab = HeadlessLab::Start(width, height, problem);
     if (!lab) return problem;
     for (int i = 0; i < 2; ++i) lab->Frame(state, {}, 0.0, true, false);
-    std::vector<claims::Contradiction> found = claims::CheckClaims(state.claims, state.doc.scene);
+    std::vector<claims::Contradiction> found = claims::CheckClaims(state.frame.claims, state.doc.scene);
     std::erase_if(found, [&](const claims::Contradiction& c) { return !rule.empty() && c.rule != rule; });
     return claims::Describe(found);
 }
@@ -42,7 +42,7 @@ LabState LessonStep(const std::string& file, int step, bool revealed) {
     LabState state;
     EXPECT_TRUE(OpenLesson(state, kLessons + file)) << state.error;
     ShowLessonStep(state, step - 1);
-    state.revealed = revealed;
+    state.teaching.revealed = revealed;
     return state;
 }
 
@@ -62,7 +62,7 @@ TEST(PictureDefects, TheSweepOfAnOverlappingCircleTouchesNowAlongTheContactNorma
     ball.circle.center = {740, 360};
     ball.velocity = {100, 0};
     EXPECT_EQ(Contradictions(state, 1024, 768, "sweep"), "");
-    EXPECT_EQ(Count(state.claims, "arrow", "sweep-normal"), 1u);
+    EXPECT_EQ(Count(state.frame.claims, "arrow", "sweep-normal"), 1u);
 }
 
 // Scene 07 with the centre on the box's boundary: the numbers box said "inside" where `query`
@@ -71,7 +71,7 @@ TEST(PictureDefects, ACentreOnTheBoundaryIsNotCalledInside) {
     LabState state = SceneFile("07_edge_cases.json");
     state.doc.scene.bodies.front().circle.center.y = 200;
     EXPECT_EQ(Contradictions(state, 1024, 768, "readout"), "");
-    EXPECT_GT(Count(state.claims, "readout", "region"), 0u);
+    EXPECT_GT(Count(state.frame.claims, "readout", "region"), 0u);
 }
 
 // Worden's map in classroom mode (lesson 02's last step compares his published code): its stated
@@ -79,11 +79,11 @@ TEST(PictureDefects, ACentreOnTheBoundaryIsNotCalledInside) {
 TEST(PictureDefects, TheMapShowsAllTheAreaItStates) {
     LabState state = LessonStep("02_worden_nine_cases.json", 5, true);
     state.classroom = true;
-    state.tutorials.shown = true;
-    state.tutorials.explained = classic::Algorithm::kWordenPublished;
-    state.tutorials.map = true;
+    state.teaching.tutorials.shown = true;
+    state.teaching.tutorials.explained = classic::Algorithm::kWordenPublished;
+    state.teaching.tutorials.map = true;
     EXPECT_EQ(Contradictions(state, 1024, 768, "shading"), "");
-    EXPECT_EQ(Count(state.claims, "shading", "map-disagreement"), 1u);
+    EXPECT_EQ(Count(state.frame.claims, "shading", "map-disagreement"), 1u);
 }
 
 // "9" sat in region 8 on lesson 02's "Case 9" reveal.
@@ -93,7 +93,7 @@ TEST(PictureDefects, WordensCaseNineRevealLabelsEachRegionInsideIt) {
         state.classroom = classroom;
         EXPECT_EQ(Contradictions(state, 1024, 768, "region"), "") << "classroom " << classroom;
     }
-    EXPECT_GE(Count(state.claims, "label", "region"), 9u);
+    EXPECT_GE(Count(state.frame.claims, "label", "region"), 9u);
 }
 
 // Lesson 06 step 3 asks about a circle in a square corner of the grown rectangle and drew no
@@ -105,7 +105,7 @@ TEST(PictureDefects, TheGrownShapesRoundedCornersLeaveTheCornerRegionsNumbered) 
         state.classroom = classroom;
         EXPECT_EQ(Contradictions(state, 1024, 768, "region"), "") << "classroom " << classroom;
         std::set<std::string> numbers;
-        for (const Claim& c : state.claims.claims)
+        for (const Claim& c : state.frame.claims.claims)
             if (c.kind == "label" && c.means == "region") numbers.insert(c.text);
         EXPECT_EQ(numbers, (std::set<std::string>{"1", "2", "3", "4", "5", "6", "7", "8", "9"})) << "classroom " << classroom;
     }
@@ -130,7 +130,7 @@ TEST(PictureDefects, LazyFoosDistanceLabelsSitOnTheirOwnLines) {
             LabState state = LessonStep("01_lazyfoo_dot.json", step, true);
             state.classroom = classroom;
             EXPECT_EQ(Contradictions(state, 1024, 768, "distance"), "") << "step " << step << " classroom " << classroom;
-            EXPECT_GE(Count(state.claims, "label", "distance"), 2u);
+            EXPECT_GE(Count(state.frame.claims, "label", "distance"), 2u);
         }
 }
 
@@ -143,7 +143,7 @@ TEST(PictureDefects, LazyFoosSecondBallIsNamedAndHasItsClosestLine) {
             state.classroom = classroom;
             EXPECT_EQ(Contradictions(state, 1024, 768, ""), "") << "step " << step << " classroom " << classroom;
             std::size_t named = 0, lines = 0, distances = 0;
-            for (const Claim& c : state.claims.claims) {
+            for (const Claim& c : state.frame.claims.claims) {
                 named += c.kind == "label" && c.means == "ball" && c.body == 1;
                 lines += c.kind == "line" && c.means == "closest" && c.body == 1;
                 distances += c.kind == "label" && c.means == "distance" && c.body == 1;
@@ -161,7 +161,7 @@ TEST(PictureDefects, TheTunnellingChartsDotSitsOnTheVerdictOfItsVelocity) {
         LabState state = LessonStep("06_configuration_space.json", 7, true);
         state.classroom = classroom;
         EXPECT_EQ(Contradictions(state, 1024, 768, "chart"), "") << "classroom " << classroom;
-        ASSERT_EQ(Count(state.claims, "mark", "tunnelling-speed"), 1u);
+        ASSERT_EQ(Count(state.frame.claims, "mark", "tunnelling-speed"), 1u);
     }
     // Found by the property test: a cell's verdict is its middle velocity's, and at 10,748 px/s
     // the dot's cell said "caught" where this velocity tunnels through Godfrey's ball.
@@ -172,7 +172,7 @@ TEST(PictureDefects, TheTunnellingChartsDotSitsOnTheVerdictOfItsVelocity) {
     scene.bodies.front().circle = {{467.416170, 236.571225}, 52.222635};
     scene.bodies.front().velocity = {10743.553741, 312.181414};
     EXPECT_EQ(Contradictions(thrown, 1024, 768, "chart"), "");
-    EXPECT_EQ(Count(thrown.claims, "mark", "tunnelling-speed"), 1u);
+    EXPECT_EQ(Count(thrown.frame.claims, "mark", "tunnelling-speed"), 1u);
 }
 
 // Lesson 06's last step: the chart stood over the scene and covered its box and needle. It stands
@@ -183,7 +183,7 @@ TEST(PictureDefects, TheTunnellingChartCoversNoShape) {
             LabState state = LessonStep("06_configuration_space.json", 7, true);
             state.classroom = classroom;
             EXPECT_EQ(Contradictions(state, w, h, "covers"), "") << w << " classroom " << classroom;
-            EXPECT_EQ(Count(state.claims, "window", "tunnelling-chart"), 1u);
+            EXPECT_EQ(Count(state.frame.claims, "window", "tunnelling-chart"), 1u);
         }
 }
 
@@ -194,7 +194,7 @@ TEST(PictureDefects, TheTunnellingChartKeepsItsSpeedAxisWhenTheFrameStepChanges)
         LabState state = LessonStep("06_configuration_space.json", 7, true);
         state.doc.scene.settings.frameRate = rate;
         Contradictions(state, 1024, 768, "");
-        for (const Claim& c : state.claims.claims)
+        for (const Claim& c : state.frame.claims.claims)
             if (c.kind == "mark") return *c.box;
         return std::array<double, 4>{};
     };
@@ -208,7 +208,7 @@ TEST(PictureDefects, TheClassroomStripNamesItsShape) {
     LabState state = LessonStep("01_lazyfoo_dot.json", 3, true);
     state.classroom = true;
     EXPECT_EQ(Contradictions(state, 1024, 768, "readout"), "");
-    EXPECT_EQ(Count(state.claims, "readout", "shape"), 1u);
+    EXPECT_EQ(Count(state.frame.claims, "readout", "shape"), 1u);
 }
 
 // The tutorials compared lost the chosen method's steps, the exact row and the resolution in
@@ -218,15 +218,15 @@ TEST(PictureDefects, TheTutorialsComparisonKeepsItsStepsExactRowAndResolutionAtE
         for (const auto& [w, h] : {std::pair{1024, 768}, std::pair{1280, 800}, std::pair{1920, 1080}}) {
             LabState state = LessonStep("02_worden_nine_cases.json", 3, true);  // case 9: a hit
             state.classroom = classroom;
-            state.tutorials.shown = true;
+            state.teaching.tutorials.shown = true;
             EXPECT_EQ(Contradictions(state, w, h, "readout"), "") << w << " classroom " << classroom;
             const auto exact = [&](const char* means) {
-                return std::count_if(state.claims.claims.begin(), state.claims.claims.end(),
+                return std::count_if(state.frame.claims.claims.begin(), state.frame.claims.claims.end(),
                                      [&](const Claim& c) { return c.method == "exact" && c.means == means; });
             };
             EXPECT_EQ(exact("hit"), 1) << w << " classroom " << classroom;
             EXPECT_EQ(exact("resolution"), 1) << w << " classroom " << classroom;
-            EXPECT_GE(Count(state.claims, "readout", "method-step"), 2u) << w << " classroom " << classroom;
+            EXPECT_GE(Count(state.frame.claims, "readout", "method-step"), 2u) << w << " classroom " << classroom;
         }
 }
 
@@ -237,11 +237,11 @@ TEST(PictureDefects, TheChosenMethodsStepsAreInViewAtEverySize) {
         for (const auto& [w, h] : {std::pair{1024, 768}, std::pair{1280, 800}, std::pair{1920, 1080}, std::pair{800, 600}}) {
             LabState state = LessonStep("02_worden_nine_cases.json", 3, true);
             state.classroom = classroom;
-            state.tutorials.shown = true;
+            state.teaching.tutorials.shown = true;
             for (const classic::Algorithm method : {classic::Algorithm::kWorden, classic::Algorithm::kMigapro}) {
-                state.tutorials.explained = method;
+                state.teaching.tutorials.explained = method;
                 EXPECT_EQ(Contradictions(state, w, h, "visible"), "") << w << " classroom " << classroom;
-                EXPECT_GE(Count(state.claims, "readout", "method-step"), 2u) << w << " classroom " << classroom;
+                EXPECT_GE(Count(state.frame.claims, "readout", "method-step"), 2u) << w << " classroom " << classroom;
             }
         }
 }
@@ -254,13 +254,13 @@ TEST(PictureDefects, TheComparisonsExactRowHeadingAndVerdictsAreWholeInItsColumn
     for (const bool map : {true, false}) {
         LabState state = LessonStep("02_worden_nine_cases.json", 5, true);
         state.classroom = true;
-        state.tutorials.shown = true;
-        state.tutorials.map = map;
+        state.teaching.tutorials.shown = true;
+        state.teaching.tutorials.map = map;
         EXPECT_EQ(Contradictions(state, 1024, 768, "visible"), "") << "map " << map;
-        EXPECT_EQ(Count(state.claims, "readout", "method-verdict"), 7u) << "map " << map;
-        EXPECT_EQ(Count(state.claims, "readout", "method-heading"), 1u) << "map " << map;
+        EXPECT_EQ(Count(state.frame.claims, "readout", "method-verdict"), 7u) << "map " << map;
+        EXPECT_EQ(Count(state.frame.claims, "readout", "method-heading"), 1u) << "map " << map;
         std::size_t placed = 0;
-        for (const Claim& c : state.claims.claims) placed += c.method == "exact" && c.box && c.within;
+        for (const Claim& c : state.frame.claims.claims) placed += c.method == "exact" && c.box && c.within;
         EXPECT_EQ(placed, 2u) << "map " << map;  // the verdict and its resolution: a hit
     }
 }
@@ -268,7 +268,7 @@ TEST(PictureDefects, TheComparisonsExactRowHeadingAndVerdictsAreWholeInItsColumn
 // The step's answer as the lesson panel shows it: "" while it is hidden (or the step has none).
 std::string LessonAnswerShown(LabState& state) {
     Contradictions(state, 1024, 768, "");
-    for (const Claim& c : state.claims.claims)
+    for (const Claim& c : state.frame.claims.claims)
         if (c.kind == "readout" && c.means == "lesson-answer" && !c.hidden) return c.text;
     return "";
 }
@@ -306,15 +306,15 @@ TEST(PictureDefects, EveryLessonStepsPromptAndAnswerAreWholeInThePanel) {
             LabState state;
             ASSERT_TRUE(OpenLesson(state, kLessons + file)) << state.error;
             state.classroom = classroom;
-            for (int i = 0; i < static_cast<int>(state.lesson->steps.size()); ++i) {
+            for (int i = 0; i < static_cast<int>(state.teaching.lesson->steps.size()); ++i) {
                 ShowLessonStep(state, i);
                 Reveal(state);
                 for (int f = 0; f < 2; ++f) lab->Frame(state, {}, 0.0, true, false);
-                std::vector<claims::Contradiction> found = claims::CheckClaims(state.claims, state.doc.scene);
+                std::vector<claims::Contradiction> found = claims::CheckClaims(state.frame.claims, state.doc.scene);
                 std::erase_if(found, [](const claims::Contradiction& c) { return c.rule != "visible"; });
                 EXPECT_EQ(claims::Describe(found), "") << language << " " << file << " step " << i + 1 << " classroom " << classroom;
                 std::size_t prompts = 0;
-                for (const Claim& c : state.claims.claims) {
+                for (const Claim& c : state.frame.claims.claims) {
                     prompts += c.means == "lesson-prompt" && c.box && c.within;
                     answers += c.means == "lesson-answer" && c.box && c.within && !c.hidden;
                 }
@@ -344,14 +344,14 @@ TEST(PictureDefects, NoWindowsTitleIsCut) {
                     LabState state = LessonStep("06_configuration_space.json", 7, true);
                     const bool help = shown == 2;
                     state.classroom = classroom;
-                    state.tutorials.shown = shown > 0;
+                    state.teaching.tutorials.shown = shown > 0;
                     state.doc.scene.settings.overlays.numbers = state.doc.scene.settings.overlays.plots = true;
-                    state.showHelp = help;
+                    state.window.showHelp = help;
                     for (int f = 0; f < 2; ++f) lab->Frame(state, {}, 0.0, true, false);
-                    std::vector<claims::Contradiction> found = claims::CheckClaims(state.claims, state.doc.scene);
+                    std::vector<claims::Contradiction> found = claims::CheckClaims(state.frame.claims, state.doc.scene);
                     std::erase_if(found, [](const claims::Contradiction& c) { return c.rule != "title"; });
                     EXPECT_EQ(claims::Describe(found), "") << language << " " << w << " classroom " << classroom;
-                    for (const Claim& c : state.claims.claims)
+                    for (const Claim& c : state.frame.claims.claims)
                         if (c.kind == "title") windows.insert(c.means);
                 }
         }
@@ -371,9 +371,9 @@ TEST(PictureDefects, ALessonStepSpeaksOfTheGhostOnlyWhereOneIsDrawn) {
                              "04_godfrey_regions.json", "05_migapro_rotated.json", "06_configuration_space.json"}) {
         LabState state;
         ASSERT_TRUE(OpenLesson(state, kLessons + file)) << state.error;
-        const std::size_t steps = state.lesson->steps.size();
+        const std::size_t steps = state.teaching.lesson->steps.size();
         for (std::size_t i = 0; i < steps; ++i) {
-            const circlelab::LessonStep step = state.lesson->steps[i];
+            const circlelab::LessonStep step = state.teaching.lesson->steps[i];
             ShowLessonStep(state, static_cast<int>(i));
             Reveal(state);
             const std::string words = step.prompt + " " + step.reveal;
@@ -381,7 +381,7 @@ TEST(PictureDefects, ALessonStepSpeaksOfTheGhostOnlyWhereOneIsDrawn) {
             ++spoken;
             const bool none = words.find("no green ghost") != std::string::npos || words.find("no ghost") != std::string::npos;
             Contradictions(state, 1024, 768, "");
-            EXPECT_EQ(Count(state.claims, "label", "ghost") > 0, !none) << file << " step " << i + 1;
+            EXPECT_EQ(Count(state.frame.claims, "label", "ghost") > 0, !none) << file << " step " << i + 1;
         }
     }
     EXPECT_GT(spoken, 0u);
@@ -393,17 +393,17 @@ TEST(PictureDefects, TheClassCloudClaimsItsMarksAndTheExactAnswerOverThem) {
     LabState state = SceneFile("05_godfrey_regions.json");
     state.classroom = true;
     const Contact exact = Collide(state.doc.scene.bodies.front().circle, AllShapes(state.doc.scene)[state.doc.scene.settings.selected]);
-    state.classExact = exact;
-    state.classCloud = {Prediction{.closest = exact.closest + Vec2{12, -5}, .normal = Vec2{0, -1}},
+    state.teaching.classExact = exact;
+    state.teaching.classCloud = {Prediction{.closest = exact.closest + Vec2{12, -5}, .normal = Vec2{0, -1}},
                         Prediction{.closest = exact.closest + Vec2{-30, 8}}, Prediction{.normal = Vec2{1, 1}}};
     EXPECT_EQ(Contradictions(state, 1024, 768, "cloud"), "");
-    EXPECT_EQ(Count(state.claims, "mark", "class-closest"), 2u);
-    EXPECT_EQ(Count(state.claims, "line", "class-normal"), 2u);
-    EXPECT_EQ(Count(state.claims, "mark", "class-exact-closest"), 1u);
-    EXPECT_EQ(Count(state.claims, "arrow", "class-exact-normal"), 1u);
+    EXPECT_EQ(Count(state.frame.claims, "mark", "class-closest"), 2u);
+    EXPECT_EQ(Count(state.frame.claims, "line", "class-normal"), 2u);
+    EXPECT_EQ(Count(state.frame.claims, "mark", "class-exact-closest"), 1u);
+    EXPECT_EQ(Count(state.frame.claims, "arrow", "class-exact-normal"), 1u);
     // The rule finds an exact answer drawn where the core does not put it.
     state.doc.scene.bodies.front().circle.center.x += 40;  // the circle moved after the frame
-    EXPECT_NE(claims::Describe(claims::CheckClaims(state.claims, state.doc.scene)).find("cloud:"), std::string::npos);
+    EXPECT_NE(claims::Describe(claims::CheckClaims(state.frame.claims, state.doc.scene)).find("cloud:"), std::string::npos);
 }
 
 // Lesson 04 step 4 opens as the balls are thrown, and its picture showed two empty plot frames:
@@ -414,7 +414,7 @@ TEST(PictureDefects, APlotWithNothingToDrawSaysHowItFills) {
         state.classroom = classroom;
         EXPECT_EQ(Contradictions(state, 1024, 768, "plot"), "") << "classroom " << classroom;
         std::size_t plots = 0, words = 0;
-        for (const Claim& c : state.claims.claims) {
+        for (const Claim& c : state.frame.claims.claims) {
             plots += c.kind == "plot" && c.box.has_value();
             words += c.kind == "plot" && !c.text.empty();
         }
@@ -436,9 +436,9 @@ TEST(PictureDefects, TheConfigurationSpaceIsFramedWholeWhenSwitchedOn) {
     state.doc.scene.settings.overlays.configuration = true;  // as the panel's checkbox does
     for (int i = 0; i < 2; ++i) lab->Frame(state, {}, 0.0, true, false);
     const double r = state.doc.scene.bodies.front().circle.radius;
-    const Aabb b = Bounds(*state.facts.SelectedShape());
+    const Aabb b = Bounds(*state.frame.facts.SelectedShape());
     const Vec2 lo = state.view.ToScreen(b.lo - Vec2{r, r}), hi = state.view.ToScreen(b.hi + Vec2{r, r});
-    const ScreenRect& v = state.layout.viewport;
+    const ScreenRect& v = state.window.layout.viewport;
     EXPECT_GE(lo.x, v.x - 0.5);
     EXPECT_GE(lo.y, v.y - 0.5);
     EXPECT_LE(hi.x, v.x + v.w + 0.5);
@@ -453,7 +453,7 @@ TEST(PictureDefects, F3sFramesASecondAreFramesOverSeconds) {
     std::unique_ptr<HeadlessLab> lab = HeadlessLab::Start(640, 480, problem);
     ASSERT_TRUE(lab) << problem;
     for (int i = 0; i < 400; ++i) lab->Frame(state, {}, i % 2 ? 0.050 : 0.001, true, false);
-    EXPECT_NEAR(state.stats.fps, 2 / 0.051, 2.0);
+    EXPECT_NEAR(state.window.stats.fps, 2 / 0.051, 2.0);
 }
 
 }  // namespace

@@ -33,20 +33,20 @@ Scene EmptyScene() {
 }  // namespace
 
 void CarryOut(LabState& state, LabState::Pending action) {
-    state.pending = LabState::Pending::kNone;
+    state.files.pending = LabState::Pending::kNone;
     switch (action) {
-        case LabState::Pending::kQuit: state.quit = true; break;
+        case LabState::Pending::kQuit: state.window.quit = true; break;
         case LabState::Pending::kOpen:
-            if (!OpenScene(state, state.pendingPath)) break;
+            if (!OpenScene(state, state.files.pendingPath)) break;
             // Another scene ends the lesson: its steps speak of the lesson's scene, not this one.
-            if (state.lesson) CloseLesson(state);
-            if (!IsShippedScene(state.pendingPath)) RememberRecent(state, state.pendingPath);
+            if (state.teaching.lesson) CloseLesson(state);
+            if (!IsShippedScene(state.files.pendingPath)) RememberRecent(state, state.files.pendingPath);
             break;
         case LabState::Pending::kNew:
             state.doc.Reset(EmptyScene());  // nothing in it yet, so nothing to lose
             ResetPhysics(state);
             break;
-        case LabState::Pending::kLessonStep: ShowLessonStep(state, state.pendingLessonStep); break;
+        case LabState::Pending::kLessonStep: ShowLessonStep(state, state.files.pendingLessonStep); break;
         case LabState::Pending::kNone: break;
     }
 }
@@ -58,7 +58,7 @@ void Ask(LabState& state, LabState::Pending action) {
         CarryOut(state, action);
         return;
     }
-    state.pending = action;
+    state.files.pending = action;
 }
 
 }  // namespace
@@ -67,7 +67,7 @@ void Ask(LabState& state, LabState::Pending action) {
 // (docs/architecture.md, "Explore vs edit"). In the browser a save is a download of a copy, so there a
 // shipped scene's file may be "written".
 bool HasOwnFile(const LabState& state) {
-    return !state.doc.path.empty() && (state.fileWritten || !IsShippedScene(state.doc.path));
+    return !state.doc.path.empty() && (state.shell.fileWritten || !IsShippedScene(state.doc.path));
 }
 
 bool SameFile(const std::string& a, const std::string& b) {
@@ -110,18 +110,18 @@ std::string DownloadPath(const LabState& state) {
 }
 
 void RequestOpen(LabState& state, const std::string& path) {
-    state.pendingPath = path;
+    state.files.pendingPath = path;
     Ask(state, LabState::Pending::kOpen);
 }
 void RequestNew(LabState& state) { Ask(state, LabState::Pending::kNew); }
 void RequestLessonStep(LabState& state, int index) {
-    state.pendingLessonStep = index;
+    state.files.pendingLessonStep = index;
     Ask(state, LabState::Pending::kLessonStep);
 }
 void RequestQuit(LabState& state) { Ask(state, LabState::Pending::kQuit); }
 
 bool Save(LabState& state) {
-    if (state.fileWritten) return SaveTo(state, DownloadPath(state));
+    if (state.shell.fileWritten) return SaveTo(state, DownloadPath(state));
     if (HasOwnFile(state)) return SaveTo(state, "");
     if (!state.doc.path.empty())
         state.status = Tr("This scene ships with the program and stays as it is: Save as keeps your copy where you choose.");
@@ -130,7 +130,7 @@ bool Save(LabState& state) {
 }
 
 bool SaveTo(LabState& state, const std::string& given) {
-    if (!state.fileWritten && IsShippedScene(given.empty() ? state.doc.path : given)) {
+    if (!state.shell.fileWritten && IsShippedScene(given.empty() ? state.doc.path : given)) {
         state.error = Tr("The scenes that come with the lab stay as they are: Save as keeps your copy.");
         return false;
     }
@@ -141,18 +141,18 @@ bool SaveTo(LabState& state, const std::string& given) {
     state.error.clear();  // whatever went wrong before, the scene is now safely in its file
     // In the browser the file is in the page's memory: the person finds it among their downloads.
     const std::string name = fs::path(state.doc.path).filename().string();
-    state.status = state.fileWritten ? Format(Tr("Downloaded %s (in the browser's downloads)"), name.c_str())
+    state.status = state.shell.fileWritten ? Format(Tr("Downloaded %s (in the browser's downloads)"), name.c_str())
                                      : Format(Tr("Saved %s"), state.doc.path.c_str());
     state.statusUntil = 0;
     RememberRecent(state, state.doc.path);
-    if (state.fileWritten) state.fileWritten(state.doc.path);
+    if (state.shell.fileWritten) state.shell.fileWritten(state.doc.path);
     return true;
 }
 
 std::string StartFolder(const LabState& state) {
     std::error_code ec;
     if (HasOwnFile(state)) return fs::absolute(state.doc.path, ec).parent_path().string();
-    for (const std::string& recent : state.recentFiles) {
+    for (const std::string& recent : state.files.recentFiles) {
         const fs::path folder = fs::path(recent).parent_path();
         if (fs::is_directory(folder, ec)) return folder.string();
     }
@@ -166,24 +166,24 @@ std::string StartFolder(const LabState& state) {
 void ChooseSaveAs(LabState& state) {
     const std::string folder = StartFolder(state);
     const std::string name = HasOwnFile(state) ? fs::path(state.doc.path).filename().string() : CopyName(state.doc.path, folder);
-    OpenChooser(state.chooser, FileChooser::Mode::kSave, folder, name);
+    OpenChooser(state.files.chooser, FileChooser::Mode::kSave, folder, name);
 }
 
-void ChooseOpen(LabState& state) { OpenChooser(state.chooser, FileChooser::Mode::kOpen, StartFolder(state), ""); }
+void ChooseOpen(LabState& state) { OpenChooser(state.files.chooser, FileChooser::Mode::kOpen, StartFolder(state), ""); }
 
 void RememberRecent(LabState& state, const std::string& path) {
     if (path.empty()) return;
     std::error_code ec;
     const std::string absolute = fs::absolute(path, ec).lexically_normal().string();
-    std::vector<std::string>& recent = state.recentFiles;
+    std::vector<std::string>& recent = state.files.recentFiles;
     std::erase_if(recent, [&](const std::string& r) { return SameFile(r, absolute); });
     recent.insert(recent.begin(), absolute);
     if (recent.size() > kRecentFiles) recent.resize(kRecentFiles);
-    if (state.recentStore.empty()) return;
-    fs::create_directories(fs::path(state.recentStore).parent_path(), ec);
+    if (state.files.recentStore.empty()) return;
+    fs::create_directories(fs::path(state.files.recentStore).parent_path(), ec);
     std::string text;
     for (const std::string& r : recent) text += r + "\n";
-    WriteFileAtomically(state.recentStore, text);  // a list not kept is no loss worth a message
+    WriteFileAtomically(state.files.recentStore, text);  // a list not kept is no loss worth a message
 }
 
 std::vector<std::string> LoadRecentFiles(const std::string& store) {
@@ -214,13 +214,13 @@ bool OpenLesson(LabState& state, const std::string& path) {
     state.error.clear();
     // A lesson begins as the class sees it: exploring (no handles over its scene), and the panel
     // at its top, where the step's prompt and Next are.
-    if (state.editing && state.status == Tr("Editing: drag shapes, their handles and balls (E to stop)")) state.status.clear();  // it no longer is
-    state.editing = false;
-    state.painting = false;
-    state.panelToTop = true;
-    state.lesson = std::move(load.lesson);
-    state.lessonPath = path;
-    state.lessonStep = -1;
+    if (state.editor.editing && state.status == Tr("Editing: drag shapes, their handles and balls (E to stop)")) state.status.clear();  // it no longer is
+    state.editor.editing = false;
+    state.editor.painting = false;
+    state.window.panelToTop = true;
+    state.teaching.lesson = std::move(load.lesson);
+    state.teaching.lessonPath = path;
+    state.teaching.lessonStep = -1;
     RequestLessonStep(state, 0);
     return true;
 }

@@ -46,7 +46,7 @@ bool OpenLesson(LabState& state, const std::string& path);
 /// user's Documents or home, else the current folder.
 std::string StartFolder(const LabState& state);
 
-/// Recent files: `path` first, at most kRecentFiles, kept in state.recentStore when it is set.
+/// Recent files: `path` first, at most kRecentFiles, kept in state.files.recentStore when it is set.
 inline constexpr std::size_t kRecentFiles = 6;
 void RememberRecent(LabState& state, const std::string& path);
 /// Reads the recent files kept in `store` (a missing or unreadable file: none).

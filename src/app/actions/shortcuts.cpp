@@ -99,7 +99,7 @@ void OpenNeighbour(LabState& state, int offset) {
 }
 
 void Select(LabState& state, int index) {
-    const int count = static_cast<int>(state.facts.shapes.size());
+    const int count = static_cast<int>(state.frame.facts.shapes.size());
     if (count == 0) return;
     state.doc.scene.settings.selected = ((index % count) + count) % count;
 }
@@ -117,26 +117,26 @@ const Shortcut* FindShortcut(SDL_Keycode key, bool ctrl, bool shift) {
 void Perform(LabState& state, Action action) {
     switch (action) {
         case Action::kMove: break;
-        case Action::kHelp: state.showHelp = !state.showHelp; break;
-        case Action::kStats: state.showStats = !state.showStats; break;
+        case Action::kHelp: state.window.showHelp = !state.window.showHelp; break;
+        case Action::kStats: state.window.showStats = !state.window.showStats; break;
         case Action::kDescribe:
             ImGui::SetClipboardText(DescribeLab(state).c_str());
             state.status = Tr("The scene in words is on the clipboard.");
             break;
         case Action::kClassroom: state.classroom = !state.classroom; break;
-        case Action::kScreenshot: state.screenshotRequested = true; break;
-        case Action::kTutorials: state.tutorials.shown = !state.tutorials.shown; break;
-        case Action::kMap: state.tutorials.map = !state.tutorials.map; break;
-        // In a live class a student's answer is revealed by the teacher (LabState::teacherReveals).
+        case Action::kScreenshot: state.window.screenshotRequested = true; break;
+        case Action::kTutorials: state.teaching.tutorials.shown = !state.teaching.tutorials.shown; break;
+        case Action::kMap: state.teaching.tutorials.map = !state.teaching.tutorials.map; break;
+        // In a live class a student's answer is revealed by the teacher (Teaching::teacherReveals).
         case Action::kPredict:
-            if (!state.teacherReveals) TogglePredict(state);
+            if (!state.teaching.teacherReveals) TogglePredict(state);
             break;
         case Action::kReveal:
-            if (!state.teacherReveals) Reveal(state);
+            if (!state.teaching.teacherReveals) Reveal(state);
             break;
         case Action::kPredictHit:
         case Action::kPredictMiss:
-            if (state.answersHidden()) state.prediction.hit = action == Action::kPredictHit;
+            if (state.answersHidden()) state.teaching.prediction.hit = action == Action::kPredictHit;
             break;
         case Action::kNextShape: Select(state, state.doc.scene.settings.selected + 1); break;
         case Action::kPreviousShape: Select(state, state.doc.scene.settings.selected - 1); break;
@@ -145,23 +145,23 @@ void Perform(LabState& state, Action action) {
             // with no run, the scene as its file has it (asking first if that would lose edits).
             if (const std::string holed = Tr("Holed in %d"); state.status.rfind(holed.substr(0, holed.find('%')), 0) == 0)
                 state.status.clear();  // a new round of the hole
-            if (state.sim) {
-                state.doc.scene.bodies = state.beforeRun.bodies;
+            if (state.run.sim) {
+                state.doc.scene.bodies = state.run.beforeRun.bodies;
                 ResetPhysics(state);
             } else if (!state.doc.path.empty()) {
                 RequestOpen(state, state.doc.path);
             }
             break;
         case Action::kStep:
-            state.running = false;
-            state.stepOnce = true;
+            state.run.running = false;
+            state.run.stepOnce = true;
             break;
         case Action::kStepBack: StepBack(state); break;
         case Action::kLessonNext:
-            if (state.lesson) RequestLessonStep(state, state.lessonStep + 1);
+            if (state.teaching.lesson) RequestLessonStep(state, state.teaching.lessonStep + 1);
             break;
         case Action::kLessonBack:
-            if (state.lesson) RequestLessonStep(state, state.lessonStep - 1);
+            if (state.teaching.lesson) RequestLessonStep(state, state.teaching.lessonStep - 1);
             break;
         case Action::kRunPause: break;  // on release, unless Space was held to pan (input.cpp)
         case Action::kUndo: UndoEdit(state); break;
@@ -174,13 +174,13 @@ void Perform(LabState& state, Action action) {
         case Action::kDelete: DeleteSelected(state); break;
         case Action::kNextScene: OpenNeighbour(state, 1); break;
         case Action::kPreviousScene: OpenNeighbour(state, -1); break;
-        case Action::kFullscreen: state.fullscreenRequested = true; break;
+        case Action::kFullscreen: state.window.fullscreenRequested = true; break;
         case Action::kEditing:
-            state.editing = !state.editing;
-            if (!state.editing) state.painting = false;
-            state.status = state.editing ? Tr("Editing: drag shapes, their handles and balls (E to stop)") : Tr("Exploring (E to edit)");
+            state.editor.editing = !state.editor.editing;
+            if (!state.editor.editing) state.editor.painting = false;
+            state.status = state.editor.editing ? Tr("Editing: drag shapes, their handles and balls (E to stop)") : Tr("Exploring (E to edit)");
             break;
-        case Action::kSidebar: state.sidebarOpen = !state.sidebarOpen; break;
+        case Action::kSidebar: state.window.sidebarOpen = !state.window.sidebarOpen; break;
         case Action::kPanelKeys: FocusPanelForKeys(); break;
         case Action::kCompare: {
             Overlays& o = state.doc.scene.settings.overlays;
@@ -189,8 +189,8 @@ void Perform(LabState& state, Action action) {
             break;
         }
         case Action::kFit:  // fitted in this frame, and kept fitted
-            state.cameraFollows = true;
-            state.fitted = {};
+            state.window.cameraFollows = true;
+            state.window.fitted = {};
             break;
     }
 }

@@ -33,7 +33,7 @@ std::string RenderStep(const LessonLoad& load, const std::string& lessonPath, in
     ShotOptions shot;
     ParseSize(options.size, shot.width, shot.height);
     const std::string problem = RenderShot(state, shot, out.string());
-    cut = CutLessonText(state.claims);
+    cut = CutLessonText(state.frame.claims);
     return problem;
 }
 

@@ -83,8 +83,8 @@ int RunShot(const ShotCommand& command) {
     options.frames = command.frames;
     options.panels = !command.noPanel;
     state.classroom = command.classroom;
-    state.predict = command.predict;
-    state.tutorials.map = command.map;
+    state.teaching.predict = command.predict;
+    state.teaching.tutorials.map = command.map;
     if (!command.tutorials.empty()) {
         const std::optional<classic::Algorithm> method = classic::AlgorithmNamed(command.tutorials);
         if (!method) {
@@ -92,12 +92,12 @@ int RunShot(const ShotCommand& command) {
                          classic::AlgorithmNames().c_str());
             return 1;
         }
-        state.tutorials.explained = *method;
-        state.tutorials.shown = true;
+        state.teaching.tutorials.explained = *method;
+        state.teaching.tutorials.shown = true;
     }
     std::string problem = RenderShot(state, options, command.outPath);
     // The claims of the very frame the picture shows, beside it.
-    if (problem.empty() && !command.claimsPath.empty()) problem = WriteFileAtomically(command.claimsPath, ClaimsJson(state.claims));
+    if (problem.empty() && !command.claimsPath.empty()) problem = WriteFileAtomically(command.claimsPath, ClaimsJson(state.frame.claims));
     if (!problem.empty()) {
         std::fprintf(stderr, "circlelab shot: %s\n", problem.c_str());
         return 1;

@@ -162,14 +162,14 @@ bool LabWindowFrame(LabWindow& w, LabState& state, std::vector<SDL_Event>& event
     ImGui_ImplSDL2_NewFrame();
     // ImGui asserts on a frame of no time, which a coarse clock gives (a browser's, throttled).
     if (ImGui::GetIO().DeltaTime <= 0.0f) ImGui::GetIO().DeltaTime = 1e-4f;
-    const bool waitedForDesktop = state.chooser.desktop != nullptr;
+    const bool waitedForDesktop = state.files.chooser.desktop != nullptr;
     LabFrame(state, {w.renderer, &w.fonts, &w.textures, float(width), float(height), true}, events, dt, true);
     // The desktop's file chooser answered in this frame: what follows (a scene opened, the lab's
     // own chooser taking the keys) settles as after input.
-    const bool hadEvents = !events.empty() || !later.empty() || (waitedForDesktop && !state.chooser.desktop);
+    const bool hadEvents = !events.empty() || !later.empty() || (waitedForDesktop && !state.files.chooser.desktop);
     events = std::move(later);  // the next frame's, drawn at once (hadEvents)
-    if (state.fullscreenRequested) {
-        state.fullscreenRequested = false;
+    if (state.window.fullscreenRequested) {
+        state.window.fullscreenRequested = false;
         const bool full = (SDL_GetWindowFlags(w.window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
         SDL_SetWindowFullscreen(w.window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
     }
@@ -178,20 +178,20 @@ bool LabWindowFrame(LabWindow& w, LabState& state, std::vector<SDL_Event>& event
     const std::string title = LabTitle(state);
     const bool hidden = (SDL_GetWindowFlags(w.window) & SDL_WINDOW_HIDDEN) != 0;
     if (!hidden && title != SDL_GetWindowTitle(w.window)) SDL_SetWindowTitle(w.window, title.c_str());
-    if (state.screenshotRequested) {
-        state.screenshotRequested = false;
+    if (state.window.screenshotRequested) {
+        state.window.screenshotRequested = false;
         const std::string path = ScreenshotName();
         const std::string problem = render::SaveRendererPng(w.renderer, path);
         // In the browser the picture is in the page's memory: the person finds it among their downloads.
         const std::string name = std::filesystem::path(path).filename().string();
-        const std::string where = state.fileWritten ? Format(Tr("Downloaded %s (in the browser's downloads)"), name.c_str())
+        const std::string where = state.shell.fileWritten ? Format(Tr("Downloaded %s (in the browser's downloads)"), name.c_str())
                                                     : Format(Tr("Saved screenshot to %s"), path.c_str());
         state.status = problem.empty() ? where : Format(Tr("Screenshot failed: %s"), problem.c_str());
         state.statusUntil = 0;
-        if (problem.empty() && state.fileWritten) state.fileWritten(path);
+        if (problem.empty() && state.shell.fileWritten) state.shell.fileWritten(path);
     }
     SDL_RenderPresent(w.renderer);
-    LabState::FrameStats::Smooth(state.stats.frameMs,
+    LabState::FrameStats::Smooth(state.window.stats.frameMs,
                                  double(SDL_GetPerformanceCounter() - start) * 1000.0 / double(SDL_GetPerformanceFrequency()));
     return hadEvents;
 }
@@ -206,23 +206,23 @@ bool PrepareLab(LabState& state, const WindowOptions& options) {
     state.classroom = options.classroom;
     state.doc.Reset(DefaultScene());
     ResetPhysics(state);
-    state.tutorials.worker = std::make_shared<DisagreementWorker>();
+    state.teaching.tutorials.worker = std::make_shared<DisagreementWorker>();
 #ifndef __EMSCRIPTEN__
-    state.classSection = MakeClassSection();
+    state.teaching.classSection = MakeClassSection();
 #endif
     if (!options.scenePath.empty() && !OpenScene(state, options.scenePath))
         std::fprintf(stderr, "%s", state.error.c_str());
-    state.chooser.desktopAllowed = true;  // the desktop's own file chooser, where it has one
+    state.files.chooser.desktopAllowed = true;  // the desktop's own file chooser, where it has one
     if (const std::string folder = RecoveryFolder(); !folder.empty()) {
-        state.recentStore = folder + "/recent-files.txt";
-        state.recentFiles = LoadRecentFiles(state.recentStore);
+        state.files.recentStore = folder + "/recent-files.txt";
+        state.files.recentFiles = LoadRecentFiles(state.files.recentStore);
     }
     if (!options.lessonPath.empty() && !OpenLesson(state, options.lessonPath)) {
         std::fprintf(stderr, "%s\n", state.error.c_str());
         return false;
     }
     std::string unreadable;
-    state.recoveries = FindRecoveryCopies(unreadable);
+    state.files.recoveries = FindRecoveryCopies(unreadable);
     if (!unreadable.empty()) state.status = unreadable;
     return true;
 }
@@ -230,17 +230,17 @@ bool PrepareLab(LabState& state, const WindowOptions& options) {
 // What the loop knows at the end of a frame, for how long it may sleep (app/base/wait_policy.h).
 LabActivity ActivityOf(const LabState& state, int settleFrames, double closeAt) {
     LabActivity activity;
-    activity.running = state.running;
-    activity.mapComputing = state.tutorials.worker->Busy();
+    activity.running = state.run.running;
+    activity.mapComputing = state.teaching.tutorials.worker->Busy();
     activity.gesture = Gesturing(state);
     activity.keyHeld = HeldDirection(state) != Vec2{};
     activity.settleFrames = settleFrames;
     activity.statusUntil = state.status.empty() ? 0 : state.statusUntil;
     activity.closeAt = closeAt;
-    activity.wakeAt = state.wakeAt;
+    activity.wakeAt = state.teaching.wakeAt;
     // The desktop's file chooser answers on a thread of its own, with no event to wake the loop:
     // looked at ten times a second until it has answered.
-    if (state.chooser.desktop) {
+    if (state.files.chooser.desktop) {
         const double look = state.clock + 0.1;
         activity.wakeAt = activity.wakeAt > 0 ? std::min(activity.wakeAt, look) : look;
     }
@@ -309,7 +309,7 @@ void PrintStats(const RunMeasure& m, const LabWindow& w, const LabState& state, 
     std::printf("{\"frames\":%d,\"seconds\":%.3f,\"startSeconds\":%.3f,\"simulated\":%.3f,\"frameMsMean\":%.3f,"
                 "\"frameMsWorst\":%.3f,\"window\":[%d,%d,%d,%d],\"fullscreen\":%s,\"dirty\":%s,\"recoveryOffered\":%s,"
                 "\"title\":%s,\"error\":%s}\n",
-                m.drawn, wall, startSeconds, state.simulated, m.drawn ? m.workMsSum / m.drawn : 0.0, m.workMsWorst, x, y,
+                m.drawn, wall, startSeconds, state.run.simulated, m.drawn ? m.workMsSum / m.drawn : 0.0, m.workMsWorst, x, y,
                 width, height,
                 (SDL_GetWindowFlags(w.window) & SDL_WINDOW_FULLSCREEN_DESKTOP) == SDL_WINDOW_FULLSCREEN_DESKTOP ? "true" : "false",
                 state.doc.Dirty() ? "true" : "false", recoveryOffered ? "true" : "false", JsonString(LabTitle(state)).c_str(),
@@ -333,7 +333,7 @@ int RunLabWindow(const WindowOptions& options) {
 #endif
     LabState state;
     if (!PrepareLab(state, options)) return 1;
-    const bool recoveryOffered = !state.recoveries.empty();
+    const bool recoveryOffered = !state.files.recoveries.empty();
     int status = 0;  // a stop whose unsaved changes could not be kept is a failure
     LabWindow w;
     RunMeasure m;
@@ -344,7 +344,7 @@ int RunLabWindow(const WindowOptions& options) {
     Uint64 last = SDL_GetPerformanceCounter();
     int settleFrames = 3;  // frames still to draw after the last event (ImGui settles hover states)
     std::vector<SDL_Event> events;  // this frame's input, for the scene after ImGui's NewFrame
-    while (!state.quit) {
+    while (!state.window.quit) {
         if (options.exitAfter) {
             if (m.drawn >= options.frames) break;
             settleFrames = 3;  // a scripted run never sleeps

@@ -167,7 +167,7 @@ constexpr float kTightPaddingY = 3;
 
 // The panel's width the open lesson needs, measured once for each lesson, window, mode and language.
 float LessonWidth(LabState& state, const FrameTarget& target, const LayoutRequest& r) {
-    if (!state.lesson) return 0;
+    if (!state.teaching.lesson) return 0;
     const UiFonts& fonts = *target.fonts;
     ImFont* font = state.classroom && fonts.large ? fonts.large : fonts.normal;
     const LessonPanelMeasure m{.font = font,
@@ -177,11 +177,11 @@ float LessonWidth(LabState& state, const FrameTarget& target, const LayoutReques
                                .windowHeight = r.height,
                                .smallest = DefaultSidebarWidth(r.em, r.classroom) + r.sidebarFit};
     char key[160];
-    std::snprintf(key, sizeof key, "%p %zu %.1f %.1f %.1f %.1f %d", static_cast<const void*>(&*state.lesson),
-                  state.lesson->steps.size(), m.fontSize, m.windowWidth, m.windowHeight, m.smallest, LanguageGeneration());
-    const std::string measuredFor = state.lessonPath + " " + key;
-    if (state.lessonFit.measuredFor != measuredFor) state.lessonFit = {measuredFor, LessonPanelWidth(*state.lesson, m)};
-    return state.lessonFit.fit.width;
+    std::snprintf(key, sizeof key, "%p %zu %.1f %.1f %.1f %.1f %d", static_cast<const void*>(&*state.teaching.lesson),
+                  state.teaching.lesson->steps.size(), m.fontSize, m.windowWidth, m.windowHeight, m.smallest, LanguageGeneration());
+    const std::string measuredFor = state.teaching.lessonPath + " " + key;
+    if (state.teaching.lessonFit.measuredFor != measuredFor) state.teaching.lessonFit = {measuredFor, LessonPanelWidth(*state.teaching.lesson, m)};
+    return state.teaching.lessonFit.fit.width;
 }
 
 // What the layout depends on this frame: the window, the text size and the boxes shown.
@@ -191,12 +191,12 @@ LayoutRequest LayoutFor(LabState& state, const FrameTarget& target) {
     r.height = target.height;
     r.em = state.classroom ? target.fonts->largeSize : target.fonts->normalSize;
     r.classroom = state.classroom;
-    r.sidebarOpen = state.sidebarOpen;
-    r.sidebarWidth = state.sidebarWidth;
-    r.sidebarFit = state.sidebarFit;
+    r.sidebarOpen = state.window.sidebarOpen;
+    r.sidebarWidth = state.window.sidebarWidth;
+    r.sidebarFit = state.window.sidebarFit;
     r.lessonWidth = LessonWidth(state, target, r);
     r.numbers = state.doc.scene.settings.overlays.numbers;  // hidden answers show as "?" in it
-    r.tutorials = state.tutorials.shown;
+    r.tutorials = state.teaching.tutorials.shown;
     // Docked from the moment they are switched on (a scene about energy opens with them), so the
     // scene does not jump aside when the first ball moves.
     r.plots = state.doc.scene.settings.overlays.plots;
@@ -220,9 +220,9 @@ void Update(LabState& state, double dt) {
     UpdateHeldKeys(state, step);
     const Clock::time_point physics = Clock::now();
     AdvancePhysics(state, step);
-    LabState::FrameStats::Smooth(state.stats.physicsMs, MillisecondsSince(physics));
-    LabState::FrameStats::Smooth(state.stats.intervalMs, dt * 1000);
-    state.stats.fps = 1000 / state.stats.intervalMs;
+    LabState::FrameStats::Smooth(state.window.stats.physicsMs, MillisecondsSince(physics));
+    LabState::FrameStats::Smooth(state.window.stats.intervalMs, dt * 1000);
+    state.window.stats.fps = 1000 / state.window.stats.intervalMs;
     if (!state.status.empty() && state.statusUntil == 0) state.statusUntil = state.clock + 4.0;
     if (!state.status.empty() && state.clock > state.statusUntil) {
         state.status.clear();
@@ -254,7 +254,7 @@ void LabFramePass(LabState& state, const FrameTarget& target, std::span<const SD
                   bool rasterize) {
     const Clock::time_point start = Clock::now();
     const float width = target.width, height = target.height;
-    state.windowSize = {width, height};
+    state.window.windowSize = {width, height};
     if (state.classroom) LargeUiFont(*target.fonts);  // before NewFrame, which makes the font texture
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui::NewFrame();
@@ -262,16 +262,16 @@ void LabFramePass(LabState& state, const FrameTarget& target, std::span<const SD
     for (const SDL_Event& e : events) HandleEvent(state, e);
     // Update, then the facts and the layout every part of the drawing reads.
     Update(state, dt);
-    state.facts = ComputeFacts(state.doc.scene);
-    state.claims = PictureClaims{.size = {width, height}};
-    state.layout = panels ? ComputeLayout(LayoutFor(state, target)) : LabLayout{.viewport = {0, 0, width, height}};
+    state.frame.facts = ComputeFacts(state.doc.scene);
+    state.frame.claims = PictureClaims{.size = {width, height}};
+    state.window.layout = panels ? ComputeLayout(LayoutFor(state, target)) : LabLayout{.viewport = {0, 0, width, height}};
     TakeUpOpenedScene(state);
     // The camera fits the scene, and fits again when the viewport changes, until the user takes
     // it by zooming or panning.
     // In predict mode the question's banner stands at the top of the viewport all along (asked
     // and revealed, so the scene does not move at the reveal): the scene is fitted below it.
-    ScreenRect fitArea = state.layout.viewport;
-    if (panels && state.predict) {
+    ScreenRect fitArea = state.window.layout.viewport;
+    if (panels && state.teaching.predict) {
         const UiFonts& f = *target.fonts;
         ImFont* font = state.classroom && f.large ? f.large : f.normal;
         const float size = state.classroom ? f.largeSize : f.normalSize;
@@ -283,17 +283,17 @@ void LabFramePass(LabState& state, const FrameTarget& target, std::span<const SD
         fitArea.h -= banner;
     }
     // The tunnelling chart stands in a column at the left, and the scene is fitted beside it.
-    state.chartColumn = panels ? TunnellingColumn(state, fitArea, state.classroom && target.fonts->large ? target.fonts->large : target.fonts->normal,
+    state.window.chartColumn = panels ? TunnellingColumn(state, fitArea, state.classroom && target.fonts->large ? target.fonts->large : target.fonts->normal,
                                                  state.classroom ? target.fonts->largeSize : target.fonts->normalSize)
                                : ScreenRect{};
-    fitArea.x += state.chartColumn.w;
-    fitArea.w -= state.chartColumn.w;
+    fitArea.x += state.window.chartColumn.w;
+    fitArea.w -= state.window.chartColumn.w;
     const Settings& settings = state.doc.scene.settings;
     const int configurationOf = settings.overlays.configuration ? settings.selected : -1;
-    if (state.cameraFollows && (state.fitted.opened != state.doc.opened || !(state.fitted.viewport == fitArea) ||
-                                state.fitted.configurationOf != configurationOf)) {
+    if (state.window.cameraFollows && (state.window.fitted.opened != state.doc.opened || !(state.window.fitted.viewport == fitArea) ||
+                                state.window.fitted.configurationOf != configurationOf)) {
         FitView(state, fitArea);
-        state.fitted = {state.doc.opened, fitArea, configurationOf};
+        state.window.fitted = {state.doc.opened, fitArea, configurationOf};
     }
     // Draw.
     const UiFonts& fonts = *target.fonts;
@@ -302,7 +302,7 @@ void LabFramePass(LabState& state, const FrameTarget& target, std::span<const SD
     ImGui::PushFont(font);
     DrawList list;
     // Predict first: the same scene without anything that gives the answer away.
-    DrawScene(state.doc.scene, state.facts, list, state.answersHidden());
+    DrawScene(state.doc.scene, state.frame.facts, list, state.answersHidden());
     AddDisagreementMap(state, list);
     DrawPhysicsOverlays(state, list);
     DrawPredictionOverlay(state, list);
@@ -330,15 +330,15 @@ void LabFramePass(LabState& state, const FrameTarget& target, std::span<const SD
             ImGui::SetWindowFocus(nullptr);
     }
     DrawLabels(list, state.view, font, state.classroom ? fonts.largeSize : fonts.normalSize, LineScale(state),
-               state.doc.scene, state.facts, state.layout.viewport, panels ? ShownHandles(state) : std::nullopt,
-               state.claims.claims);
-    state.claims.scale = state.view.zoom;
-    state.claims.offset = state.view.pan;
+               state.doc.scene, state.frame.facts, state.window.layout.viewport, panels ? ShownHandles(state) : std::nullopt,
+               state.frame.claims.claims);
+    state.frame.claims.scale = state.view.zoom;
+    state.frame.claims.offset = state.view.pan;
     ImGui::PopFont();
     ImGui::Render();
     if (rasterize) Rasterize(state, target, list);
     // Headless, the frame's own work; the window adds presenting it (LabWindowFrame's caller).
-    if (!target.measuredOutside) LabState::FrameStats::Smooth(state.stats.frameMs, MillisecondsSince(start));
+    if (!target.measuredOutside) LabState::FrameStats::Smooth(state.window.stats.frameMs, MillisecondsSince(start));
 }
 
 }  // namespace
@@ -351,10 +351,10 @@ void LabFrame(LabState& state, const FrameTarget& target, std::span<const SDL_Ev
     // columns' widths then). Such a frame is laid out again at once, without input and without
     // moving time, so what is shown never has a cut label, not even for one frame.
     for (int pass = 0; pass < 4; ++pass) {
-        const float fit = state.sidebarFit, help = state.panel.helpFit.scale;
+        const float fit = state.window.sidebarFit, help = state.panel.helpFit.scale;
         LabFramePass(state, target, pass == 0 ? events : std::span<const SDL_Event>{}, pass == 0 ? dt : 0.0, panels, rasterize);
-        const bool helpToFit = state.showHelp && state.helpOverflows && state.panel.helpFit.scale > 0.7f;
-        if (state.sidebarFit == fit && state.panel.helpFit.scale == help && !helpToFit) break;
+        const bool helpToFit = state.window.showHelp && state.window.helpOverflows && state.panel.helpFit.scale > 0.7f;
+        if (state.window.sidebarFit == fit && state.panel.helpFit.scale == help && !helpToFit) break;
     }
 }
 

@@ -11,8 +11,8 @@ namespace circlelab::app {
 
 LabState HandoutStepState(const Lesson& lesson, const std::string& lessonPath, int index, bool revealed, bool classroom) {
     LabState state;
-    state.lesson = lesson;
-    state.lessonPath = lessonPath;
+    state.teaching.lesson = lesson;
+    state.teaching.lessonPath = lessonPath;
     ShowLessonStep(state, index);
     if (!state.error.empty()) return state;
     TakeUpOpenedScene(state);

@@ -64,7 +64,7 @@ struct ShotOptions {
 };
 
 /// Draws `state` into `lab` as a shot shows it: the layout settled, then `options.frames` frames,
-/// the last one rasterized (its claims in state.claims).
+/// the last one rasterized (its claims in state.frame.claims).
 void DrawShot(HeadlessLab& lab, LabState& state, const ShotOptions& options);
 
 /// Renders `state` and writes `outPath` ("-": the standard output). Returns an empty string on success, else the problem.

@@ -28,8 +28,8 @@ void Rectangle(JsonWriter& w, Vec2 topLeft, Vec2 size) {
 
 // Predict mode: what was predicted, the revealed question's score and the tally so far.
 void Predictions(JsonWriter& w, const LabState& state) {
-    const Prediction& p = state.prediction;
-    w.Key("revealed").Bool(state.revealed);
+    const Prediction& p = state.teaching.prediction;
+    w.Key("revealed").Bool(state.teaching.revealed);
     w.Key("prediction").BeginObject();
     if (p.hit) w.Key("hit").Bool(*p.hit);
     for (const auto& [key, value] : {std::pair{"closest", &p.closest}, std::pair{"normal", &p.normal}, std::pair{"bounce", &p.bounce}})
@@ -39,12 +39,12 @@ void Predictions(JsonWriter& w, const LabState& state) {
         }
     w.EndObject();
     w.Key("score");
-    if (state.score) {
-        WriteScore(w, *state.score);
+    if (state.teaching.score) {
+        WriteScore(w, *state.teaching.score);
     } else {
         w.Null();
     }
-    const PredictionTally& t = state.tally;
+    const PredictionTally& t = state.teaching.tally;
     w.Key("tally").BeginObject().Key("questions").Int(t.questions).Key("hitAsked").Int(t.hitAsked);
     w.Key("hitRight").Int(t.hitRight).Key("closestCount").Int(t.closestCount).Key("normalCount").Int(t.normalCount);
     w.Key("bounceCount").Int(t.bounceCount).EndObject();
@@ -72,7 +72,7 @@ void CircleFacts(JsonWriter& w, const LabState& state) {
 // the step's last frame (the scene as it is now).
 void ContactFacts(JsonWriter& w, const LabState& state) {
     const Scene& scene = state.doc.scene;
-    const FrameFacts& facts = state.facts;
+    const FrameFacts& facts = state.frame.facts;
     if (const Contact* contact = facts.SelectedContact()) {
         const Contact& c = *contact;
         const Shape& shape = *facts.SelectedShape();
@@ -94,25 +94,25 @@ void ContactFacts(JsonWriter& w, const LabState& state) {
 void FileFacts(JsonWriter& w, const LabState& state) {
     const Scene& scene = state.doc.scene;
     w.Key("dirty").Bool(state.doc.Dirty());
-    w.Key("editing").Bool(state.editing);
+    w.Key("editing").Bool(state.editor.editing);
     w.Key("file").String(state.doc.path);
     w.Key("error").String(state.error);
     w.Key("pointer");
-    Point(w, state.pointer);
-    w.Key("panelScroll").Number(state.panelScroll);
+    Point(w, state.input.pointer);
+    w.Key("panelScroll").Number(state.window.panelScroll);
     w.Key("shapes").Int(static_cast<int>(scene.shapes.size()));
-    if (state.chooser.mode != FileChooser::Mode::kClosed) {  // the file chooser, while open
+    if (state.files.chooser.mode != FileChooser::Mode::kClosed) {  // the file chooser, while open
         w.Key("chooser").BeginObject();
-        w.Key("mode").String(state.chooser.mode == FileChooser::Mode::kSave ? "save" : "open");
-        w.Key("folder").String(state.chooser.folder).Key("name").String(state.chooser.name);
-        w.Key("replacing").String(state.chooser.replacing).Key("problem").String(state.chooser.problem);
+        w.Key("mode").String(state.files.chooser.mode == FileChooser::Mode::kSave ? "save" : "open");
+        w.Key("folder").String(state.files.chooser.folder).Key("name").String(state.files.chooser.name);
+        w.Key("replacing").String(state.files.chooser.replacing).Key("problem").String(state.files.chooser.problem);
         w.EndObject();
     }
-    if (state.pending != LabState::Pending::kNone) w.Key("asking").String("unsaved changes");
-    if (state.lesson) {
-        w.Key("lessonStep").Number(state.lessonStep + 1);  // 1-based, as the panel says it
+    if (state.files.pending != LabState::Pending::kNone) w.Key("asking").String("unsaved changes");
+    if (state.teaching.lesson) {
+        w.Key("lessonStep").Number(state.teaching.lessonStep + 1);  // 1-based, as the panel says it
         w.Key("lessonNext");  // the Next button, where a click goes on
-        const ScreenRect& n = state.lessonNext;
+        const ScreenRect& n = state.frame.lessonNext;
         if (n.w > 0) Rectangle(w, {n.x, n.y}, {n.w, n.h});
         else w.Null();
     }
@@ -122,15 +122,15 @@ void FileFacts(JsonWriter& w, const LabState& state) {
 void LayoutFacts(JsonWriter& w, const LabState& state) {
     const Scene& scene = state.doc.scene;
     w.Key("viewport");
-    const ScreenRect& v = state.layout.viewport;
+    const ScreenRect& v = state.window.layout.viewport;
     Rectangle(w, {v.x, v.y}, {v.w, v.h});
     // The docked boxes a class reads beside the scene: null when not shown.
-    for (const auto& [key, box] : {std::pair{"numbersBox", &state.layout.numbers}, std::pair{"tutorialsBox", &state.layout.tutorials}}) {
+    for (const auto& [key, box] : {std::pair{"numbersBox", &state.window.layout.numbers}, std::pair{"tutorialsBox", &state.window.layout.tutorials}}) {
         w.Key(key);
         if (box->w > 0) Rectangle(w, {box->x, box->y}, {box->w, box->h});
         else w.Null();
     }
-    w.Key("panelOverflow").Number(state.panelOverflow);
+    w.Key("panelOverflow").Number(state.frame.panelOverflow);
     w.Key("sceneOnScreen");
     if (const auto view = ViewBounds(scene)) {
         const Vec2 lo = state.view.ToScreen(view->lo), hi = state.view.ToScreen(view->hi);
@@ -142,15 +142,15 @@ void LayoutFacts(JsonWriter& w, const LabState& state) {
 
 // The comparison: the other model's run beside this one.
 void ComparisonFacts(JsonWriter& w, const LabState& state) {
-    if (!state.otherSim || !state.otherScene) return;
-    const Scene& other = *state.otherScene;
+    if (!state.run.otherSim || !state.run.otherScene) return;
+    const Scene& other = *state.run.otherScene;
     w.Key("compare").BeginObject();
     w.Key("model").String(other.settings.response == ResponseModel::kTutorial ? "tutorial" : "physical");
     w.Key("circle");
     if (other.bodies.empty()) w.Null();
     else Point(w, other.bodies.front().circle.center);
-    w.Key("energy").Number(state.otherSim->KineticEnergy());
-    w.Key("runEnergy").Number(state.sim ? state.sim->KineticEnergy() : 0.0);
+    w.Key("energy").Number(state.run.otherSim->KineticEnergy());
+    w.Key("runEnergy").Number(state.run.sim ? state.run.sim->KineticEnergy() : 0.0);
     w.EndObject();
 }
 
@@ -216,27 +216,27 @@ std::string PlayReportLine(const LabState& state, int step, double time, bool cl
     w.Key("selected").Int(scene.settings.selected);
     ContactFacts(w, state);
     FileFacts(w, state);
-    w.Key("running").Bool(state.running);
-    w.Key("simulated").Number(state.simulated);
+    w.Key("running").Bool(state.run.running);
+    w.Key("simulated").Number(state.run.simulated);
     w.Key("title").String(LabTitle(state));
     LayoutFacts(w, state);
-    w.Key("gesture").String(GestureName(state.gesture));
-    w.Key("hovered").Int(ShapeAt(state.facts.shapes, state.view.ToWorld(state.pointer)));
+    w.Key("gesture").String(GestureName(state.input.gesture));
+    w.Key("hovered").Int(ShapeAt(state.frame.facts.shapes, state.view.ToWorld(state.input.pointer)));
     w.Key("status").String(state.status);
     if (state.doc.scene.settings.cup) w.Key("golf").String(GolfLine(state));  // the banner over a hole
     PanelKeysFacts(w);
-    if (state.showHelp) w.Key("help").BeginObject().Key("overflows").Bool(state.helpOverflows).EndObject();
-    if (state.tutorials.map) {  // the disagreement map: whose, and what it says about itself
+    if (state.window.showHelp) w.Key("help").BeginObject().Key("overflows").Bool(state.window.helpOverflows).EndObject();
+    if (state.teaching.tutorials.map) {  // the disagreement map: whose, and what it says about itself
         w.Key("map").BeginObject();
-        w.Key("method").String(classic::Name(state.tutorials.explained));
-        w.Key("status").String(state.tutorials.mapStatus);
+        w.Key("method").String(classic::Name(state.teaching.tutorials.explained));
+        w.Key("status").String(state.teaching.tutorials.mapStatus);
         w.EndObject();
     }
     w.Key("classroom").Bool(state.classroom);
     w.Key("size");
-    Point(w, state.windowSize);
+    Point(w, state.window.windowSize);
     ComparisonFacts(w, state);
-    if (state.predict) Predictions(w, state);
+    if (state.teaching.predict) Predictions(w, state);
     if (state.answersHidden()) w.Key("banner").String(PredictPrompt(state));  // the question's banner
     FloatingText(w, state);
     if (words) {
@@ -246,7 +246,7 @@ std::string PlayReportLine(const LabState& state, int step, double time, bool cl
     }
     if (claims) {
         w.Key("claims");
-        WriteClaims(w, state.claims, true);
+        WriteClaims(w, state.frame.claims, true);
     }
     w.EndObject();
     line += '\n';

@@ -28,13 +28,13 @@ namespace {
 void ClaimClassCloud(LabState& state) {
     const auto ring = [&](const char* means, Vec2 at, double radius) {
         const Vec2 p = state.view.ToScreen(at);
-        Claim c{.kind = "mark", .means = means, .shape = state.facts.selected};
+        Claim c{.kind = "mark", .means = means, .shape = state.frame.facts.selected};
         c.box = std::array<double, 4>{p.x - radius, p.y - radius, p.x + radius, p.y + radius};
-        state.claims.claims.push_back(c);
+        state.frame.claims.claims.push_back(c);
     };
-    for (const Prediction& p : state.classCloud)
+    for (const Prediction& p : state.teaching.classCloud)
         if (p.closest) ring("class-closest", *p.closest, kClassRingRadius);
-    ring("class-exact-closest", state.classExact->closest, kClassRingRadius + 3);
+    ring("class-exact-closest", state.teaching.classExact->closest, kClassRingRadius + 3);
 }
 
 }  // namespace
@@ -42,9 +42,9 @@ void ClaimClassCloud(LabState& state) {
 void DrawEditorOverlays(const LabState& state, DrawList& list) {
     const ImGuiIO& io = ImGui::GetIO();
     // Hover: the shape a click would pick, outlined.
-    if (!io.WantCaptureMouse && !Gesturing(state) && !state.painting) {
+    if (!io.WantCaptureMouse && !Gesturing(state) && !state.editor.painting) {
         const Vec2 p = state.view.ToWorld({io.MousePos.x, io.MousePos.y});
-        const int hover = ShapeAt(state.facts.shapes, p);
+        const int hover = ShapeAt(state.frame.facts.shapes, p);
         if (hover >= 0 && hover != state.doc.scene.settings.selected && hover < static_cast<int>(state.doc.scene.shapes.size())) {
             const Shape& s = state.doc.scene.shapes[hover];
             const Paint paint{kNoColor, palette::kHover, 3.0f};
@@ -56,9 +56,9 @@ void DrawEditorOverlays(const LabState& state, DrawList& list) {
 }
 
 void DrawEditorGrid(const LabState& state, float width, float height, DrawList& list) {
-    if (!state.snap) return;
+    if (!state.editor.snap) return;
     // Keep the lines at least 8 px apart on screen at any zoom.
-    double step = state.grid;
+    double step = state.editor.grid;
     while (step * state.view.zoom < 8) step *= 2;
     const Vec2 lo = state.view.ToWorld({0, 0}), hi = state.view.ToWorld({double(width), double(height)});
     const Rgba line{0, 0, 0, 28};
@@ -70,8 +70,8 @@ void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
     const Scene& scene = state.doc.scene;
     const Overlays& o = scene.settings.overlays;
     // Trails: where each ball was over the last 2 s (the first 40 balls: a pile would be a blur).
-    if (o.trails && state.timeline)
-        for (const std::vector<Vec2>& trail : state.timeline->Trails(2.0, kTracedBodies))
+    if (o.trails && state.run.timeline)
+        for (const std::vector<Vec2>& trail : state.run.timeline->Trails(2.0, kTracedBodies))
             for (std::size_t i = 1; i < trail.size(); ++i) list.lines.push_back({trail[i - 1], trail[i], palette::kTrail, 1.5f, {}});
     // Velocities: an arrow a quarter of a second long, labelled with the speed while few are drawn.
     if (o.velocities) {
@@ -87,16 +87,16 @@ void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
     // The comparison: the other model's balls, ghosted (translucent, outlined) over the run's. The
     // fill is faint, so a ball under its ghost keeps its own colour (a teal circle must not turn the
     // hit blue); the outline says which model it is.
-    if (o.compare && state.otherScene)
-        for (const Body& b : state.otherScene->bodies)
+    if (o.compare && state.run.otherScene)
+        for (const Body& b : state.run.otherScene->bodies)
             if (!b.fixed)  // a fixed ball stands in the same place in both runs
                 list.circles.push_back({b.circle.center, b.circle.radius,
                                         Paint{{palette::kOtherModel.r, palette::kOtherModel.g, palette::kOtherModel.b, 28}, palette::kOtherModel, 2.0f}});
-    if (state.sim && state.contactArrows) {
-        if (!state.sim->contacts().empty()) DrawContactEvents(state.sim->contacts(), state.doc.scene.bodies, list);
-        else if (state.clock < state.shownContactsUntil) DrawContactEvents(state.shownContacts, state.shownBodies, list);
+    if (state.run.sim && state.run.contactArrows) {
+        if (!state.run.sim->contacts().empty()) DrawContactEvents(state.run.sim->contacts(), state.doc.scene.bodies, list);
+        else if (state.clock < state.run.shownContactsUntil) DrawContactEvents(state.run.shownContacts, state.run.shownBodies, list);
     }
-    const auto* aim = std::get_if<AimPutt>(&state.gesture);
+    const auto* aim = std::get_if<AimPutt>(&state.input.gesture);
     if (aim && !state.doc.scene.bodies.empty()) {
         const Vec2 ball = state.doc.scene.bodies.front().circle.center;
         const Vec2 shot = (ball - aim->pointer) * kPuttStrength;
@@ -107,13 +107,13 @@ void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
 }
 
 void DrawPredictionOverlay(LabState& state, DrawList& list) {
-    if (state.classExact) {
-        DrawClassCloud(state.classCloud, *state.classExact, state.facts.selected, state.view.zoom, list);
+    if (state.teaching.classExact) {
+        DrawClassCloud(state.teaching.classCloud, *state.teaching.classExact, state.frame.facts.selected, state.view.zoom, list);
         ClaimClassCloud(state);
     }
-    if (!state.predict || state.doc.scene.bodies.empty()) return;
-    const PredictionScore* score = state.revealed && state.score ? &*state.score : nullptr;
-    DrawPrediction(state.prediction, score, state.doc.scene.bodies.front().circle, score ? ExactBounce(state) : std::nullopt,
+    if (!state.teaching.predict || state.doc.scene.bodies.empty()) return;
+    const PredictionScore* score = state.teaching.revealed && state.teaching.score ? &*state.teaching.score : nullptr;
+    DrawPrediction(state.teaching.prediction, score, state.doc.scene.bodies.front().circle, score ? ExactBounce(state) : std::nullopt,
                    list);
 }
 

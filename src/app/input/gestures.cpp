@@ -25,7 +25,7 @@ constexpr double kVelocityGrab = 10;   // screen px about the swept path's end, 
 // circle. A plain press on the circle still moves it.
 std::optional<AimVelocity> VelocityGrab(const LabState& state, Vec2 p, bool shift, bool onCircle) {
     const Scene& scene = state.doc.scene;
-    if (state.editing || !scene.settings.overlays.sweep || scene.bodies.empty() || scene.settings.cup) return std::nullopt;
+    if (state.editor.editing || !scene.settings.overlays.sweep || scene.bodies.empty() || scene.settings.cup) return std::nullopt;
     const Body& ball = scene.bodies.front();
     const double reach = kVelocityGrab / state.view.zoom;
     const Vec2 end = ball.circle.center + ball.velocity * kSweepSeconds;
@@ -45,7 +45,7 @@ Vec2 Centre(const Shape& s) {
 // An edited place: on the grid when snap is on, else to a tenth of a pixel (the panel shows one
 // decimal), so a shape dragged at any zoom is saved as 820.3, not 820.2795899347624.
 Vec2 Snapped(const LabState& state, Vec2 p) {
-    if (state.snap) return {edit::Snap(p.x, state.grid), edit::Snap(p.y, state.grid)};
+    if (state.editor.snap) return {edit::Snap(p.x, state.editor.grid), edit::Snap(p.y, state.editor.grid)};
     const auto tenth = [](double v) { return std::abs(v) < 1e12 ? std::round(v * 10) / 10 : v; };
     return {tenth(p.x), tenth(p.y)};
 }
@@ -57,14 +57,14 @@ bool ListedShape(const LabState& state, int index) {
 // The press as an editing gesture, or Idle when it is not one.
 Gesture BeginEdit(LabState& state, Vec2 p, bool shift, bool onCircle) {
     Scene& scene = state.doc.scene;
-    if (state.painting && state.editing && scene.tiles) {
+    if (state.editor.painting && state.editor.editing && scene.tiles) {
         state.doc.history.Begin(scene, N_("paint tiles"));
-        edit::PaintTile(scene, p, state.paintTile);
+        edit::PaintTile(scene, p, state.editor.paintTile);
         return PaintTiles{};
     }
     // The circle wins a grab over any handle: a press on it is the lab's, not the editor's.
     // Exploring (not editing), a press only picks a shape or moves the circle.
-    if (onCircle || !state.editing) return Idle{};
+    if (onCircle || !state.editor.editing) return Idle{};
     const int selected = scene.settings.selected;
     if (ListedShape(state, selected)) {
         const double zoom = state.view.zoom;
@@ -90,13 +90,13 @@ Gesture BeginEdit(LabState& state, Vec2 p, bool shift, bool onCircle) {
 
 }  // namespace
 
-bool Gesturing(const LabState& state) { return !std::holds_alternative<Idle>(state.gesture); }
+bool Gesturing(const LabState& state) { return !std::holds_alternative<Idle>(state.input.gesture); }
 
 void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spaceHeld) {
     if (Gesturing(state)) return;
     if (button == kMiddle || (button == kLeft && spaceHeld)) {
-        state.spacePanned = state.spacePanned || spaceHeld;
-        state.gesture = Pan{screen};
+        state.input.spacePanned = state.input.spacePanned || spaceHeld;
+        state.input.gesture = Pan{screen};
         return;
     }
     Scene& scene = state.doc.scene;
@@ -106,35 +106,35 @@ void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spa
     // Predicting: a press places the closest point (dragging points the normal), also on the rim
     // of the circle, where the closest point of an overlapped shape lies; the right button points
     // the bounce. A press near the circle's centre still moves it: a new question.
-    if (state.answersHidden() && !state.editing && !scene.bodies.empty()) {
+    if (state.answersHidden() && !state.editor.editing && !scene.bodies.empty()) {
         const Circle& circle = scene.bodies.front().circle;
         const bool nearCentre = Length(p - circle.center) <= std::max(circle.radius * 0.5, 6.0 / state.view.zoom);
         if (button == kRight) {
-            state.prediction.bounce.reset();
-            state.gesture = PredictBounce{};
+            state.teaching.prediction.bounce.reset();
+            state.input.gesture = PredictBounce{};
             return;
         }
         if (button == kLeft && !nearCentre && !scene.settings.cup) {
-            state.prediction.closest = p;
-            state.prediction.normal.reset();
-            state.gesture = PredictPoint{};
+            state.teaching.prediction.closest = p;
+            state.teaching.prediction.normal.reset();
+            state.input.gesture = PredictPoint{};
             return;
         }
     }
     if (button != kLeft) return;
     if (const std::optional<AimVelocity> aim = VelocityGrab(state, p, shift, onCircle)) {
-        if (!state.running) state.doc.history.Begin(scene, N_("set velocity"), edit::StepKind::kExplore);
-        state.gesture = *aim;
+        if (!state.run.running) state.doc.history.Begin(scene, N_("set velocity"), edit::StepKind::kExplore);
+        state.input.gesture = *aim;
         return;
     }
-    state.gesture = BeginEdit(state, p, shift, onCircle);
+    state.input.gesture = BeginEdit(state, p, shift, onCircle);
     if (Gesturing(state) || scene.bodies.empty()) return;
     Circle& circle = scene.bodies.front().circle;
     if (scene.settings.cup && Length(p - circle.center) <= circle.radius + 12) {
-        state.gesture = AimPutt{p};  // drag back from the ball, release to putt
+        state.input.gesture = AimPutt{p};  // drag back from the ball, release to putt
         return;
     }
-    if (scene.settings.cup && !state.editing) {
+    if (scene.settings.cup && !state.editor.editing) {
         // Mini-golf: the ball moves by putts alone. Carried by the pointer it could be dropped in
         // the cup without a stroke ("Holed in 0"); moving it is an edit (E).
         if (const int shape = ShapeAt(scene, p); shape >= 0) scene.settings.selected = shape;
@@ -145,14 +145,14 @@ void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spa
         return;
     }
     if (onCircle) {
-        if (!state.running) state.doc.history.Begin(scene, N_("move circle"), edit::StepKind::kExplore);
-        state.gesture = DragCircle{circle.center - p};  // grabbed: keep the offset
+        if (!state.run.running) state.doc.history.Begin(scene, N_("move circle"), edit::StepKind::kExplore);
+        state.input.gesture = DragCircle{circle.center - p};  // grabbed: keep the offset
     } else if (const int shape = ShapeAt(scene, p); shape >= 0) {
         scene.settings.selected = shape;  // a click on a tile selects it
     } else {
-        if (!state.running) state.doc.history.Begin(scene, N_("move circle"), edit::StepKind::kExplore);
+        if (!state.run.running) state.doc.history.Begin(scene, N_("move circle"), edit::StepKind::kExplore);
         circle.center = p;  // elsewhere: the circle jumps there and follows
-        state.gesture = DragCircle{};
+        state.input.gesture = DragCircle{};
     }
 }
 
@@ -169,7 +169,7 @@ void ContinueGesture(LabState& state, Vec2 screen) {
             Circle& held = scene.bodies.front().circle;
             // While the physics runs the ball is a ball: pulled at a wall it slides along it and
             // never goes through. Paused, the circle goes anywhere, inside shapes too (exploring).
-            held.center = state.running ? physics::HeldMove(held, p + g.grabOffset, state.facts.shapes) : p + g.grabOffset;
+            held.center = state.run.running ? physics::HeldMove(held, p + g.grabOffset, state.frame.facts.shapes) : p + g.grabOffset;
             NewQuestion(state);  // a new position is a new question
         }
         void operator()(MoveShape& g) const {
@@ -201,22 +201,22 @@ void ContinueGesture(LabState& state, Vec2 screen) {
             g.last = p;
         }
         void operator()(PaintTiles&) const {
-            edit::PaintTile(scene, p, state.paintTile);
+            edit::PaintTile(scene, p, state.editor.paintTile);
         }
         void operator()(Pan& g) const {
-            state.cameraFollows = false;  // the user's camera now, until Home
+            state.window.cameraFollows = false;  // the user's camera now, until Home
             state.view.pan = state.view.pan + (screen - g.last);
             g.last = screen;
         }
         void operator()(AimPutt& g) const { g.pointer = p; }
         void operator()(PredictPoint&) const {
-            if (!state.prediction.closest) return;
-            const Vec2 out = p - *state.prediction.closest;
-            if (Length(out) * state.view.zoom >= kPointingPixels) state.prediction.normal = out;
+            if (!state.teaching.prediction.closest) return;
+            const Vec2 out = p - *state.teaching.prediction.closest;
+            if (Length(out) * state.view.zoom >= kPointingPixels) state.teaching.prediction.normal = out;
         }
         void operator()(PredictBounce&) const {
             const Vec2 out = p - scene.bodies.front().circle.center;
-            if (Length(out) * state.view.zoom >= kPointingPixels) state.prediction.bounce = out;
+            if (Length(out) * state.view.zoom >= kPointingPixels) state.teaching.prediction.bounce = out;
         }
         void operator()(AimVelocity& g) const {
             Body& ball = scene.bodies.front();
@@ -226,12 +226,12 @@ void ContinueGesture(LabState& state, Vec2 screen) {
             NewQuestion(state);  // the bounce asked about depends on it
         }
     };
-    std::visit(Visitor{state, scene, p, screen}, state.gesture);
+    std::visit(Visitor{state, scene, p, screen}, state.input.gesture);
 }
 
 void EndGesture(LabState& state, Vec2 screen, int button) {
-    const bool pan = std::holds_alternative<Pan>(state.gesture);
-    const bool bounce = std::holds_alternative<PredictBounce>(state.gesture);
+    const bool pan = std::holds_alternative<Pan>(state.input.gesture);
+    const bool bounce = std::holds_alternative<PredictBounce>(state.input.gesture);
     if (!(button == kLeft || (pan && button == kMiddle) || (bounce && button == kRight))) return;
     Scene& scene = state.doc.scene;
     const Vec2 p = state.view.ToWorld(screen);
@@ -243,9 +243,9 @@ void EndGesture(LabState& state, Vec2 screen, int button) {
         void operator()(const DragCircle&) const {
             // Released while the physics runs: the ball keeps its own motion (a throw), less what
             // goes into a wall it is held against (it would only bounce back off it).
-            if (state.running) {
+            if (state.run.running) {
                 Body& ball = scene.bodies.front();
-                ball.velocity = physics::ReleaseVelocity(ball.circle, state.pointerVelocity, state.facts.shapes);
+                ball.velocity = physics::ReleaseVelocity(ball.circle, state.input.pointerVelocity, state.frame.facts.shapes);
             }
             state.doc.history.End(scene);  // moving the circle is one undoable step
         }
@@ -260,16 +260,16 @@ void EndGesture(LabState& state, Vec2 screen, int button) {
             Vec2 v = (ball.circle.center - p) * kPuttStrength;  // farther back is harder
             if (Length(v) > kMaxPutt) v = NormalizeOr(v, kUp) * kMaxPutt;
             ball.velocity = v;
-            state.running = true;
+            state.run.running = true;
             state.status.clear();
-            ++state.golf.strokes;
+            ++state.run.golf.strokes;
         }
         void operator()(const PredictPoint&) const {}
         void operator()(const PredictBounce&) const {}
         void operator()(const AimVelocity&) const { state.doc.history.End(scene); }  // one undoable step
     };
-    std::visit(Visitor{state, scene, p}, state.gesture);
-    state.gesture = Idle{};
+    std::visit(Visitor{state, scene, p}, state.input.gesture);
+    state.input.gesture = Idle{};
 }
 
 }  // namespace circlelab::app

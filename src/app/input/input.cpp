@@ -16,14 +16,14 @@ namespace circlelab::app {
 
 namespace {
 
-// Keeps state.held in step with the keyboard. A key pressed while a panel has the keyboard does
+// Keeps state.input.held in step with the keyboard. A key pressed while a panel has the keyboard does
 // not move the circle; every release counts, so no key stays stuck down.
 void TrackKey(LabState& state, const SDL_KeyboardEvent& key, bool panelHasKeyboard) {
     const bool down = key.type == SDL_KEYDOWN;
     if (down && panelHasKeyboard) return;
-    LabState::HeldKeys& h = state.held;
+    LabState::HeldKeys& h = state.input.held;
     // In a lesson the arrows left and right go through its steps; WASD still moves the circle.
-    const bool lessonArrow = state.lesson && (key.keysym.sym == SDLK_LEFT || key.keysym.sym == SDLK_RIGHT);
+    const bool lessonArrow = state.teaching.lesson && (key.keysym.sym == SDLK_LEFT || key.keysym.sym == SDLK_RIGHT);
     if (down && lessonArrow) return;
     // A key pressed with Ctrl, Alt or the system key is a shortcut (Ctrl+S, Ctrl+D), not a move:
     // it stays still even when Ctrl is let go before the letter, as a quick hand often does.
@@ -46,12 +46,12 @@ void TrackKey(LabState& state, const SDL_KeyboardEvent& key, bool panelHasKeyboa
 void HandleEvent(LabState& state, const SDL_Event& e) {
     const ImGuiIO& io = ImGui::GetIO();
     if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) TrackKey(state, e.key, io.WantCaptureKeyboard);
-    if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_FOCUS_LOST) state.held = {};
+    if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_FOCUS_LOST) state.input.held = {};
     if (HandleTouch(state, e)) return;  // a finger scrolling a panel or pinching the scene
     if (HandleEditorEvent(state, e)) return;
     // Escape closes the help, as its title says.
-    if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE && state.showHelp && !ImGui::IsAnyItemActive()) {
-        state.showHelp = false;
+    if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE && state.window.showHelp && !ImGui::IsAnyItemActive()) {
+        state.window.showHelp = false;
         return;
     }
     // Escape in the panel hands the keys back to the scene (ImGui keeps them while a window has focus).
@@ -61,7 +61,7 @@ void HandleEvent(LabState& state, const SDL_Event& e) {
         return;
     }
     if (e.type == SDL_KEYDOWN && !e.key.repeat) {
-        // The event's own modifiers: TrackKey leaves state.held alone while the panel has the keys.
+        // The event's own modifiers: TrackKey leaves state.input.held alone while the panel has the keys.
         const Shortcut* s = FindShortcut(e.key.keysym.sym, (e.key.keysym.mod & KMOD_CTRL) != 0, (e.key.keysym.mod & KMOD_SHIFT) != 0);
         // A panel being typed into keeps the keys, except the screenshot key. A panel that only has
         // the focus (a knob just set by keyboard) lets undo and redo through, so a value typed into
@@ -71,28 +71,28 @@ void HandleEvent(LabState& state, const SDL_Event& e) {
     }
     // Space runs or pauses the physics when released, unless it was held to pan (Space+drag).
     if (e.type == SDL_KEYUP && e.key.keysym.sym == SDLK_SPACE && !io.WantCaptureKeyboard) {
-        if (!state.spacePanned) state.running = !state.running;
-        state.spacePanned = false;
+        if (!state.input.spacePanned) state.run.running = !state.run.running;
+        state.input.spacePanned = false;
     }
     switch (e.type) {
         case SDL_MOUSEMOTION: {
-            state.pointer = {double(e.motion.x), double(e.motion.y)};
+            state.input.pointer = {double(e.motion.x), double(e.motion.y)};
             if (Gesturing(state) || !io.WantCaptureMouse)
-                TrackPointer(state, state.view.ToWorld(state.pointer), e.motion.timestamp / 1000.0);
-            ContinueGesture(state, state.pointer);
+                TrackPointer(state, state.view.ToWorld(state.input.pointer), e.motion.timestamp / 1000.0);
+            ContinueGesture(state, state.input.pointer);
             break;
         }
         case SDL_MOUSEBUTTONUP:
-            state.pointer = {double(e.button.x), double(e.button.y)};
+            state.input.pointer = {double(e.button.x), double(e.button.y)};
             // The release's moment too: a pointer that stopped before letting go throws nothing.
-            if (Gesturing(state)) TrackPointer(state, state.view.ToWorld(state.pointer), e.button.timestamp / 1000.0);
-            EndGesture(state, state.pointer, e.button.button);
+            if (Gesturing(state)) TrackPointer(state, state.view.ToWorld(state.input.pointer), e.button.timestamp / 1000.0);
+            EndGesture(state, state.input.pointer, e.button.button);
             break;
         case SDL_MOUSEBUTTONDOWN:
-            state.pointer = {double(e.button.x), double(e.button.y)};
-            if (!io.WantCaptureMouse) TrackPointer(state, state.view.ToWorld(state.pointer), e.button.timestamp / 1000.0, true);
+            state.input.pointer = {double(e.button.x), double(e.button.y)};
+            if (!io.WantCaptureMouse) TrackPointer(state, state.view.ToWorld(state.input.pointer), e.button.timestamp / 1000.0, true);
             if (!io.WantCaptureMouse)
-                BeginGesture(state, state.pointer, e.button.button, state.held.shift, state.held.space);
+                BeginGesture(state, state.input.pointer, e.button.button, state.input.held.shift, state.input.held.space);
             break;
         default: break;
     }
@@ -101,12 +101,12 @@ void HandleEvent(LabState& state, const SDL_Event& e) {
 Vec2 HeldDirection(const LabState& state) {
     if (ImGui::GetIO().WantCaptureKeyboard) return {};
     // Ctrl+S, Ctrl+D and the like are shortcuts, not a move to the side.
-    if (state.held.ctrl || state.held.alt) return {};
+    if (state.input.held.ctrl || state.input.held.alt) return {};
     Vec2 d;
-    if (state.held.left) d.x -= 1;
-    if (state.held.right) d.x += 1;
-    if (state.held.up) d.y -= 1;
-    if (state.held.down) d.y += 1;
+    if (state.input.held.left) d.x -= 1;
+    if (state.input.held.right) d.x += 1;
+    if (state.input.held.up) d.y -= 1;
+    if (state.input.held.down) d.y += 1;
     return d;
 }
 

@@ -33,7 +33,7 @@ struct Touch {
 };
 Touch gTouch;  // the lab has one window, and so one touch screen
 
-Vec2 Pixels(const LabState& state, const SDL_TouchFingerEvent& f) { return {f.x * state.windowSize.x, f.y * state.windowSize.y}; }
+Vec2 Pixels(const LabState& state, const SDL_TouchFingerEvent& f) { return {f.x * state.window.windowSize.x, f.y * state.window.windowSize.y}; }
 
 void BeginPinch(LabState& state) {
     Touch& t = gTouch;
@@ -45,7 +45,7 @@ void BeginPinch(LabState& state) {
     t.startZoom = state.view.zoom;
     t.world = state.view.ToWorld((a + b) * 0.5);
     // The first finger's drag of the circle ends, and the circle goes back where it was.
-    if (Gesturing(state)) EndGesture(state, state.pointer, SDL_BUTTON_LEFT);
+    if (Gesturing(state)) EndGesture(state, state.input.pointer, SDL_BUTTON_LEFT);
     if (t.circleBefore && !state.doc.scene.bodies.empty()) state.doc.scene.bodies.front().circle.center = *t.circleBefore;
 }
 
@@ -53,7 +53,7 @@ void Pinch(LabState& state) {
     Touch& t = gTouch;
     const Vec2 a = t.fingers.begin()->second, b = std::next(t.fingers.begin())->second;
     const Vec2 middle = (a + b) * 0.5;
-    state.cameraFollows = false;  // the user's camera, as after the wheel (Home fits again)
+    state.window.cameraFollows = false;  // the user's camera, as after the wheel (Home fits again)
     state.view.zoom = std::clamp(t.startZoom * Length(b - a) / t.startDistance, 0.02, 50.0);
     state.view.pan = middle - t.world * state.view.zoom;  // the pinched point stays under the fingers
 }

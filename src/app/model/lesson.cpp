@@ -26,40 +26,40 @@ std::vector<ShippedLesson> ShippedLessons() {
 }
 
 void ShowLessonStep(LabState& state, int index) {
-    if (!state.lesson) return;
-    index = std::clamp(index, 0, static_cast<int>(state.lesson->steps.size()) - 1);
+    if (!state.teaching.lesson) return;
+    index = std::clamp(index, 0, static_cast<int>(state.teaching.lesson->steps.size()) - 1);
     std::vector<SourceError> errors;
     std::string scenePath;
-    std::optional<Scene> scene = LessonScene(*state.lesson, static_cast<std::size_t>(index),
-                                             fs::path(state.lessonPath).parent_path().string(), errors, &scenePath);
+    std::optional<Scene> scene = LessonScene(*state.teaching.lesson, static_cast<std::size_t>(index),
+                                             fs::path(state.teaching.lessonPath).parent_path().string(), errors, &scenePath);
     if (!scene) {  // checked when opened; the files may have changed since
-        state.error = errors.empty() ? "the step's scene cannot be read" : errors.front().Format(state.lessonPath);
+        state.error = errors.empty() ? "the step's scene cannot be read" : errors.front().Format(state.teaching.lessonPath);
         return;
     }
-    state.lessonStep = index;
+    state.teaching.lessonStep = index;
     state.doc.Reset(std::move(*scene), scenePath);
-    state.gesture = Idle{};
+    state.input.gesture = Idle{};
     ResetPhysics(state);
-    const LessonStep& step = state.lesson->steps[static_cast<std::size_t>(index)];
-    state.running = state.doc.scene.settings.running && !step.predict;  // a question is asked of one moment
-    state.predict = step.predict;
-    state.lessonAnswerShown = false;
+    const LessonStep& step = state.teaching.lesson->steps[static_cast<std::size_t>(index)];
+    state.run.running = state.doc.scene.settings.running && !step.predict;  // a question is asked of one moment
+    state.teaching.predict = step.predict;
+    state.teaching.lessonAnswerShown = false;
     // The method a step names stays chosen for the steps after it, until one names another; it
     // chooses over the scene's own tutorial, so the scene is taken up first.
     TakeUpOpenedScene(state);
     for (int i = index; i >= 0; --i)
-        if (const auto& method = state.lesson->steps[static_cast<std::size_t>(i)].method) {
-            state.tutorials.explained = *method;
+        if (const auto& method = state.teaching.lesson->steps[static_cast<std::size_t>(i)].method) {
+            state.teaching.tutorials.explained = *method;
             break;
         }
     NewQuestion(state);
 }
 
 void CloseLesson(LabState& state) {
-    state.lesson.reset();
-    state.lessonPath.clear();
-    state.lessonStep = 0;
-    state.predict = false;
+    state.teaching.lesson.reset();
+    state.teaching.lessonPath.clear();
+    state.teaching.lessonStep = 0;
+    state.teaching.predict = false;
     NewQuestion(state);
 }
 

@@ -13,22 +13,22 @@ constexpr double kThrowWindow = 0.05;  // a throw is the pointer's move over its
 
 // Adds the frame's sample to the plots and forgets what is older than the plots show.
 void Record(LabState& state, double time, double energy, double momentum) {
-    state.plotTime.push_back(static_cast<float>(time));
-    state.energy.push_back(static_cast<float>(energy));
-    state.momentum.push_back(static_cast<float>(momentum));
-    if (state.otherSim) state.otherEnergy.push_back(static_cast<float>(state.otherSim->KineticEnergy()));
+    state.run.plotTime.push_back(static_cast<float>(time));
+    state.run.energy.push_back(static_cast<float>(energy));
+    state.run.momentum.push_back(static_cast<float>(momentum));
+    if (state.run.otherSim) state.run.otherEnergy.push_back(static_cast<float>(state.run.otherSim->KineticEnergy()));
     std::size_t old = 0;
-    while (old < state.plotTime.size() && state.plotTime[old] < time - kPlotSeconds) ++old;
-    for (std::vector<float>* series : {&state.plotTime, &state.energy, &state.momentum, &state.otherEnergy})
+    while (old < state.run.plotTime.size() && state.run.plotTime[old] < time - kPlotSeconds) ++old;
+    for (std::vector<float>* series : {&state.run.plotTime, &state.run.energy, &state.run.momentum, &state.run.otherEnergy})
         series->erase(series->begin(), series->begin() + static_cast<std::ptrdiff_t>(std::min(old, series->size())));
 }
 
 ResponseModel OtherModel(ResponseModel m) { return m == ResponseModel::kTutorial ? ResponseModel::kPhysical : ResponseModel::kTutorial; }
 
 void ForgetComparison(LabState& state) {
-    state.otherSim.reset();
-    state.otherScene.reset();
-    state.otherEnergy.clear();
+    state.run.otherSim.reset();
+    state.run.otherScene.reset();
+    state.run.otherEnergy.clear();
 }
 
 // The comparison: the same scene under the other response model. It branches from the run where
@@ -36,23 +36,23 @@ void ForgetComparison(LabState& state) {
 // same shapes, tiles and settings but the other model; a ball the user holds is held in both.
 void SyncComparison(LabState& state) {
     const Scene& scene = state.doc.scene;
-    if (!scene.settings.overlays.compare || !state.sim) {
+    if (!scene.settings.overlays.compare || !state.run.sim) {
         ForgetComparison(state);
         return;
     }
-    if (!state.otherSim) {
-        state.otherScene = std::make_shared<Scene>(scene);
-        state.otherSim = std::make_shared<physics::Simulation>(*state.otherScene);
-        state.otherEnergy = state.energy;
+    if (!state.run.otherSim) {
+        state.run.otherScene = std::make_shared<Scene>(scene);
+        state.run.otherSim = std::make_shared<physics::Simulation>(*state.run.otherScene);
+        state.run.otherEnergy = state.run.energy;
     }
-    Scene& other = *state.otherScene;
+    Scene& other = *state.run.otherScene;
     other.shapes = scene.shapes;
     other.tiles = scene.tiles;
     other.settings = scene.settings;
     other.settings.response = OtherModel(scene.settings.response);
-    state.otherSim->SyncStatic();
-    state.otherSim->held = state.sim->held;
-    if (state.sim->held == 0 && !other.bodies.empty() && !scene.bodies.empty()) {
+    state.run.otherSim->SyncStatic();
+    state.run.otherSim->held = state.run.sim->held;
+    if (state.run.sim->held == 0 && !other.bodies.empty() && !scene.bodies.empty()) {
         other.bodies[0].circle = scene.bodies[0].circle;
         other.bodies[0].velocity = scene.bodies[0].velocity;
     }
@@ -63,83 +63,83 @@ constexpr double kContactsShownSeconds = 0.75;  // long enough to read a bounce'
 }  // namespace
 
 void ResetPhysics(LabState& state) {
-    state.sim.reset();
-    state.timeline.reset();
-    state.rewound = -1;
-    state.shownContacts.clear();
-    state.shownBodies.clear();
-    state.shownContactsUntil = 0;
-    state.plotTime.clear();
-    state.energy.clear();
-    state.momentum.clear();
+    state.run.sim.reset();
+    state.run.timeline.reset();
+    state.run.rewound = -1;
+    state.run.shownContacts.clear();
+    state.run.shownBodies.clear();
+    state.run.shownContactsUntil = 0;
+    state.run.plotTime.clear();
+    state.run.energy.clear();
+    state.run.momentum.clear();
     ForgetComparison(state);
-    state.golf = {};
-    state.running = state.doc.scene.settings.running;
+    state.run.golf = {};
+    state.run.running = state.doc.scene.settings.running;
 }
 
 void AdvancePhysics(LabState& state, double seconds) {
-    if ((!state.running && !state.stepOnce) || state.doc.scene.bodies.empty()) return;
-    if (!state.sim) {
-        state.beforeRun = state.doc.scene;
-        state.sim = std::make_shared<physics::Simulation>(state.doc.scene);  // steps the document's bodies
-        state.timeline = std::make_shared<physics::Timeline>(kPlotSeconds);
-        state.timeline->Record(*state.sim);  // the start itself: stepping back (,) reaches it exactly
+    if ((!state.run.running && !state.run.stepOnce) || state.doc.scene.bodies.empty()) return;
+    if (!state.run.sim) {
+        state.run.beforeRun = state.doc.scene;
+        state.run.sim = std::make_shared<physics::Simulation>(state.doc.scene);  // steps the document's bodies
+        state.run.timeline = std::make_shared<physics::Timeline>(kPlotSeconds);
+        state.run.timeline->Record(*state.run.sim);  // the start itself: stepping back (,) reaches it exactly
     }
-    physics::Simulation& sim = *state.sim;
-    physics::Timeline& timeline = *state.timeline;
-    if (state.rewound >= 0) {  // going on from a kept step: what came after it is written anew
-        timeline.KeepUpTo(static_cast<std::size_t>(state.rewound));
-        state.rewound = -1;
+    physics::Simulation& sim = *state.run.sim;
+    physics::Timeline& timeline = *state.run.timeline;
+    if (state.run.rewound >= 0) {  // going on from a kept step: what came after it is written anew
+        timeline.KeepUpTo(static_cast<std::size_t>(state.run.rewound));
+        state.run.rewound = -1;
     }
     sim.SyncStatic();  // the editor or the panel may have changed a shape or a tile
-    const bool held = std::holds_alternative<DragCircle>(state.gesture);
+    const bool held = std::holds_alternative<DragCircle>(state.input.gesture);
     sim.held = held ? 0 : -1;
     // A ball held still is at rest, whatever the last flick was (no event comes while the pointer
     // rests, so the lab's own clock tells).
-    if (held && state.clock - state.pointerMovedAt > kThrowWindow) state.pointerVelocity = {};
-    if (held) state.doc.scene.bodies[0].velocity = state.pointerVelocity;
+    if (held && state.clock - state.input.pointerMovedAt > kThrowWindow) state.input.pointerVelocity = {};
+    if (held) state.doc.scene.bodies[0].velocity = state.input.pointerVelocity;
     SyncComparison(state);
     const double before = sim.time();
-    if (state.stepOnce) {
+    if (state.run.stepOnce) {
         sim.Step();
         timeline.Record(sim);
-        if (state.otherSim) state.otherSim->Step();
-        state.stepOnce = false;
+        if (state.run.otherSim) state.run.otherSim->Step();
+        state.run.stepOnce = false;
     } else {
-        sim.Advance(seconds * state.slowMotion, 16, [&] {
+        sim.Advance(seconds * state.run.slowMotion, 16, [&] {
             timeline.Record(sim);
-            if (state.otherSim) state.otherSim->Step();  // step for step beside the run
+            if (state.run.otherSim) state.run.otherSim->Step();  // step for step beside the run
         });
     }
-    state.simulated += sim.time() - before;
+    state.run.simulated += sim.time() - before;
     if (!sim.contacts().empty()) {
-        state.shownContacts = sim.contacts();
-        state.shownBodies = state.doc.scene.bodies;
-        state.shownContactsUntil = state.clock + kContactsShownSeconds;
+        state.run.shownContacts = sim.contacts();
+        state.run.shownBodies = state.doc.scene.bodies;
+        state.run.shownContactsUntil = state.clock + kContactsShownSeconds;
     }
     Record(state, sim.time(), sim.KineticEnergy(), Length(sim.Momentum()));
-    if (sim.holed() && !state.golf.announced) {
-        state.golf.announced = true;
+    if (sim.holed() && !state.run.golf.announced) {
+        state.run.golf.announced = true;
         state.status = GolfLine(state) + Tr(". R plays the hole again.");
         state.statusUntil = 0;
     }
-    if (!sim.holed()) state.golf.announced = false;
+    if (!sim.holed()) state.run.golf.announced = false;
 }
 
 void TrackPointer(LabState& state, Vec2 world, double seconds, bool fresh) {
     // A throw keeps the pointer's own speed: its move over the last 50 ms, as a person feels the
     // flick (an average over older moves would keep the start of a drag in the throw).
     constexpr double kWindow = kThrowWindow;
-    auto& trail = state.pointerTrail;
+    auto& trail = state.input.pointerTrail;
     if (fresh || (!trail.empty() && seconds < trail.back().first)) trail.clear();
     if (!trail.empty() && trail.back().second == world) {
         // Not moved since (a release where the last move was): the flick stands, unless the
         // pointer has rested longer than the window.
-        if (seconds - trail.back().first > kWindow) state.pointerVelocity = {};
+        if (seconds - trail.back().first > kWindow) state.input.pointerVelocity = {};
         return;
     }
     trail.push_back({seconds, world});
-    state.pointerMovedAt = state.clock;
+    state.input.pointerMovedAt = state.clock;
     const double start = seconds - kWindow;
     while (trail.size() > 2 && trail[1].first <= start) trail.pop_front();
     // Where the pointer was when the window began: between the two events either side of it (no
@@ -152,36 +152,36 @@ void TrackPointer(LabState& state, Vec2 world, double seconds, bool fresh) {
         from = p0 + (p1 - p0) * ((start - t0) / (t1 - t0));
         since = start;
     }
-    state.pointerVelocity = seconds - since > 1e-4 ? (world - from) / (seconds - since) : Vec2{};
+    state.input.pointerVelocity = seconds - since > 1e-4 ? (world - from) / (seconds - since) : Vec2{};
 }
 
 void ShowKeptStep(LabState& state, int index) {
-    if (!state.sim || !state.timeline || state.timeline->empty()) return;
-    const int last = static_cast<int>(state.timeline->size()) - 1;
+    if (!state.run.sim || !state.run.timeline || state.run.timeline->empty()) return;
+    const int last = static_cast<int>(state.run.timeline->size()) - 1;
     index = std::clamp(index, 0, last);
-    state.running = false;
-    state.stepOnce = false;
-    const double before = state.sim->time();
-    state.sim->Restore(state.timeline->at(static_cast<std::size_t>(index)));
-    state.simulated += state.sim->time() - before;  // the time shown goes back with the run
-    state.rewound = index;
+    state.run.running = false;
+    state.run.stepOnce = false;
+    const double before = state.run.sim->time();
+    state.run.sim->Restore(state.run.timeline->at(static_cast<std::size_t>(index)));
+    state.run.simulated += state.run.sim->time() - before;  // the time shown goes back with the run
+    state.run.rewound = index;
     ForgetComparison(state);  // the comparison keeps no history: it branches again from the step shown
     // The plots end where the run now stands.
-    const float now = static_cast<float>(state.sim->time());
+    const float now = static_cast<float>(state.run.sim->time());
     std::size_t keep = 0;
-    while (keep < state.plotTime.size() && state.plotTime[keep] <= now + 1e-6f) ++keep;
-    for (std::vector<float>* series : {&state.plotTime, &state.energy, &state.momentum}) series->resize(keep);
+    while (keep < state.run.plotTime.size() && state.run.plotTime[keep] <= now + 1e-6f) ++keep;
+    for (std::vector<float>* series : {&state.run.plotTime, &state.run.energy, &state.run.momentum}) series->resize(keep);
 }
 
 void StepBack(LabState& state) {
-    if (!state.timeline || state.timeline->empty()) return;
-    const int at = state.rewound >= 0 ? state.rewound : static_cast<int>(state.timeline->size()) - 1;
+    if (!state.run.timeline || state.run.timeline->empty()) return;
+    const int at = state.run.rewound >= 0 ? state.run.rewound : static_cast<int>(state.run.timeline->size()) - 1;
     ShowKeptStep(state, at - 1);
 }
 
 std::string GolfLine(const LabState& state) {
-    const int par = state.doc.scene.settings.par, strokes = state.golf.strokes;
-    if (state.golf.announced) {  // the ball is in the cup: the score, as long as it stays there
+    const int par = state.doc.scene.settings.par, strokes = state.run.golf.strokes;
+    if (state.run.golf.announced) {  // the ball is in the cup: the score, as long as it stays there
         if (strokes == 0) return Tr("In the cup without a stroke");  // put in by hand (editing): not a round
         const char* score = par <= 0 ? "" : strokes < par ? Tr(", under par") : strokes == par ? Tr(", par") : Tr(", over par");
         return Format(Tr("Holed in %d"), strokes) + score;

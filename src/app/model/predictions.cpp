@@ -8,21 +8,21 @@
 namespace circlelab::app {
 
 void NewQuestion(LabState& state) {
-    state.revealed = false;
-    state.prediction = {};
-    state.score.reset();
-    state.classCloud.clear();
-    state.classExact.reset();
+    state.teaching.revealed = false;
+    state.teaching.prediction = {};
+    state.teaching.score.reset();
+    state.teaching.classCloud.clear();
+    state.teaching.classExact.reset();
 }
 
 void TogglePredict(LabState& state) {
-    state.predict = !state.predict;
-    if (state.predict) state.running = false;
+    state.teaching.predict = !state.teaching.predict;
+    if (state.teaching.predict) state.run.running = false;
     NewQuestion(state);
 }
 
 std::optional<Vec2> ExactBounce(const LabState& state) {
-    const Contact* exact = state.facts.SelectedContact();
+    const Contact* exact = state.frame.facts.SelectedContact();
     const Scene& scene = state.doc.scene;
     if (!exact || scene.bodies.empty()) return std::nullopt;
     const Body& body = scene.bodies.front();
@@ -30,14 +30,14 @@ std::optional<Vec2> ExactBounce(const LabState& state) {
 }
 
 void Reveal(LabState& state) {
-    state.lessonAnswerShown = true;  // a lesson step's answer, asked for
-    if (state.revealed) return;
-    state.revealed = true;
-    const Contact* exact = state.facts.SelectedContact();
-    if (!state.predict || !exact || state.doc.scene.bodies.empty() || state.prediction.Empty()) return;
+    state.teaching.lessonAnswerShown = true;  // a lesson step's answer, asked for
+    if (state.teaching.revealed) return;
+    state.teaching.revealed = true;
+    const Contact* exact = state.frame.facts.SelectedContact();
+    if (!state.teaching.predict || !exact || state.doc.scene.bodies.empty() || state.teaching.prediction.Empty()) return;
     const Body& body = state.doc.scene.bodies.front();
-    state.score = Score(state.prediction, *exact, body.velocity, body.elasticity);
-    state.tally.Add(*state.score);
+    state.teaching.score = Score(state.teaching.prediction, *exact, body.velocity, body.elasticity);
+    state.teaching.tally.Add(*state.teaching.score);
 }
 
 const char* LongestPredictPrompt() {
@@ -48,10 +48,10 @@ const char* LongestPredictPrompt() {
 const char* PredictPrompt(const LabState& state) {
     // In a lesson the step's prompt asks the question (it may be the push or the closest point,
     // not whether it hits); the banner only says how to answer.
-    if (state.prediction.Empty() && state.lesson)
+    if (state.teaching.prediction.Empty() && state.teaching.lesson)
         return Tr("Predict: answer the step's question in the panel (H / N: hit or miss; click the closest point, drag "
                   "out the normal; right-drag the bounce). V reveals.");
-    if (state.prediction.Empty()) return LongestPredictPrompt();
+    if (state.teaching.prediction.Empty()) return LongestPredictPrompt();
     return Tr("Your prediction is in. V reveals and scores it.");
 }
 

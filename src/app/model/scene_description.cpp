@@ -74,8 +74,8 @@ std::string DescribeScene(const Scene& scene, const FrameFacts& facts, const Des
 }
 
 std::string DescribeLab(const LabState& state) {
-    return DescribeScene(state.doc.scene, state.facts,
-                         {.running = state.running, .question = state.answersHidden() ? PredictPrompt(state) : ""});
+    return DescribeScene(state.doc.scene, state.frame.facts,
+                         {.running = state.run.running, .question = state.answersHidden() ? PredictPrompt(state) : ""});
 }
 
 }  // namespace circlelab::app

@@ -22,17 +22,17 @@ std::optional<classic::Algorithm> MethodOf(Tutorial tutorial) {
 }  // namespace
 
 void TakeUpOpenedScene(LabState& state) {
-    if (state.takenUp == state.doc.opened) return;
-    state.takenUp = state.doc.opened;
-    state.cameraFollows = true;
+    if (state.window.takenUp == state.doc.opened) return;
+    state.window.takenUp = state.doc.opened;
+    state.window.cameraFollows = true;
     if (const std::optional<classic::Algorithm> method = MethodOf(state.doc.scene.settings.tutorial))
-        state.tutorials.explained = *method;
+        state.teaching.tutorials.explained = *method;
 }
 
 bool OpenScene(LabState& state, const std::string& path) {
     if (!state.doc.Open(path, state.error)) return false;
     state.error.clear();
-    state.gesture = Idle{};
+    state.input.gesture = Idle{};
     ResetPhysics(state);
     return true;
 }

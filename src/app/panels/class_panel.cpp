@@ -42,9 +42,9 @@ void Start(LiveClass& c) {
 }
 
 void Ask(LiveClass& c, LabState& state) {
-    if (!state.predict) TogglePredict(state);  // the teacher's screen hides the answer too
+    if (!state.teaching.predict) TogglePredict(state);  // the teacher's screen hides the answer too
     else NewQuestion(state);
-    const std::optional<std::int64_t> id = c.session->api->Ask(state.doc.scene, state.facts.selected, c.error);
+    const std::optional<std::int64_t> id = c.session->api->Ask(state.doc.scene, state.frame.facts.selected, c.error);
     if (!id) return;
     c.error.clear();
     c.asked = *id;
@@ -58,18 +58,18 @@ void RevealToClass(LiveClass& c, LabState& state) {
     const std::optional<live::ClassView> view = c.session->api->View(c.asked);
     if (!view) return;
     c.revealed = true;
-    if (!state.revealed) Reveal(state);  // the exact answer on the teacher's screen
-    state.classCloud.clear();
+    if (!state.teaching.revealed) Reveal(state);  // the exact answer on the teacher's screen
+    state.teaching.classCloud.clear();
     c.saidHit = c.saidMiss = 0;
     c.closestOff.clear();
     c.normalOff.clear();
     for (const live::ClassAnswer& a : view->answers) {
-        state.classCloud.push_back(a.prediction);
+        state.teaching.classCloud.push_back(a.prediction);
         if (a.prediction.hit) ++(*a.prediction.hit ? c.saidHit : c.saidMiss);
         if (a.score.closestPixels) c.closestOff.push_back(float(*a.score.closestPixels));
         if (a.score.normalDegrees) c.normalOff.push_back(float(*a.score.normalDegrees));
     }
-    state.classExact = view->question.exact;
+    state.teaching.classExact = view->question.exact;
 }
 
 void ErrorHistogram(const char* id, const char* what, const std::vector<float>& values, const char* unit) {
@@ -95,7 +95,7 @@ void Running(LiveClass& c, LabState& state) {
         c.counts = api.Count();
         c.countedAt = state.clock;
     }
-    state.wakeAt = c.countedAt + kCountEvery;  // the count goes on while the lab is still
+    state.teaching.wakeAt = c.countedAt + kCountEvery;  // the count goes on while the lab is still
     if (ImGui::Button(c.asked && !c.revealed ? Tr("ask again") : Tr("ask the class"))) Ask(c, state);
     if (c.asked) {
         ImGui::SameLine();
@@ -108,21 +108,21 @@ void Running(LiveClass& c, LabState& state) {
     }
     if (ImGui::Button(Tr("end the class"))) {
         c = LiveClass{};
-        state.wakeAt = 0;
+        state.teaching.wakeAt = 0;
     }
 }
 
 // The class's answers to the revealed question, at the scene's top right where the room sees them.
 void Results(const LiveClass& c, const LabState& state) {
-    if (!c.session || !c.revealed || !state.classExact) return;
-    const ScreenRect& v = state.layout.viewport;
+    if (!c.session || !c.revealed || !state.teaching.classExact) return;
+    const ScreenRect& v = state.window.layout.viewport;
     const float width = std::min(v.w * 0.38f, ImGui::GetFontSize() * 14);
     ImGui::SetNextWindowPos({v.x + v.w - 8, v.y + 8}, ImGuiCond_Always, {1.0f, 0.0f});
     ImGui::SetNextWindowSize({width, 0}, ImGuiCond_Always);
     ImGui::Begin(TrId("The class's answers"), nullptr,
                  ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoFocusOnAppearing);
-    ImGui::TextWrapped(Tr("said it hits: %d, misses: %d (it %s)"), c.saidHit, c.saidMiss, state.classExact->hit ? "hits" : "misses");
+    ImGui::TextWrapped(Tr("said it hits: %d, misses: %d (it %s)"), c.saidHit, c.saidMiss, state.teaching.classExact->hit ? "hits" : "misses");
     ErrorHistogram("##closest", Tr("closest point, px off"), c.closestOff, "px");
     ErrorHistogram("##normal", Tr("normal, degrees off"), c.normalOff, "\u00b0");
     ImGui::End();
@@ -130,7 +130,7 @@ void Results(const LiveClass& c, const LabState& state) {
 
 void JoinCard(const LiveClass& c, const LabState& state) {
     if (!c.session || !c.card) return;
-    const ScreenRect& v = state.layout.viewport;
+    const ScreenRect& v = state.window.layout.viewport;
     ImGui::SetNextWindowPos({v.x + v.w * 0.5f, v.y + v.h * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
     ImGui::Begin(TrId("Join the class"), nullptr,
                  ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |

@@ -11,7 +11,7 @@
 
 namespace circlelab::app {
 
-/// The Class section, with its own state kept in the function: set it as LabState::classSection.
+/// The Class section, with its own state kept in the function: set it as Teaching::classSection.
 std::function<void(LabState&)> MakeClassSection();
 
 /// `values` counted into `bins` equal bins from 0 to the smallest "nice" top (1, 2 or 5 × 10^k)

@@ -18,7 +18,7 @@ namespace circlelab::app {
 
 void EditingCheckbox(LabState& state) {
     // The box does what E does, banner included (ticked off, it said "Editing" on).
-    bool editing = state.editing;
+    bool editing = state.editor.editing;
     if (ImGui::Checkbox(Tr("edit shapes (E)"), &editing)) Perform(state, Action::kEditing);
     TrackLastItem(Tr("edit shapes (E)"));
 }
@@ -34,9 +34,9 @@ void EditorPanel(LabState& state) {
     // New shapes in free space in the scene's viewport, nearest its middle and 40 px clear of what
     // is there (never under the circle or on another shape), on whole pixels (on the grid when
     // snapping), so a saved file reads 660, not 663.8999999999999.
-    const ScreenRect& v = state.layout.viewport;
+    const ScreenRect& v = state.window.layout.viewport;
     const Aabb seen{state.view.ToWorld({v.x, v.y}), state.view.ToWorld({v.x + v.w, v.y + v.h})};
-    const double step = state.snap ? state.grid : 1.0;
+    const double step = state.editor.snap ? state.editor.grid : 1.0;
     const auto spot = [&](Vec2 half) { return edit::FreeSpot(state.doc.scene, seen, half, 40.0, step); };
     if (TrackedButton(Tr("+ circle")))
         state.doc.Edit(N_("add circle"), [&](Scene& s) { return edit::AddShape(s, Circle{spot({50, 50}), 50}) >= 0; });
@@ -67,27 +67,27 @@ void EditorPanel(LabState& state) {
     SameLineIfFits(ItemWidth(Tr("new (Ctrl+N)")));  // on its own line in a narrow panel, not cut off
     if (ImGui::Button(Tr("new (Ctrl+N)"))) RequestNew(state);
 
-    if (ImGui::Checkbox(Tr("paint tiles"), &state.painting) && state.painting) state.editing = true;
+    if (ImGui::Checkbox(Tr("paint tiles"), &state.editor.painting) && state.editor.painting) state.editor.editing = true;
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Click or drag on the tile map to paint the chosen tile."));
-    if (state.painting) {
+    if (state.editor.painting) {
         const struct {
             char tile;
             const char* label;
         } kinds[] = {{'.', N_("open")}, {'#', N_("block")}, {'1', N_("missing top-left")}, {'2', N_("missing top-right")},
                      {'3', N_("missing bottom-left")}, {'4', N_("missing bottom-right")}};
         for (const auto& k : kinds)
-            if (ImGui::RadioButton(Tr(k.label), state.paintTile == k.tile)) state.paintTile = k.tile;
+            if (ImGui::RadioButton(Tr(k.label), state.editor.paintTile == k.tile)) state.editor.paintTile = k.tile;
         if (!state.doc.scene.tiles) ImGui::TextDisabled(Tr("This scene has no tile map: add one with + tiles."));
     }
-    ImGui::Checkbox(Tr("snap to grid"), &state.snap);
+    ImGui::Checkbox(Tr("snap to grid"), &state.editor.snap);
     ImGui::SameLine();
     const double gMin = 2, gMax = 100;
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
-    ImGui::SliderScalar(Tr("grid"), ImGuiDataType_Double, &state.grid, &gMin, &gMax, "%.0f px");
+    ImGui::SliderScalar(Tr("grid"), ImGuiDataType_Double, &state.editor.grid, &gMin, &gMax, "%.0f px");
 }
 
 void RecoveryDialog(LabState& state) {
-    if (state.recoveries.empty()) return;
+    if (state.files.recoveries.empty()) return;
     const char* kTitle = TrId("Recovered changes");
     if (!ImGui::IsPopupOpen(kTitle)) ImGui::OpenPopup(kTitle);
     // In the middle of the window, at most 32 em wide: a long path wraps instead of running off.
@@ -95,14 +95,14 @@ void RecoveryDialog(LabState& state) {
     ImGui::SetNextWindowPos({display.x * 0.5f, display.y * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
     ImGui::SetNextWindowSize({std::min(ImGui::GetFontSize() * 32, display.x * 0.9f), 0}, ImGuiCond_Always);
     if (!ImGui::BeginPopupModal(kTitle, nullptr, ImGuiWindowFlags_NoResize)) return;
-    const RecoveryCopy copy = state.recoveries.front();
+    const RecoveryCopy copy = state.files.recoveries.front();
     const std::string& original = copy.originalPath;
     ImGui::TextWrapped(Tr("The lab was stopped with changes that were not saved, to %s."),
                        original.empty() ? Tr("the built-in scene") : original.c_str());
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     ImGui::TextWrapped(Tr("They were kept in %s."), copy.copyPath.c_str());
-    if (state.recoveries.size() > 1)
-        ImGui::TextWrapped(Tr("%zu more kept changes follow this one."), state.recoveries.size() - 1);
+    if (state.files.recoveries.size() > 1)
+        ImGui::TextWrapped(Tr("%zu more kept changes follow this one."), state.files.recoveries.size() - 1);
     ImGui::PopStyleColor();
     if (ImGui::Button(Tr("Open them"))) {
         // Unsaved changes of the scene open now would be lost: it was just opened, as a start has.
@@ -112,18 +112,18 @@ void RecoveryDialog(LabState& state) {
             ResetPhysics(state);
             state.status = Tr("Recovered changes opened: save them to keep them.");
         }
-        state.recoveries.clear();
+        state.files.recoveries.clear();
         ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
     if (ImGui::Button(Tr("Discard them"))) {
         DiscardRecoveryCopy(copy);
-        state.recoveries.erase(state.recoveries.begin());  // the next one, if any, is asked about
+        state.files.recoveries.erase(state.files.recoveries.begin());  // the next one, if any, is asked about
         ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
     if (ImGui::Button(Tr("Later")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
-        state.recoveries.clear();  // all offered again at the next start
+        state.files.recoveries.clear();  // all offered again at the next start
         ImGui::CloseCurrentPopup();
     }
     ImGui::EndPopup();

@@ -10,7 +10,7 @@ namespace circlelab::app {
 void EditorPanel(LabState& state);
 /// The "edit shapes (E)" box: the same as pressing E.
 void EditingCheckbox(LabState& state);
-/// Offers the unsaved changes stopped labs kept (state.recoveries), one after the other: open them, discard them, or later.
+/// Offers the unsaved changes stopped labs kept (state.files.recoveries), one after the other: open them, discard them, or later.
 void RecoveryDialog(LabState& state);
 
 }  // namespace circlelab::app

@@ -20,26 +20,26 @@ namespace fs = std::filesystem;
 // goes ahead.
 void SaveChosen(LabState& state, const std::string& path) {
     if (!SaveTo(state, path)) {
-        state.chooser.problem = state.error;  // said where the user is looking
-        state.chooser.replacing.clear();
+        state.files.chooser.problem = state.error;  // said where the user is looking
+        state.files.chooser.replacing.clear();
         state.error.clear();
         return;
     }
-    CloseChooser(state.chooser);
-    const LabState::Pending next = state.afterSave;
-    state.afterSave = LabState::Pending::kNone;
+    CloseChooser(state.files.chooser);
+    const LabState::Pending next = state.files.afterSave;
+    state.files.afterSave = LabState::Pending::kNone;
     CarryOut(state, next);
 }
 
 void Answer(LabState& state, const ChooserAnswer& answer) {
-    FileChooser& chooser = state.chooser;
+    FileChooser& chooser = state.files.chooser;
     const bool saving = chooser.mode == FileChooser::Mode::kSave;
     std::error_code ec;
     switch (answer.kind) {
         case ChooserAnswer::Kind::kNone: return;
         case ChooserAnswer::Kind::kCancelled:
             CloseChooser(chooser);
-            state.afterSave = LabState::Pending::kNone;  // not saved: nothing is lost either
+            state.files.afterSave = LabState::Pending::kNone;  // not saved: nothing is lost either
             return;
         case ChooserAnswer::Kind::kReplace: SaveChosen(state, answer.path); return;
         case ChooserAnswer::Kind::kChosen:
@@ -52,7 +52,7 @@ void Answer(LabState& state, const ChooserAnswer& answer) {
                 RequestOpen(state, answer.path);
                 return;
             }
-            if (!state.fileWritten && IsShippedScene(answer.path)) {
+            if (!state.shell.fileWritten && IsShippedScene(answer.path)) {
                 chooser.problem = Tr("The scenes that come with the lab stay as they are: choose another folder.");
                 return;
             }
@@ -70,33 +70,33 @@ void UnsavedChangesDialog(LabState& state) {
     // One id whatever the language ("Ungespeicherte Änderungen###Unsaved changes"): asked open under
     // the same name it was opened with, and kept open when the language changes under it.
     const char* title = TrId("Unsaved changes");
-    if (state.pending != LabState::Pending::kNone && !ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+    if (state.files.pending != LabState::Pending::kNone && !ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
     if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
     ImGui::Text(Tr("\"%s\" has changes that are not saved."), state.doc.scene.name.c_str());
     if (TrackedButton(Tr("Save"))) {
-        if (state.fileWritten) {  // the browser: downloaded at once
-            if (SaveTo(state, DownloadPath(state))) CarryOut(state, state.pending);
-            else state.pending = LabState::Pending::kNone;
+        if (state.shell.fileWritten) {  // the browser: downloaded at once
+            if (SaveTo(state, DownloadPath(state))) CarryOut(state, state.files.pending);
+            else state.files.pending = LabState::Pending::kNone;
         } else if (!HasOwnFile(state)) {
             // No file to save to yet: Save as, then on with what was asked.
-            state.afterSave = state.pending;
-            state.pending = LabState::Pending::kNone;
+            state.files.afterSave = state.files.pending;
+            state.files.pending = LabState::Pending::kNone;
             ChooseSaveAs(state);
         } else if (SaveTo(state, "")) {
-            CarryOut(state, state.pending);
+            CarryOut(state, state.files.pending);
         } else {
-            state.pending = LabState::Pending::kNone;
+            state.files.pending = LabState::Pending::kNone;
         }
         ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
     if (TrackedButton(Tr("Discard"))) {
-        CarryOut(state, state.pending);
+        CarryOut(state, state.files.pending);
         ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
     if (TrackedButton(Tr("Cancel")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
-        state.pending = LabState::Pending::kNone;
+        state.files.pending = LabState::Pending::kNone;
         ImGui::CloseCurrentPopup();
     }
     ImGui::EndPopup();
@@ -105,7 +105,7 @@ void UnsavedChangesDialog(LabState& state) {
 }  // namespace
 
 void FileDialogs(LabState& state) {
-    Answer(state, DrawFileChooser(state.chooser));
+    Answer(state, DrawFileChooser(state.files.chooser));
     UnsavedChangesDialog(state);
 }
 

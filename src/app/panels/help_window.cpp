@@ -13,22 +13,22 @@
 namespace circlelab::app {
 
 void HelpWindow(LabState& state) {
-    if (!state.showHelp) return;
+    if (!state.window.showHelp) return;
     // Over the whole window, in the normal size of text even in classroom mode: help is read by
     // the person at the keyboard, and every row fits a 1024×768 window without scrolling.
     ImFont* normal = ImGui::GetIO().Fonts->Fonts.empty() ? nullptr : ImGui::GetIO().Fonts->Fonts[0];
     if (normal) ImGui::PushFont(normal);
     const float margin = 8;
     ImGui::SetNextWindowPos({margin, margin}, ImGuiCond_Always);
-    ImGui::SetNextWindowSize({float(state.windowSize.x) - 2 * margin, float(state.windowSize.y) - 2 * margin}, ImGuiCond_Always);
-    ImGui::Begin(TrId("Help (F1 or Esc closes it)"), &state.showHelp,
+    ImGui::SetNextWindowSize({float(state.window.windowSize.x) - 2 * margin, float(state.window.windowSize.y) - 2 * margin}, ImGuiCond_Always);
+    ImGui::Begin(TrId("Help (F1 or Esc closes it)"), &state.window.showHelp,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoFocusOnAppearing);
-    state.claims.claims.push_back(TitleClaim("help", TrId("Help (F1 or Esc closes it)"), true));
+    state.frame.claims.claims.push_back(TitleClaim("help", TrId("Help (F1 or Esc closes it)"), true));
     // German, Spanish and French need more lines than English: while the rows do not fit, the text
     // shrinks, to no less than 70 %; measured again when the window or language changes.
     PanelState::HelpFit& fit = state.panel.helpFit;
-    if (fit.width != state.windowSize.x || fit.height != state.windowSize.y || fit.language != LanguageGeneration())
-        fit = {.scale = 1, .width = state.windowSize.x, .height = state.windowSize.y, .language = LanguageGeneration()};
+    if (fit.width != state.window.windowSize.x || fit.height != state.window.windowSize.y || fit.language != LanguageGeneration())
+        fit = {.scale = 1, .width = state.window.windowSize.x, .height = state.window.windowSize.y, .language = LanguageGeneration()};
     ImGui::SetWindowFontScale(fit.scale);
     // The pointer's gestures (app/input/gestures.cpp), then every key from the shortcut table.
     static constexpr const char* kPointer[][2] = {
@@ -125,11 +125,11 @@ void HelpWindow(LabState& state) {
     // In the frame it appears, ImGui's tables do not know their columns' widths yet, and the
     // wrapped rows are far too tall: it is measured from the next frame on.
     const float seen = ImGui::GetWindowHeight(), there = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
-    state.helpOverflows = there > seen + 0.5f;
+    state.window.helpOverflows = there > seen + 0.5f;
     // The rows' height goes down about as fast as the text's size (measured: 858 px at full size,
     // 504 px at 70 % for German at 1024×768), so the scale shrinks by what is seen over what is
     // there, and by a small step at least: it fits in a frame or two.
-    if (state.helpOverflows && fit.scale > 0.7f && !ImGui::IsWindowAppearing())
+    if (state.window.helpOverflows && fit.scale > 0.7f && !ImGui::IsWindowAppearing())
         fit.scale = std::max(0.7f, std::min(fit.scale - 0.02f, fit.scale * seen / there));
     ImGui::End();
     if (normal) ImGui::PopFont();

@@ -6,7 +6,7 @@
 
 namespace circlelab::app {
 
-/// Draws the help while state.showHelp; sets state.helpOverflows when its rows do not all fit.
+/// Draws the help while state.window.showHelp; sets state.window.helpOverflows when its rows do not all fit.
 void HelpWindow(LabState& state);
 
 }  // namespace circlelab::app

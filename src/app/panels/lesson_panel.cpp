@@ -18,7 +18,7 @@ namespace circlelab::app {
 
 void LessonPanel(LabState& state) {
     static std::vector<ShippedLesson> shipped;
-    if (!state.lesson) {  // folded away below the rest until a lesson is chosen
+    if (!state.teaching.lesson) {  // folded away below the rest until a lesson is chosen
         const bool open = ImGui::CollapsingHeader(TrId("Lessons"));
         TrackLastItem(Tr("Lessons"));
         if (!open) return;
@@ -39,9 +39,9 @@ void LessonPanel(LabState& state) {
         if (shipped.empty()) ImGui::TextWrapped(Tr("No lessons found in the assets folder."));
         return;
     }
-    const Lesson& lesson = *state.lesson;
+    const Lesson& lesson = *state.teaching.lesson;
     const int count = static_cast<int>(lesson.steps.size());
-    const int at = std::clamp(state.lessonStep, 0, count - 1);
+    const int at = std::clamp(state.teaching.lessonStep, 0, count - 1);
     const LessonStep& step = lesson.steps[static_cast<std::size_t>(at)];
     ImGui::SetNextItemOpen(true, ImGuiCond_Appearing);
     if (!ImGui::CollapsingHeader(TrId("Lesson"), ImGuiTreeNodeFlags_DefaultOpen)) return;
@@ -58,21 +58,21 @@ void LessonPanel(LabState& state) {
     ImGui::BeginDisabled(at + 1 >= count);
     if (ImGui::Button(Tr("Next >"))) RequestLessonStep(state, at + 1);
     const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
-    state.lessonNext = {lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
+    state.frame.lessonNext = {lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
     ImGui::EndDisabled();
     SameLineIfFits(ItemWidth(Tr("End")));
     if (ImGui::Button(Tr("End"))) CloseLesson(state);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Close the lesson; the scene stays open."));
     ImGui::Separator();
     // Smaller where even the widest panel is too narrow for the longest step (lesson_width.h).
-    ImGui::SetWindowFontScale(state.lessonFit.fit.textScale);
+    ImGui::SetWindowFontScale(state.teaching.lessonFit.fit.textScale);
     // The prompt and the answer are claimed where they stand: each must be read whole, in view.
     const std::string prompt = KeepVectorsWhole(TrC("lesson", step.prompt));
     ImVec2 top = ImGui::GetCursorScreenPos();
-    state.claims.claims.push_back(TextRowClaim("lesson-prompt", step.prompt, top, TextWrappedAtSpaces(prompt)));
+    state.frame.claims.claims.push_back(TextRowClaim("lesson-prompt", step.prompt, top, TextWrappedAtSpaces(prompt)));
     // The answer waits until it is asked for: V after a prediction; the button (or V) on a step
     // that only asks the class to watch. A prediction's answer hides again when the circle moves.
-    const bool shown = step.predict ? state.revealed : state.lessonAnswerShown;
+    const bool shown = step.predict ? state.teaching.revealed : state.teaching.lessonAnswerShown;
     if (!step.reveal.empty()) {
         Claim answer{.kind = "readout", .means = "lesson-answer", .text = step.reveal, .hidden = !shown};
         if (shown) {
@@ -89,7 +89,7 @@ void LessonPanel(LabState& state) {
             if (ImGui::Button(Tr("Show the answer"))) Reveal(state);
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", Tr("Or press V."));
         }
-        state.claims.claims.push_back(answer);
+        state.frame.claims.claims.push_back(answer);
     }
     ImGui::SetWindowFontScale(1);
     if (!state.classroom) {

@@ -154,10 +154,10 @@ void FileNode(LabState& state) {
     if (TrackedButton(Tr("Save (Ctrl+S)"))) Save(state);
     HelpMarker(Tr("Save writes a temporary file next to the target and renames it, so a failed save "
                "never destroys the old file. Save as asks before replacing another file."));
-    if (!state.recentFiles.empty()) {
+    if (!state.files.recentFiles.empty()) {
         ImGui::TextDisabled(Tr("Recent"));
         std::string open;
-        for (const std::string& recent : state.recentFiles) {
+        for (const std::string& recent : state.files.recentFiles) {
             const std::string name = std::filesystem::path(recent).filename().string();
             ImGui::PushID(recent.c_str());
             if (ImGui::Selectable(name.c_str(), recent == state.doc.path)) open = recent;
@@ -199,20 +199,20 @@ void SceneSection(LabState& state) {
         const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
         return ScreenRect{lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
     };
-    if (state.chooseFile) {  // in the browser: a file upload (a dropped file opens too)
-        if (ImGui::Button(Tr("Open a file..."))) state.chooseFile();
-        state.pageButtons.open = itemRect();
+    if (state.shell.chooseFile) {  // in the browser: a file upload (a dropped file opens too)
+        if (ImGui::Button(Tr("Open a file..."))) state.shell.chooseFile();
+        state.frame.pageButtons.open = itemRect();
         HelpMarker(Tr("Opens a scene (.json) from your computer; dropping one on the page opens it too. "
                    "Save (Ctrl+S) downloads the scene."));
     }
-    if (state.shareLink) {
-        if (state.chooseFile) SameLineIfFits(ItemWidth(Tr("Copy link")));  // the narrow classroom panel: below
-        if (ImGui::Button(Tr("Copy link"))) state.shareLink();
-        state.pageButtons.share = itemRect();
+    if (state.shell.shareLink) {
+        if (state.shell.chooseFile) SameLineIfFits(ItemWidth(Tr("Copy link")));  // the narrow classroom panel: below
+        if (ImGui::Button(Tr("Copy link"))) state.shell.shareLink();
+        state.frame.pageButtons.share = itemRect();
         HelpMarker(Tr("Puts this scene into the page's address and copies it: whoever opens the link sees "
                    "the same scene."));
     }
-    if (!state.chooseFile) FileNode(state);  // the browser opens by upload and saves by download
+    if (!state.shell.chooseFile) FileNode(state);  // the browser opens by upload and saves by download
     if (!state.error.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiError));
         ImGui::TextWrapped("%s", state.error.c_str());
@@ -259,7 +259,7 @@ void EditBox(LabDocument& doc, Vec2& topLeft, Vec2& size, double& angleDeg) {
 
 void ShapeKnobs(LabState& state) {
     const int listed = static_cast<int>(state.doc.scene.shapes.size());
-    const int total = static_cast<int>(state.facts.shapes.size());
+    const int total = static_cast<int>(state.frame.facts.shapes.size());
     int& selected = state.doc.scene.settings.selected;
     if (total == 0) {
         ImGui::TextDisabled(Tr("This scene has no shapes."));
@@ -404,13 +404,13 @@ void OverlaySection(LabState& state) {
     // The lab's modes, each with more to do than a flag.
     ImGui::Checkbox(Brief(Tr("classroom mode (F2)"), Tr("classroom (F2)")), &state.classroom);
     HelpMarker(Tr("Large text and thick lines for a projector."));
-    bool predict = state.predict;
-    ImGui::BeginDisabled(state.teacherReveals);  // a student in a live class: the teacher reveals
+    bool predict = state.teaching.predict;
+    ImGui::BeginDisabled(state.teaching.teacherReveals);  // a student in a live class: the teacher reveals
     if (ImGui::Checkbox(Brief(Tr("predict, then reveal (P)"), Tr("predict (P)")), &predict)) TogglePredict(state);
     ImGui::EndDisabled();
     HelpMarker(Tr("Hides the highlight, distances, vectors, numbers and verdicts until V reveals them; moving "
                "the circle hides them again. Ask the class first."));
-    ImGui::Checkbox(Brief(Tr("tutorials compared (T)"), Tr("tutorials (T)")), &state.tutorials.shown);
+    ImGui::Checkbox(Brief(Tr("tutorials compared (T)"), Tr("tutorials (T)")), &state.teaching.tutorials.shown);
     HelpMarker(Tr("Each classic tutorial's verdict for the selected shape beside the exact one, the chosen "
                "method's steps with live numbers, and its disagreement map."));
 }
@@ -437,58 +437,58 @@ void LanguageMenu() {
 
 // F3, as the Box2D samples show it: how fast the lab draws and what a frame costs.
 void StatsOverlay(const LabState& state, const ScreenRect& viewport) {
-    if (!state.showStats) return;
+    if (!state.window.showStats) return;
     ImGui::SetNextWindowPos({viewport.x + viewport.w - 8, viewport.y + 8}, ImGuiCond_Always, {1, 0});
     ImGui::SetNextWindowBgAlpha(0.85f);
     ImGui::Begin("##stats", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                                          ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoFocusOnAppearing);
-    ImGui::Text(Tr("%.0f fps   frame %.1f ms   physics %.2f ms"), state.stats.fps, state.stats.frameMs,
-                state.stats.physicsMs);
+    ImGui::Text(Tr("%.0f fps   frame %.1f ms   physics %.2f ms"), state.window.stats.fps, state.window.stats.frameMs,
+                state.window.stats.physicsMs);
     ImGui::End();
 }
 
 }  // namespace
 
 void DrawPanels(LabState& state) {
-    const LabLayout& layout = state.layout;
+    const LabLayout& layout = state.window.layout;
     // The sidebar: docked to the left edge, full height; its title's arrow folds it to a strip.
     PlaceWindow(layout.sidebar);
     // The window's title carries the unsaved marker; "###" keeps its identity when it changes.
     // The unsaved mark first, where a narrow panel (classroom mode) cannot cut it off.
     BeginTrackedFrame(state.panel);  // the buttons drawn in the last frame are the ones a script may press
     const std::string title = std::string(state.doc.Dirty() ? "* " : "") + (state.classroom ? Tr("Collision Lab") : Tr("Circle Collision Lab")) + "###lab";
-    ImGui::SetNextWindowCollapsed(!state.sidebarOpen, ImGuiCond_Always);
+    ImGui::SetNextWindowCollapsed(!state.window.sidebarOpen, ImGuiCond_Always);
     // Only the width may be dragged: between 8 em and 45 % of the window.
     ImGui::SetNextWindowSizeConstraints({std::min(ImGui::GetFontSize() * 8, layout.sidebar.w), layout.sidebar.h},
-                                        {std::max(float(state.windowSize.x) * 0.45f, layout.sidebar.w), layout.sidebar.h});
+                                        {std::max(float(state.window.windowSize.x) * 0.45f, layout.sidebar.w), layout.sidebar.h});
     const bool open = ImGui::Begin(title.c_str(), nullptr,
                                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
     state.panel.trimmed = state.classroom;
-    state.claims.claims.push_back(TitleClaim("panel", title.c_str(), false));
+    state.frame.claims.claims.push_back(TitleClaim("panel", title.c_str(), false));
     // Every control leaves room for its label (the longest, "elasticity", is about 5 em).
     ImGui::PushItemWidth(-ImGui::GetFontSize() * (state.classroom ? 4.2f : 6.0f));
-    state.sidebarOpen = open;
+    state.window.sidebarOpen = open;
     // The right edge dragged: the panel keeps that width, and the scene refits beside it.
-    if (open && std::abs(ImGui::GetWindowWidth() - layout.sidebar.w) > 0.5f) state.sidebarWidth = ImGui::GetWindowWidth();
-    if (open && state.panelToTop) {
+    if (open && std::abs(ImGui::GetWindowWidth() - layout.sidebar.w) > 0.5f) state.window.sidebarWidth = ImGui::GetWindowWidth();
+    if (open && state.window.panelToTop) {
         ImGui::SetScrollY(0);
-        state.panelToTop = false;
+        state.window.panelToTop = false;
     }
-    state.panelScroll = open ? ImGui::GetScrollY() : 0;
-    state.pageButtons = {};  // drawn again below, or not at all while the panel is folded
-    state.lessonNext = {};
+    state.window.panelScroll = open ? ImGui::GetScrollY() : 0;
+    state.frame.pageButtons = {};  // drawn again below, or not at all while the panel is folded
+    state.frame.lessonNext = {};
     if (open) {
-        if (state.lesson) LessonPanel(state);  // the step's prompt first: the class works from it
+        if (state.teaching.lesson) LessonPanel(state);  // the step's prompt first: the class works from it
         SceneSection(state);
         PredictionsPanel(state);  // near the top while predicting: the class answers here
-        if (state.classSection) state.classSection(state);  // the live class, beside predicting
+        if (state.teaching.classSection) state.teaching.classSection(state);  // the live class, beside predicting
         CircleSection(state);
         ShapeSection(state);
         if (!state.classroom) EditorPanel(state);
         else EditingCheckbox(state);
         PhysicsPanel(state);
         OverlaySection(state);
-        if (!state.lesson) LessonPanel(state);  // the shipped lessons, folded
+        if (!state.teaching.lesson) LessonPanel(state);  // the shipped lessons, folded
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
 #ifdef __EMSCRIPTEN__
         ImGui::TextWrapped(Tr("F1 or ?: help and shortcuts"));  // a Chromebook has no F-row
@@ -501,15 +501,15 @@ void DrawPanels(LabState& state) {
     // How far the widest item (a checkbox's label, a line of text) reaches past the panel's inner
     // right edge: a label cut off there is a label the class cannot read. play reports it.
     const ImGuiWindow* panel = ImGui::GetCurrentWindow();
-    state.panelOverflow = open ? std::max(0.0f, panel->DC.CursorMaxPos.x - panel->WorkRect.Max.x) : 0.0f;
+    state.frame.panelOverflow = open ? std::max(0.0f, panel->DC.CursorMaxPos.x - panel->WorkRect.Max.x) : 0.0f;
     // A language whose labels are longer than English ones widens the default panel until its
     // longest label fits (English fits as it is); measured again when the language or mode changes.
     const int fitFor = LanguageGeneration() * 2 + (state.classroom ? 1 : 0);
-    if (state.sidebarFitFor != fitFor) state.sidebarFit = 0, state.sidebarFitFor = fitFor;
+    if (state.window.sidebarFitFor != fitFor) state.window.sidebarFit = 0, state.window.sidebarFitFor = fitFor;
     // From the width it has now: a lesson may have widened it past the default already.
-    if (open && state.sidebarWidth <= 0 && CurrentLanguage() != "en" && state.panelOverflow > 1.5f)
-        state.sidebarFit = std::max(state.sidebarFit, layout.sidebar.w - DefaultSidebarWidth(ImGui::GetFontSize(), state.classroom)) +
-                           std::ceil(state.panelOverflow);
+    if (open && state.window.sidebarWidth <= 0 && CurrentLanguage() != "en" && state.frame.panelOverflow > 1.5f)
+        state.window.sidebarFit = std::max(state.window.sidebarFit, layout.sidebar.w - DefaultSidebarWidth(ImGui::GetFontSize(), state.classroom)) +
+                           std::ceil(state.frame.panelOverflow);
     ImGui::PopItemWidth();
     ImGui::End();
     if (!state.panel.typedNotice.empty()) {

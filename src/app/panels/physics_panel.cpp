@@ -27,11 +27,11 @@ ImU32 Colour(Rgba c) { return IM_COL32(c.r, c.g, c.b, c.a); }
 
 void PhysicsPanel(LabState& state) {
     if (!ImGui::CollapsingHeader(TrId("Physics"), state.doc.scene.settings.running ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
-    ImGui::Checkbox(Tr("run (Space)"), &state.running);
+    ImGui::Checkbox(Tr("run (Space)"), &state.run.running);
     SameLineIfFits(ItemWidth(Tr("step (.)")));
     if (ImGui::Button(Tr("step (.)"))) {
-        state.running = false;
-        state.stepOnce = true;
+        state.run.running = false;
+        state.run.stepOnce = true;
     }
     SameLineIfFits(ItemWidth(Tr("restart (R)")));
     if (ImGui::Button(Tr("restart (R)"))) Perform(state, Action::kRestart);
@@ -39,7 +39,7 @@ void PhysicsPanel(LabState& state) {
     // The slider labels stay whole: the room the panel leaves them (about 4 em in classroom mode),
     // or more for a language's longer word.
     ImGui::SetNextItemWidth(WidthBeside(state.classroom ? Tr("slow") : Tr("slow motion"), false));
-    ImGui::SliderScalar(state.classroom ? Tr("slow") : Tr("slow motion"), ImGuiDataType_Double, &state.slowMotion, &slowMin,
+    ImGui::SliderScalar(state.classroom ? Tr("slow") : Tr("slow motion"), ImGuiDataType_Double, &state.run.slowMotion, &slowMin,
                         &slowMax, "%.2fx");
     int model = state.doc.scene.settings.response == ResponseModel::kTutorial ? 1 : 0;
     // In classroom mode's narrow panel the choice takes the whole width and says less.
@@ -79,9 +79,9 @@ void PhysicsPanel(LabState& state) {
     });
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Rolling resistance: a steady slowing, as a green slows a golf ball."));
     // The timeline: the last 10 s, step by step; dragging it shows a kept step, Space goes on from there.
-    if (state.timeline && !state.timeline->empty()) {
-        const int last = static_cast<int>(state.timeline->size()) - 1;
-        int at = state.rewound >= 0 ? state.rewound : last;
+    if (state.run.timeline && !state.run.timeline->empty()) {
+        const int last = static_cast<int>(state.run.timeline->size()) - 1;
+        int at = state.run.rewound >= 0 ? state.run.rewound : last;
         char label[48];
         std::snprintf(label, sizeof label, at == last ? Tr("now") : "%.2f s", (at - last) / 120.0);
         ImGui::SetNextItemWidth(WidthBeside(state.classroom ? Tr("back") : Tr("rewind (,)"), false));
@@ -90,7 +90,7 @@ void PhysicsPanel(LabState& state) {
         TooltipBesideItem("rewind", Tr("The last 10 s of the run: drag back to see a step again, ',' steps back one step;\n"
                                        "Space goes on from the step shown, exactly as it went the first time."));
     }
-    ImGui::Checkbox(Tr("contact arrows"), &state.contactArrows);
+    ImGui::Checkbox(Tr("contact arrows"), &state.run.contactArrows);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Red: the resolution vector, ending at the ball's centre. Purple: the impulse (x0.1).\n"
                           "With many contacts at once, only the dragged circle's are drawn."));
     SameLineIfFits(ItemWidth(Tr("plots"), true));
@@ -119,34 +119,34 @@ void PlotsBox(LabState& state, const ScreenRect& where) {
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNavInputs |
                      ImGuiWindowFlags_NoScrollbar | (low ? ImGuiWindowFlags_NoTitleBar : 0));
-    if (!low) state.claims.claims.push_back(TitleClaim("plots", TrId("Energy and momentum"), false));
+    if (!low) state.frame.claims.claims.push_back(TitleClaim("plots", TrId("Energy and momentum"), false));
     // Mass is in the lab's mass units (a body's "mass", 1 by default), lengths in scene pixels.
     // With the comparison on, both models' energies on one plot, each named by its model.
     const bool tutorial = state.doc.scene.settings.response == ResponseModel::kTutorial;
-    const bool compared = state.otherSim && state.otherEnergy.size() == state.plotTime.size();
-    const PlotLine energies[] = {{tutorial ? Tr("tutorial") : Tr("physical"), state.energy, Colour(palette::kResolution)},
-                                 {tutorial ? Tr("physical (ghost)") : Tr("tutorial (ghost)"), state.otherEnergy, Colour(palette::kOtherModel)}};
-    const PlotLine single[] = {{"\u00bd m v\u00b2 + \u00bd I \u03c9\u00b2", state.energy, Colour(palette::kResolution)}};
+    const bool compared = state.run.otherSim && state.run.otherEnergy.size() == state.run.plotTime.size();
+    const PlotLine energies[] = {{tutorial ? Tr("tutorial") : Tr("physical"), state.run.energy, Colour(palette::kResolution)},
+                                 {tutorial ? Tr("physical (ghost)") : Tr("tutorial (ghost)"), state.run.otherEnergy, Colour(palette::kOtherModel)}};
+    const PlotLine single[] = {{"\u00bd m v\u00b2 + \u00bd I \u03c9\u00b2", state.run.energy, Colour(palette::kResolution)}};
     const std::span<const PlotLine> energyLines = compared ? std::span<const PlotLine>(energies) : std::span<const PlotLine>(single);
-    const PlotLine momentum[] = {{"|\u03a3 m v|", state.momentum, Colour(palette::kHit)}};
+    const PlotLine momentum[] = {{"|\u03a3 m v|", state.run.momentum, Colour(palette::kHit)}};
     const ImVec2 room = ImGui::GetContentRegionAvail();
-    std::vector<Claim>& claims = state.claims.claims;
+    std::vector<Claim>& claims = state.frame.claims.claims;
     // Stacked when the box is tall (the column beside the scene), side by side in a low strip.
     const bool both = room.x >= ImGui::GetFontSize() * 24;  // a narrow strip shows the energy alone
     if (low && compared) {  // the comparison's two energies, named, take the whole strip
-        claims.push_back(TimePlot(Tr("Energy"), Tr("mass\u00b7px\u00b2/s\u00b2"), state.plotTime, energyLines, kPlotSeconds, room.y));
+        claims.push_back(TimePlot(Tr("Energy"), Tr("mass\u00b7px\u00b2/s\u00b2"), state.run.plotTime, energyLines, kPlotSeconds, room.y));
     } else if (low && !both) {
-        claims.push_back(TimePlot(Tr("Energy"), Tr("mass\u00b7px\u00b2/s\u00b2"), state.plotTime, energyLines, kPlotSeconds, room.y, true));
+        claims.push_back(TimePlot(Tr("Energy"), Tr("mass\u00b7px\u00b2/s\u00b2"), state.run.plotTime, energyLines, kPlotSeconds, room.y, true));
     } else if (low && ImGui::BeginTable("plots", 2)) {
         ImGui::TableNextColumn();
-        claims.push_back(TimePlot(Tr("Energy"), Tr("mass\u00b7px\u00b2/s\u00b2"), state.plotTime, energyLines, kPlotSeconds, room.y, true));
+        claims.push_back(TimePlot(Tr("Energy"), Tr("mass\u00b7px\u00b2/s\u00b2"), state.run.plotTime, energyLines, kPlotSeconds, room.y, true));
         ImGui::TableNextColumn();
-        claims.push_back(TimePlot(Tr("Momentum"), Tr("mass\u00b7px/s"), state.plotTime, momentum, kPlotSeconds, room.y, true));
+        claims.push_back(TimePlot(Tr("Momentum"), Tr("mass\u00b7px/s"), state.run.plotTime, momentum, kPlotSeconds, room.y, true));
         ImGui::EndTable();
     } else if (!low) {
         const float height = (room.y - ImGui::GetStyle().ItemSpacing.y) * 0.5f;
-        claims.push_back(TimePlot(Tr("Kinetic energy"), Tr("mass\u00b7px\u00b2/s\u00b2"), state.plotTime, energyLines, kPlotSeconds, height));
-        claims.push_back(TimePlot(Tr("Momentum"), Tr("mass\u00b7px/s"), state.plotTime, momentum, kPlotSeconds, height));
+        claims.push_back(TimePlot(Tr("Kinetic energy"), Tr("mass\u00b7px\u00b2/s\u00b2"), state.run.plotTime, energyLines, kPlotSeconds, height));
+        claims.push_back(TimePlot(Tr("Momentum"), Tr("mass\u00b7px/s"), state.run.plotTime, momentum, kPlotSeconds, height));
     }
     ImGui::End();
 }

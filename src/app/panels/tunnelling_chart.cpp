@@ -41,7 +41,7 @@ double RoundUp(double speed) {
 
 void TunnellingChart(LabState& state, float width) {
     const Scene& scene = state.doc.scene;
-    const Shape* shape = state.facts.SelectedShape();
+    const Shape* shape = state.frame.facts.SelectedShape();
     if (scene.bodies.empty() || !shape) {
         ImGui::TextWrapped(Tr("Select a shape to map where frames miss it."));
         return;
@@ -101,12 +101,12 @@ void TunnellingChart(LabState& state, float width) {
         draw->AddLine(c, at(std::max(0.0, speed / top - dot / radius), degrees), Color(palette::kCircle, 255), 2.0f);
         draw->AddCircle(v, dot + 1.5f, Color(palette::kBackground, 255), 0, 2.0f);
         draw->AddCircle(v, dot, Color(palette::kCircle, 255), 0, 2.0f);
-        Claim mark{.kind = "mark", .means = "tunnelling-speed", .shape = state.facts.selected};
+        Claim mark{.kind = "mark", .means = "tunnelling-speed", .shape = state.frame.facts.selected};
         mark.speed = speed;
         mark.vector = ball.velocity;
         mark.cell = ring < map.speeds ? physics::PassageName(map.At(ring, sector)) : "off the chart";
         mark.box = std::array<double, 4>{v.x - dot, v.y - dot, v.x + dot, v.y + dot};
-        state.claims.claims.push_back(mark);
+        state.frame.claims.claims.push_back(mark);
     }
     char text[160];
     if (map.touching) {
@@ -148,7 +148,7 @@ ScreenRect TunnellingColumn(const LabState& state, const ScreenRect& area, ImFon
 
 void TunnellingWindow(LabState& state) {
     Overlays& o = state.doc.scene.settings.overlays;
-    const ScreenRect& column = state.chartColumn;
+    const ScreenRect& column = state.window.chartColumn;
     if (!o.sweep || !o.tunnelling || column.w <= 16) return;
     // In its column beside the scene (the scene is fitted in the rest): it covered the box and
     // the needle of lesson 06's last step, standing in a corner of the scene.
@@ -167,13 +167,13 @@ void TunnellingWindow(LabState& state) {
             ImGui::TextWrapped("%s", heading.c_str());
             Claim claim = TextRowClaim("tunnelling-chart", heading, top, ImGui::GetItemRectMax());
             claim.kind = "title";
-            state.claims.claims.push_back(claim);
+            state.frame.claims.claims.push_back(claim);
         }
         TunnellingChart(state, ImGui::GetContentRegionAvail().x);
     }
-    if (barred) state.claims.claims.push_back(TitleClaim("tunnelling-chart", title, true));
+    if (barred) state.frame.claims.claims.push_back(TitleClaim("tunnelling-chart", title, true));
     const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-    state.claims.claims.push_back(Claim{.kind = "window", .means = "tunnelling-chart",
+    state.frame.claims.claims.push_back(Claim{.kind = "window", .means = "tunnelling-chart",
                                         .box = std::array<double, 4>{at.x, at.y, at.x + size.x, at.y + size.y}});
     ImGui::End();
     if (!open) o.tunnelling = false;

@@ -19,7 +19,7 @@ void TunnellingChart(LabState& state, float width);
 /// (`font` at `em`) whole, up to half the area; w 0 when the chart is not shown.
 ScreenRect TunnellingColumn(const LabState& state, const ScreenRect& area, ImFont* font, float em);
 
-/// The chart in its own small window, first placed in `state.chartColumn` (it may be moved;
+/// The chart in its own small window, first placed in `state.window.chartColumn` (it may be moved;
 /// closing it turns the map off). Claims its frame (a "window" claim).
 void TunnellingWindow(LabState& state);
 

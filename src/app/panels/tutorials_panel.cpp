@@ -26,7 +26,7 @@ namespace {
 
 // The shape the tutorials are compared on: the selected one, when there is a circle to compare.
 const Shape* SelectedShape(const LabState& state) {
-    return state.doc.scene.bodies.empty() ? nullptr : state.facts.SelectedShape();
+    return state.doc.scene.bodies.empty() ? nullptr : state.frame.facts.SelectedShape();
 }
 
 // Whose method, from which tutorial, in the chosen language (the tutorials' titles stay English).
@@ -50,25 +50,25 @@ std::string VectorText(Vec2 v) {
 }  // namespace
 
 void AddDisagreementMap(LabState& state, DrawList& list) {
-    state.tutorials.mapStatus.clear();
-    state.tutorials.mapShort.clear();
-    if (!state.tutorials.map) return;
+    state.teaching.tutorials.mapStatus.clear();
+    state.teaching.tutorials.mapShort.clear();
+    if (!state.teaching.tutorials.map) return;
     const Shape* shape = SelectedShape(state);
     if (!shape) return;
     const double radius = state.doc.scene.bodies.front().circle.radius;
     const classic::DisagreementMap* map = nullptr;
-    if (state.tutorials.worker) {
-        map = state.tutorials.worker->Request(state.tutorials.explained, *shape, radius);
+    if (state.teaching.tutorials.worker) {
+        map = state.teaching.tutorials.worker->Request(state.teaching.tutorials.explained, *shape, radius);
     } else {
-        if (!state.tutorials.memo) state.tutorials.memo = std::make_shared<MapMemo>();
-        map = &state.tutorials.memo->Get(state.tutorials.explained, *shape, radius);
+        if (!state.teaching.tutorials.memo) state.teaching.tutorials.memo = std::make_shared<MapMemo>();
+        map = &state.teaching.tutorials.memo->Get(state.teaching.tutorials.explained, *shape, radius);
     }
     if (!map) {
-        state.tutorials.mapStatus = Tr("computing the map...");
+        state.teaching.tutorials.mapStatus = Tr("computing the map...");
         return;
     }
     if (!map->applies) {
-        state.tutorials.mapStatus = Format(Tr("%s does not apply to this shape"), std::string(classic::Name(state.tutorials.explained)).c_str());
+        state.teaching.tutorials.mapStatus = Format(Tr("%s does not apply to this shape"), std::string(classic::Name(state.teaching.tutorials.explained)).c_str());
         return;
     }
     DrawList shaded;
@@ -76,8 +76,8 @@ void AddDisagreementMap(LabState& state, DrawList& list) {
     // Over the shapes' fills: red inside a shape (a method that misses a centre inside) is part
     // of the area the status line states, and must show.
     list.polygons.insert(list.polygons.end(), shaded.polygons.begin(), shaded.polygons.end());
-    const std::string name(classic::Name(state.tutorials.explained));
-    state.claims.claims.push_back(ShadingClaim(list, state.doc.scene, name, map->area));
+    const std::string name(classic::Name(state.teaching.tutorials.explained));
+    state.frame.claims.claims.push_back(ShadingClaim(list, state.doc.scene, name, map->area));
     char text[200];
     if (map->area > 0)
         std::snprintf(text, sizeof text, Tr("red: %.0f px² where %s disagrees with the exact answer (cells of %.0f px)"),
@@ -85,14 +85,14 @@ void AddDisagreementMap(LabState& state, DrawList& list) {
     else  // an empty map is an answer too: say it, or M seems to do nothing
         std::snprintf(text, sizeof text, Tr("no red: %s agrees with the exact answer everywhere around this shape "
                          "at this radius (cells of %.0f px)"), name.c_str(), map->cell);
-    state.tutorials.mapStatus = text;
+    state.teaching.tutorials.mapStatus = text;
     // The column's short form: its long sentence took five lines there, and the method's steps
     // shrank to fit under it.
     if (map->area > 0)
         std::snprintf(text, sizeof text, Tr("red: %.0f px² where %s is wrong"), map->area, name.c_str());
     else
         std::snprintf(text, sizeof text, Tr("no red: %s is right everywhere here"), name.c_str());
-    state.tutorials.mapShort = text;
+    state.teaching.tutorials.mapShort = text;
 }
 
 namespace {
@@ -102,34 +102,34 @@ namespace {
 // or the given one).
 void ClaimExact(LabState& state, const Contact& exact, bool hidden, std::optional<std::array<double, 4>> box = std::nullopt) {
     if (!box) box = LastItemBox();
-    Claim verdict{.kind = "readout", .means = "hit", .shape = state.facts.selected};
+    Claim verdict{.kind = "readout", .means = "hit", .shape = state.frame.facts.selected};
     verdict.box = box;
     verdict.within = WindowInView();
     verdict.method = "exact";
     verdict.hidden = hidden;
     verdict.truth = exact.hit;
     verdict.text = exact.hit ? "hit" : "miss";
-    state.claims.claims.push_back(verdict);
+    state.frame.claims.claims.push_back(verdict);
     if (!exact.hit || hidden) return;
-    Claim resolution{.kind = "readout", .means = "resolution", .shape = state.facts.selected};
+    Claim resolution{.kind = "readout", .means = "resolution", .shape = state.frame.facts.selected};
     resolution.method = "exact";
     resolution.box = box;
     resolution.within = verdict.within;
     resolution.vector = exact.Resolution();
     resolution.text = VectorText(exact.Resolution());
-    state.claims.claims.push_back(resolution);
+    state.frame.claims.claims.push_back(resolution);
 }
 
 // A method's verdict as its row shows it, with where the row stands (rule "visible": a verdict
 // below the window's bottom is not seen).
 void ClaimVerdict(LabState& state, classic::Algorithm a, const classic::Verdict& v, bool hidden) {
-    Claim row{.kind = "readout", .means = "method-verdict", .shape = state.facts.selected};
+    Claim row{.kind = "readout", .means = "method-verdict", .shape = state.frame.facts.selected};
     row.method = std::string(classic::Name(a));
     row.hidden = hidden;
     row.text = !v.hit ? "n/a" : *v.hit ? "hit" : "miss";
     row.box = LastItemBox();
     row.within = WindowInView();
-    state.claims.claims.push_back(row);
+    state.frame.claims.claims.push_back(row);
 }
 
 // The chosen method's steps with this circle's numbers, each claimed as a step of that method.
@@ -139,7 +139,7 @@ void MethodSteps(LabState& state, const Circle& circle, const Shape& shape, bool
         ImGui::TextDisabled(Tr("Predict first: press V to reveal the steps."));
         return;
     }
-    const classic::Verdict v = classic::Evaluate(state.tutorials.explained, circle, shape);
+    const classic::Verdict v = classic::Evaluate(state.teaching.tutorials.explained, circle, shape);
     if (!v.hit) ImGui::TextWrapped(Tr("Does not apply: %s"), TrC("not applicable", v.notApplicable).c_str());
     // A method of many steps (Worden's hypotenuse walk) in a short window: smaller letters, down to
     // 60 %, rather than steps out of view; the largest that fits, as the steps wrap at that size.
@@ -164,9 +164,9 @@ void MethodSteps(LabState& state, const Circle& circle, const Shape& shape, bool
         const ImVec2 top = ImGui::GetCursorScreenPos();
         const ImVec2 corner = TextWrappedAtSpaces(KeepVectorsWhole(Format(Tr("%zu. %s"), i + 1, TrPhrases("method", v.steps[i]).c_str())));
         Claim step = TextRowClaim("method-step", v.steps[i], top, corner);
-        step.shape = state.facts.selected;
-        step.method = std::string(classic::Name(state.tutorials.explained));
-        state.claims.claims.push_back(step);
+        step.shape = state.frame.facts.selected;
+        step.method = std::string(classic::Name(state.teaching.tutorials.explained));
+        state.frame.claims.claims.push_back(step);
     }
     ImGui::SetWindowFontScale(1.0f);
 }
@@ -192,9 +192,9 @@ void VerdictGrid(LabState& state, const Circle& circle, const Shape& shape, cons
             ImGui::TableNextColumn();
             const std::string name = ShortName(a);
             // A click chooses the method the map (M) shades, as in the full window.
-            const bool chosen = state.tutorials.explained == a;
+            const bool chosen = state.teaching.tutorials.explained == a;
             if (!chosen) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-            if (ImGui::Selectable(name.c_str(), chosen)) state.tutorials.explained = a;
+            if (ImGui::Selectable(name.c_str(), chosen)) state.teaching.tutorials.explained = a;
             TrackLastItem(name);  // a script chooses it as a person does, by the name shown
             if (!chosen) ImGui::PopStyleColor();
             ImGui::TableNextColumn();
@@ -211,8 +211,8 @@ void VerdictGrid(LabState& state, const Circle& circle, const Shape& shape, cons
 // The projector's column (or a small window's): the exact answer, the chosen method's steps, then
 // every method's verdict (a click chooses one). The map's line comes first.
 void ColumnComparison(LabState& state, const Circle& circle, const Shape& shape, const Contact& exact, bool hidden) {
-    if (state.tutorials.map && !state.tutorials.mapStatus.empty()) {
-        const std::string& line = state.tutorials.mapShort.empty() ? state.tutorials.mapStatus : state.tutorials.mapShort;
+    if (state.teaching.tutorials.map && !state.teaching.tutorials.mapStatus.empty()) {
+        const std::string& line = state.teaching.tutorials.mapShort.empty() ? state.teaching.tutorials.mapStatus : state.teaching.tutorials.mapShort;
         TextWrappedAtSpaces(line);
     }
     // The exact answer and its resolution first: what every method is measured against,
@@ -227,15 +227,15 @@ void ColumnComparison(LabState& state, const Circle& circle, const Shape& shape,
     // (Lazy Foo's) would otherwise push them out of view under the verdicts, which keep the
     // room their rows need below the steps.
     // Under the name its verdict's row shows, in the chosen language ("box test").
-    const std::string method(classic::Name(state.tutorials.explained));
+    const std::string method(classic::Name(state.teaching.tutorials.explained));
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     top = ImGui::GetCursorScreenPos();
-    corner = TextWrappedAtSpaces(Format(Tr("%s, step by step:"), ShortName(state.tutorials.explained).c_str()));
+    corner = TextWrappedAtSpaces(Format(Tr("%s, step by step:"), ShortName(state.teaching.tutorials.explained).c_str()));
     ImGui::PopStyleColor();
     Claim heading = TextRowClaim("method-heading", method, top, corner);
     heading.method = method;
-    heading.shape = state.facts.selected;
-    state.claims.claims.push_back(heading);
+    heading.shape = state.frame.facts.selected;
+    state.frame.claims.claims.push_back(heading);
     const int pairs = ImGui::GetContentRegionAvail().x >= ImGui::GetFontSize() * 15 ? 2 : 1;
     const ImGuiStyle& style = ImGui::GetStyle();
     const int rows = static_cast<int>(classic::kAllAlgorithms.size() + pairs - 1) / pairs;
@@ -271,8 +271,8 @@ bool VerdictTable(LabState& state, const Circle& circle, const Shape& shape, con
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             const std::string name(classic::Name(a));
-            if (ImGui::Selectable(name.c_str(), state.tutorials.explained == a, ImGuiSelectableFlags_SpanAllColumns))
-                state.tutorials.explained = a;
+            if (ImGui::Selectable(name.c_str(), state.teaching.tutorials.explained == a, ImGuiSelectableFlags_SpanAllColumns))
+                state.teaching.tutorials.explained = a;
             TrackLastItem(name);
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", SourceText(a).c_str());
             ImGui::TableNextColumn();
@@ -303,33 +303,33 @@ void FullComparison(LabState& state, const Circle& circle, const Shape& shape, c
     // Without its column (a narrow window) the exact resolution still has a line of its own.
     if (!roomy && exact.hit && !hidden) ImGui::TextWrapped(Tr("exact resolution %s"), VectorText(exact.Resolution()).c_str());
     ImGui::Separator();
-    ImGui::TextWrapped("%s", SourceText(state.tutorials.explained).c_str());
+    ImGui::TextWrapped("%s", SourceText(state.teaching.tutorials.explained).c_str());
     MethodSteps(state, circle, shape, hidden);
     ImGui::Separator();
-    ImGui::Checkbox(Tr("disagreement map (M)"), &state.tutorials.map);
+    ImGui::Checkbox(Tr("disagreement map (M)"), &state.teaching.tutorials.map);
     ImGui::SameLine();
     ImGui::TextDisabled("(?)");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(Tr("Shades every centre position, at the current radius, where the chosen method's verdict "
                           "differs from the exact one."));
-    if (state.tutorials.map && !state.tutorials.mapStatus.empty()) ImGui::TextWrapped("%s", state.tutorials.mapStatus.c_str());
+    if (state.teaching.tutorials.map && !state.teaching.tutorials.mapStatus.empty()) ImGui::TextWrapped("%s", state.teaching.tutorials.mapStatus.c_str());
 }
 
 }  // namespace
 
 void DrawTutorialsWindow(LabState& state) {
-    const ScreenRect& where = state.layout.tutorials;
-    if (!state.tutorials.shown || where.w <= 0) return;
+    const ScreenRect& where = state.window.layout.tutorials;
+    if (!state.teaching.tutorials.shown || where.w <= 0) return;
     ImGui::SetNextWindowPos({where.x, where.y}, ImGuiCond_Always);
     ImGui::SetNextWindowSize({where.w, where.h}, ImGuiCond_Always);
     // The title whole, or its short form in a narrow column (classroom mode at 1024 x 768 cut it to
     // "Tutorials compa"); "###" keeps the window's identity across both and every language.
     std::string title = TrId("Tutorials compared (T)");
     if (!TitleFits(title.c_str(), where.w, false, true)) title = std::string(Tr("Tutorials (T)")) + "###Tutorials compared (T)";
-    ImGui::Begin(title.c_str(), &state.tutorials.shown,
+    ImGui::Begin(title.c_str(), &state.teaching.tutorials.shown,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
-    state.claims.claims.push_back(TitleClaim("tutorials", title.c_str(), true));
+    state.frame.claims.claims.push_back(TitleClaim("tutorials", title.c_str(), true));
     const Shape* shape = SelectedShape(state);
     if (!shape) {
         ImGui::TextWrapped(Tr("Select a shape to compare the tutorials' answers for it."));

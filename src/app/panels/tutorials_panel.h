@@ -13,7 +13,7 @@ namespace circlelab::app {
 void DrawTutorialsWindow(LabState& state);
 
 /// Adds the disagreement map of the chosen algorithm (when switched on) under everything else,
-/// and says in state.tutorials.mapStatus what it shows (the differing area) or that it is being computed.
+/// and says in state.teaching.tutorials.mapStatus what it shows (the differing area) or that it is being computed.
 void AddDisagreementMap(LabState& state, DrawList& list);
 
 }  // namespace circlelab::app

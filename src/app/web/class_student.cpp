@@ -37,8 +37,8 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE int circlelab_class_ask(const char* path, int selected) {
     if (!gState || !circlelab::app::OpenScene(*gState, path)) return 0;
     gState->doc.scene.settings.selected = selected;
-    gState->teacherReveals = true;  // from now on only the teacher's reveal shows the answer
-    if (!gState->predict) circlelab::app::TogglePredict(*gState);
+    gState->teaching.teacherReveals = true;  // from now on only the teacher's reveal shows the answer
+    if (!gState->teaching.predict) circlelab::app::TogglePredict(*gState);
     else circlelab::app::NewQuestion(*gState);
     circlelab::app::Wake();
     return 1;
@@ -49,7 +49,7 @@ EMSCRIPTEN_KEEPALIVE const char* circlelab_class_prediction() {
     json.clear();
     if (gState) {
         circlelab::JsonWriter w(json);
-        circlelab::WritePrediction(w, gState->prediction);
+        circlelab::WritePrediction(w, gState->teaching.prediction);
     }
     return json.c_str();
 }

@@ -129,13 +129,13 @@ void ShareLink(Page& p) {
 // and the address as they were, so the same link can be pasted again.
 void FollowAddress(Page& p) {
     LabState& state = p.state;
-    if (p.asked && state.pending == LabState::Pending::kNone) {
+    if (p.asked && state.files.pending == LabState::Pending::kNone) {
         p.asked = false;
         if (state.doc.opened == p.askedOpened) {  // cancelled, or the link did not open
-            if (state.lessonStep < 0) {  // a lesson link whose first step never showed
-                state.lesson = std::move(p.lessonBefore);
-                state.lessonPath = p.lessonPathBefore;
-                state.lessonStep = p.lessonStepBefore;
+            if (state.teaching.lessonStep < 0) {  // a lesson link whose first step never showed
+                state.teaching.lesson = std::move(p.lessonBefore);
+                state.teaching.lessonPath = p.lessonPathBefore;
+                state.teaching.lessonStep = p.lessonStepBefore;
             }
             PageSetAddress(p.address.c_str());
         } else {  // followed: the link as pasted is the address
@@ -147,7 +147,7 @@ void FollowAddress(Page& p) {
             return;
         }
     }
-    if (p.asked || state.doc.opened == p.addressFor || state.lesson || state.teacherReveals) return;
+    if (p.asked || state.doc.opened == p.addressFor || state.teaching.lesson || state.teaching.teacherReveals) return;
     p.addressFor = state.doc.opened;
     p.address = AddressOf(state);
     PageSetAddress(p.address.c_str());
@@ -156,9 +156,9 @@ void FollowAddress(Page& p) {
 // Tells the page where the scene begins when the panel or the numbers strip moved.
 void FollowLayout(Page& p) {
     const LabState& state = p.state;
-    const ScreenRect& scene = state.layout.viewport;
-    const int edges[3] = {int(std::lround(scene.x)), int(std::lround(float(state.windowSize.y) - scene.y - scene.h)),
-                          state.sidebarOpen ? 0 : 1};
+    const ScreenRect& scene = state.window.layout.viewport;
+    const int edges[3] = {int(std::lround(scene.x)), int(std::lround(float(state.window.windowSize.y) - scene.y - scene.h)),
+                          state.window.sidebarOpen ? 0 : 1};
     if (std::equal(std::begin(edges), std::end(edges), std::begin(p.sceneEdges))) return;
     std::copy(std::begin(edges), std::end(edges), std::begin(p.sceneEdges));
     PageSceneEdges(edges[0], edges[1], edges[2]);
@@ -196,13 +196,13 @@ void Frame(void*) {
     ++p.wakeUps;
     const double now = emscripten_get_now() / 1000.0;
     LabActivity activity;
-    activity.running = p.state.running;
-    activity.mapComputing = p.state.tutorials.worker->Busy();
+    activity.running = p.state.run.running;
+    activity.mapComputing = p.state.teaching.tutorials.worker->Busy();
     activity.gesture = Gesturing(p.state);
     activity.keyHeld = HeldDirection(p.state) != Vec2{};
     activity.settleFrames = p.settleFrames;
     activity.statusUntil = p.state.status.empty() ? 0 : p.state.statusUntil;
-    activity.wakeAt = p.state.wakeAt;
+    activity.wakeAt = p.state.teaching.wakeAt;
     const int wait = WaitMilliseconds(activity, p.state.clock + (now - p.lastSeconds));
     if (!SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) && (wait == kWaitForEvent || wait > 16)) {
         Sleep(p, wait);
@@ -252,9 +252,9 @@ EMSCRIPTEN_KEEPALIVE void circlelab_open_link(const char* hash) {
     circlelab::app::Page& p = *page;
     p.asked = true;
     p.askedOpened = p.state.doc.opened;
-    p.lessonBefore = p.state.lesson;
-    p.lessonPathBefore = p.state.lessonPath;
-    p.lessonStepBefore = p.state.lessonStep;
+    p.lessonBefore = p.state.teaching.lesson;
+    p.lessonPathBefore = p.state.teaching.lessonPath;
+    p.lessonStepBefore = p.state.teaching.lessonStep;
     p.selectAfter = circlelab::app::OpenLink(p.state, hash, true);
     WakePage();
 }
@@ -273,7 +273,7 @@ EMSCRIPTEN_KEEPALIVE void circlelab_action(const char* name) {
     else if (what == "classroom") circlelab::app::Perform(page->state, Action::kClassroom);
     else if (what == "panel") circlelab::app::Perform(page->state, Action::kSidebar);
     else if (what == "picture") circlelab::app::Perform(page->state, Action::kScreenshot);
-    else if (what == "link" && page->state.shareLink) page->state.shareLink();  // the panel's Copy link, folded or not
+    else if (what == "link" && page->state.shell.shareLink) page->state.shell.shareLink();  // the panel's Copy link, folded or not
     WakePage();
 }
 // Copy link's outcome: on the clipboard (1), or shown in a field to copy by hand (0).
@@ -288,7 +288,7 @@ EMSCRIPTEN_KEEPALIVE void circlelab_link_copied(int copied) {
 EMSCRIPTEN_KEEPALIVE const char* circlelab_stats() {
     static std::string line;
     if (!page) return "";
-    const auto& s = page->state.stats;
+    const auto& s = page->state.window.stats;
     char text[160];
     std::snprintf(text, sizeof text, "{\"fps\":%.3f,\"frameMs\":%.4f,\"physicsMs\":%.4f}", s.fps, s.frameMs, s.physicsMs);
     line = text;
@@ -318,7 +318,7 @@ EMSCRIPTEN_KEEPALIVE const char* circlelab_buttons() {
         std::snprintf(text, sizeof text, "[%.1f,%.1f,%.1f,%.1f]", r.x, r.y, r.w, r.h);
         return std::string(text);
     };
-    const auto& b = page->state.pageButtons;
+    const auto& b = page->state.frame.pageButtons;
     line = "{\"open\":" + rect(b.open) + ",\"share\":" + rect(b.share) + "}";
     return line.c_str();
 }
@@ -334,10 +334,10 @@ int main() {
     LabState& state = page->state;
     state.doc.Reset(circlelab::DefaultScene());
     ResetPhysics(state);
-    state.tutorials.worker = std::make_shared<DisagreementWorker>();
-    state.fileWritten = OfferDownload;
-    state.chooseFile = [] { PageChooseFile(); };
-    state.shareLink = [] { ShareLink(*page); };
+    state.teaching.tutorials.worker = std::make_shared<DisagreementWorker>();
+    state.shell.fileWritten = OfferDownload;
+    state.shell.chooseFile = [] { PageChooseFile(); };
+    state.shell.shareLink = [] { ShareLink(*page); };
     AttachClassStudent(state);  // a page opened from a live class's address is a student's (web/class.js)
     // The browser's language, unless the address names one (below).
     if (char* languages = PageLanguages()) {
@@ -369,7 +369,7 @@ int main() {
     }
     // A phone's narrow screen: the panel starts folded, the scene gets the width (L or the page's
     // Panel button unfolds it).
-    if (options.width > 0 && options.width < 700) state.sidebarOpen = false;
+    if (options.width > 0 && options.width < 700) state.window.sidebarOpen = false;
     if (!OpenLabWindow(page->window, options)) return 1;
     page->lastSeconds = emscripten_get_now() / 1000.0;
     // 0 fps: the browser's own rate (requestAnimationFrame); the last 1: main never returns.

@@ -174,15 +174,15 @@ std::string AddressOf(const LabState& state) {
 
 std::string ShareAddress(const LabState& state) {
     Scene shared = state.doc.scene;
-    if (!state.cameraFollows && state.layout.viewport.w > 0 && state.layout.viewport.h > 0) {
+    if (!state.window.cameraFollows && state.window.layout.viewport.w > 0 && state.window.layout.viewport.h > 0) {
         // Zoomed or panned: the link frames what the lab shows (inside the margin the camera
         // keeps when it fits a view, so the opened link shows it at the same scale).
-        const ScreenRect& v = state.layout.viewport;
+        const ScreenRect& v = state.window.layout.viewport;
         const double m = FitMargin(v);
         shared.settings.view = Aabb{state.view.ToWorld({v.x + m, v.y + m}), state.view.ToWorld({v.x + v.w - m, v.y + v.h - m})};
     }
     std::string address = "scene=" + EncodeBase64Url(SceneToJson(shared));
-    if (state.facts.selected >= 0) address += "&sel=" + std::to_string(state.facts.selected);
+    if (state.frame.facts.selected >= 0) address += "&sel=" + std::to_string(state.frame.facts.selected);
     if (state.classroom) address += "&classroom";
     return address;
 }
