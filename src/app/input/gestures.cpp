@@ -58,7 +58,7 @@ bool ListedShape(const LabState& state, int index) {
 Gesture BeginEdit(LabState& state, Vec2 p, bool shift, bool onCircle) {
     Scene& scene = state.doc.scene;
     if (state.editor.painting && state.editor.editing && scene.tiles) {
-        state.doc.history.Begin(scene, N_("paint tiles"));
+        state.doc.BeginStep(N_("paint tiles"));
         edit::PaintTile(scene, p, state.editor.paintTile);
         return PaintTiles{};
     }
@@ -70,20 +70,20 @@ Gesture BeginEdit(LabState& state, Vec2 p, bool shift, bool onCircle) {
         const double zoom = state.view.zoom;
         const int h = edit::HandleAt(edit::HandlesOf(scene.shapes[selected], kHandleReach / zoom), p, kHandleSize / zoom);
         if (h != -1) {
-            state.doc.history.Begin(scene, h == DragHandle::kTurnHandle ? N_("rotate") : N_("resize"));
+            state.doc.BeginStep(h == DragHandle::kTurnHandle ? N_("rotate") : N_("resize"));
             return DragHandle{selected, h};
         }
     }
     for (int b = static_cast<int>(scene.bodies.size()) - 1; b >= 1; --b) {
         if (Length(p - scene.bodies[b].circle.center) <= scene.bodies[b].circle.radius) {
-            state.doc.history.Begin(scene, N_("move body"));
+            state.doc.BeginStep(N_("move body"));
             return MoveBody{b, p};
         }
     }
     const int shape = ShapeAt(scene, p);
     if (!ListedShape(state, shape)) return Idle{};
     scene.settings.selected = shape;
-    state.doc.history.Begin(scene, shift ? N_("rotate") : N_("move"));
+    state.doc.BeginStep(shift ? N_("rotate") : N_("move"));
     if (shift) return TurnShape{shape, p};
     return MoveShape{shape, p};
 }
@@ -123,7 +123,7 @@ void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spa
     }
     if (button != kLeft) return;
     if (const std::optional<AimVelocity> aim = VelocityGrab(state, p, shift, onCircle)) {
-        if (!state.run.running) state.doc.history.Begin(scene, N_("set velocity"), edit::StepKind::kExplore);
+        if (!state.run.running) state.doc.BeginStep(N_("set velocity"), edit::StepKind::kExplore);
         state.input.gesture = *aim;
         return;
     }
@@ -145,12 +145,12 @@ void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spa
         return;
     }
     if (onCircle) {
-        if (!state.run.running) state.doc.history.Begin(scene, N_("move circle"), edit::StepKind::kExplore);
+        if (!state.run.running) state.doc.BeginStep(N_("move circle"), edit::StepKind::kExplore);
         state.input.gesture = DragCircle{circle.center - p};  // grabbed: keep the offset
     } else if (const int shape = ShapeAt(scene, p); shape >= 0) {
         scene.settings.selected = shape;  // a click on a tile selects it
     } else {
-        if (!state.run.running) state.doc.history.Begin(scene, N_("move circle"), edit::StepKind::kExplore);
+        if (!state.run.running) state.doc.BeginStep(N_("move circle"), edit::StepKind::kExplore);
         circle.center = p;  // elsewhere: the circle jumps there and follows
         state.input.gesture = DragCircle{};
     }
@@ -247,13 +247,13 @@ void EndGesture(LabState& state, Vec2 screen, int button) {
                 Body& ball = scene.bodies.front();
                 ball.velocity = physics::ReleaseVelocity(ball.circle, state.input.pointerVelocity, state.frame.facts.shapes);
             }
-            state.doc.history.End(scene);  // moving the circle is one undoable step
+            state.doc.EndStep();  // moving the circle is one undoable step
         }
-        void operator()(const MoveShape&) const { state.doc.history.End(scene); }
-        void operator()(const TurnShape&) const { state.doc.history.End(scene); }
-        void operator()(const DragHandle&) const { state.doc.history.End(scene); }
-        void operator()(const MoveBody&) const { state.doc.history.End(scene); }
-        void operator()(const PaintTiles&) const { state.doc.history.End(scene); }
+        void operator()(const MoveShape&) const { state.doc.EndStep(); }
+        void operator()(const TurnShape&) const { state.doc.EndStep(); }
+        void operator()(const DragHandle&) const { state.doc.EndStep(); }
+        void operator()(const MoveBody&) const { state.doc.EndStep(); }
+        void operator()(const PaintTiles&) const { state.doc.EndStep(); }
         void operator()(const Pan&) const {}
         void operator()(const AimPutt&) const {
             Body& ball = scene.bodies.front();
@@ -266,7 +266,7 @@ void EndGesture(LabState& state, Vec2 screen, int button) {
         }
         void operator()(const PredictPoint&) const {}
         void operator()(const PredictBounce&) const {}
-        void operator()(const AimVelocity&) const { state.doc.history.End(scene); }  // one undoable step
+        void operator()(const AimVelocity&) const { state.doc.EndStep(); }  // one undoable step
     };
     std::visit(Visitor{state, scene, p}, state.input.gesture);
     state.input.gesture = Idle{};

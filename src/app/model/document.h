@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <string>
+#include <utility>
 
 #include "core/edit/history.h"
 #include "core/scene/scene.h"
@@ -15,7 +16,6 @@ class LabDocument {
 public:
     Scene scene;
     std::string path;  ///< the file the scene came from; empty for the built-in or a new scene
-    edit::History history;
     int opened = 0;  ///< counts the scenes opened or started afresh, so the lab can tell a new one
 
     /// Replaces the scene with the file's; on failure keeps the current one and says why
@@ -32,7 +32,19 @@ public:
     std::string Undo() { return history.Undo(scene); }
     std::string Redo() { return history.Redo(scene); }
 
+    /// A gesture or a dragged widget is one undoable step: begun before its first change, ended
+    /// after its last (no change, no step). `what` names it for Undo and Redo.
+    void BeginStep(std::string what, edit::StepKind kind = edit::StepKind::kEdit) { history.Begin(scene, std::move(what), kind); }
+    void EndStep() { history.End(scene); }
+    /// Records the scene as it is now as the state Undo goes back to.
+    void RecordStep(std::string what) { history.Record(scene, std::move(what)); }
+    bool CanUndo() const { return history.CanUndo(); }
+    bool CanRedo() const { return history.CanRedo(); }
+
     bool Dirty() const { return history.Dirty(); }
+
+private:
+    edit::History history;
 };
 
 }  // namespace circlelab::app

@@ -109,7 +109,7 @@ bool OpenRecoveryCopy(LabDocument& doc, const RecoveryCopy& copy, std::string& e
         doc.Reset(*recovered.scene, copy.originalPath);
     }
     Scene changes = std::move(*recovered.scene);
-    doc.history.Record(doc.scene, "recovered changes");
+    doc.RecordStep("recovered changes");
     doc.scene = std::move(changes);
     return true;
 }

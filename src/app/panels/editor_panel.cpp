@@ -57,11 +57,11 @@ void EditorPanel(LabState& state) {
     if (ImGui::Button(Tr("delete (Del)"))) DeleteSelected(state);
     ImGui::SameLine();
     if (ImGui::Button(Tr("duplicate (Ctrl+D)"))) DuplicateSelected(state);
-    ImGui::BeginDisabled(!state.doc.history.CanUndo());
+    ImGui::BeginDisabled(!state.doc.CanUndo());
     if (ImGui::Button(Tr("undo (Ctrl+Z)"))) UndoEdit(state);
     ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::BeginDisabled(!state.doc.history.CanRedo());
+    ImGui::BeginDisabled(!state.doc.CanRedo());
     if (ImGui::Button(Tr("redo (Ctrl+Y)"))) RedoEdit(state);
     ImGui::EndDisabled();
     SameLineIfFits(ItemWidth(Tr("new (Ctrl+N)")));  // on its own line in a narrow panel, not cut off

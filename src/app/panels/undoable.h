@@ -22,10 +22,10 @@ bool Undoable(LabDocument& doc, const char* what, T& field, Widget&& widget) {
         // The widget may have changed the value on this very frame: the step starts from before it.
         T now = field;
         field = before;
-        doc.history.Begin(doc.scene, what);
+        doc.BeginStep(what);
         field = std::move(now);
     }
-    if (ImGui::IsItemDeactivated()) doc.history.End(doc.scene);  // no change, no step
+    if (ImGui::IsItemDeactivated()) doc.EndStep();  // no change, no step
     return changed;
 }
 
