@@ -7,6 +7,7 @@
 #include <cmath>
 #include <numbers>
 
+#include "core/ball.h"
 #include "core/physics/contact_solver.h"
 #include "core/physics/response.h"
 #include "core/physics/simulation.h"
@@ -15,13 +16,7 @@
 namespace circlelab::physics {
 namespace {
 
-Body Ball(Vec2 p, double r, Vec2 v = {}, double e = 0.0) {
-    Body b;
-    b.circle = {p, r};
-    b.velocity = v;
-    b.elasticity = e;
-    return b;
-}
+using testing::Ball;
 
 // A ball thrown along a floor without spin slides, friction turning it, until its rim's speed
 // matches its centre's: a solid disc then rolls at 2/3 of the speed it started with
@@ -30,7 +25,7 @@ TEST(Friction, ASlidingBallStartsRollingAtTwoThirdsOfItsSpeed) {
     Scene s;
     s.settings.gravity = {0, 600};
     s.shapes.push_back(Rect{{-100, 400}, {5000, 50}, 0});
-    s.bodies.push_back(Ball({0, 390}, 10, {300, 0}));
+    s.bodies.push_back(Ball({0, 390}, 10, {300, 0}, 0.0));
     Simulation sim(s);
     for (int i = 0; i < 240; ++i) sim.Step();
     const Body& b = s.bodies[0];
@@ -40,7 +35,7 @@ TEST(Friction, ASlidingBallStartsRollingAtTwoThirdsOfItsSpeed) {
     EXPECT_NE(b.angle, 0.0);
     // With friction 0 it slides on for ever and never turns.
     Scene frictionless = s;
-    frictionless.bodies[0] = Ball({0, 390}, 10, {300, 0});
+    frictionless.bodies[0] = Ball({0, 390}, 10, {300, 0}, 0.0);
     frictionless.bodies[0].friction = 0;
     Simulation slide(frictionless);
     for (int i = 0; i < 240; ++i) slide.Step();
@@ -55,7 +50,7 @@ TEST(Friction, WhileSlidingTheFloorTakesMuGEachSecond) {
     Scene s;
     s.settings.gravity = {0, 600};
     s.shapes.push_back(Rect{{-100, 400}, {5000, 50}, 0});
-    s.bodies.push_back(Ball({0, 390}, 10, {300, 0}));
+    s.bodies.push_back(Ball({0, 390}, 10, {300, 0}, 0.0));
     Simulation sim(s);
     for (int i = 0; i < 12; ++i) sim.Step();
     EXPECT_NEAR(s.bodies[0].velocity.x, 282.0, 1.0);
@@ -74,7 +69,7 @@ TEST(Friction, ABallRollsDownASlope) {
     s.shapes.push_back(Rect{{-500, 0}, {2000, 40}, angle});
     const Vec2 centre{500, 20};
     const Vec2 up{std::sin(rad), -std::cos(rad)};  // the top face's outward normal
-    s.bodies.push_back(Ball(centre + up * 30.0, 10));
+    s.bodies.push_back(Ball(centre + up * 30.0, 10, {}, 0.0));
     Simulation sim(s);
     for (int i = 0; i < 120; ++i) sim.Step();  // 1 s
     const Body& b = s.bodies[0];
@@ -112,7 +107,7 @@ TEST(Friction, AGrazingHitTurnsBothBallsAndKeepsMomentum) {
 
 // The solver's accumulated friction never exceeds μ times the accumulated normal impulse.
 TEST(ContactSolver, FrictionStaysWithinTheCoulombCone) {
-    std::vector<Body> bodies{Ball({0, 0}, 10, {50, 30})};
+    std::vector<Body> bodies{Ball({0, 0}, 10, {50, 30}, 0.0)};
     const std::vector<double> inverse{1.0};
     std::vector<RestingContact> contacts{{0, -1, 0, {0, -1}, true, 0.3}};
     SolveRestingContacts(bodies, inverse, contacts, 10, 20);
@@ -125,7 +120,7 @@ TEST(ContactSolver, FrictionStaysWithinTheCoulombCone) {
 // Warm starting: a ball on a floor that a step of gravity set moving down at 5 px/s is held by the
 // impulse its contact took in the step before, applied before any pass (here there are none).
 TEST(ContactSolver, TheCarriedImpulseIsAppliedBeforeThePasses) {
-    std::vector<Body> bodies{Ball({0, 0}, 10, {0, 5})};
+    std::vector<Body> bodies{Ball({0, 0}, 10, {0, 5}, 0.0)};
     const std::vector<double> inverse{0.5};  // mass 2
     std::vector<RestingContact> contacts{{0, -1, 0, {0, -1}, true, 0.3, 10.0, 0.0}};
     SolveRestingContacts(bodies, inverse, contacts, 10, 0);
@@ -164,7 +159,7 @@ TEST(ContactSolver, APyramidOfThreeBallsStaysAndSleeps) {
     s.settings.rolling = 60;
     s.shapes.push_back(Rect{{-1000, 400}, {3000, 50}, 0});
     const double h = std::sqrt(3.0) * 10;  // the top centre above the line of the lower two
-    s.bodies = {Ball({100, 390}, 10), Ball({120, 390}, 10), Ball({110, 390 - h}, 10)};
+    s.bodies = {Ball({100, 390}, 10, {}, 0.0), Ball({120, 390}, 10, {}, 0.0), Ball({110, 390 - h}, 10, {}, 0.0)};
     const std::vector<Body> start = s.bodies;
     Simulation sim(s);
     int steps = 0;
@@ -179,7 +174,7 @@ TEST(ContactSolver, RestoringMidwayRepeatsTheSettlingExactly) {
     Scene s;
     s.settings.gravity = {0, 600};
     s.shapes.push_back(Rect{{-1000, 400}, {3000, 50}, 0});
-    for (int i = 0; i < 12; ++i) s.bodies.push_back(Ball({100 + 21.0 * (i % 4) + 3 * (i / 4), 300 - 22.0 * (i / 4)}, 10));
+    for (int i = 0; i < 12; ++i) s.bodies.push_back(Ball({100 + 21.0 * (i % 4) + 3 * (i / 4), 300 - 22.0 * (i / 4)}, 10, {}, 0.0));
     Simulation sim(s);
     for (int i = 0; i < 100; ++i) sim.Step();  // the lowest row has landed, the others are landing
     const SimulationState midway = sim.Save();
@@ -197,7 +192,7 @@ TEST(Sleep, ARestingBallSleepsAndWakesWhenHit) {
     Scene s;
     s.settings.gravity = {0, 600};
     s.shapes.push_back(Rect{{-1000, 400}, {3000, 50}, 0});
-    s.bodies.push_back(Ball({100, 380}, 10));
+    s.bodies.push_back(Ball({100, 380}, 10, {}, 0.0));
     Simulation sim(s);
     int steps = 0;
     while (!s.bodies[0].asleep && steps < 600) sim.Step(), ++steps;
@@ -207,7 +202,7 @@ TEST(Sleep, ARestingBallSleepsAndWakesWhenHit) {
     for (int i = 0; i < 120; ++i) sim.Step();
     EXPECT_EQ(s.bodies[0].circle.center, where);
     EXPECT_EQ(s.bodies[0].velocity, (Vec2{}));
-    s.bodies.push_back(Ball({60, 390}, 10, {400, 0}));
+    s.bodies.push_back(Ball({60, 390}, 10, {400, 0}, 0.0));
     s.bodies[1].friction = 0;
     for (int i = 0; i < 60; ++i) sim.Step();
     EXPECT_FALSE(s.bodies[0].asleep);
@@ -219,7 +214,7 @@ TEST(Sleep, ASleepingBallWakesWhenStruckAndTheTutorialModelNeverSleeps) {
     Scene s;
     s.settings.gravity = {0, 600};
     s.shapes.push_back(Rect{{-1000, 400}, {3000, 50}, 0});
-    s.bodies.push_back(Ball({100, 390}, 10));
+    s.bodies.push_back(Ball({100, 390}, 10, {}, 0.0));
     Simulation sim(s);
     for (int i = 0; i < 240; ++i) sim.Step();
     ASSERT_TRUE(s.bodies[0].asleep);
@@ -237,7 +232,7 @@ TEST(Sleep, ASleepingBallWakesWhenStruckAndTheTutorialModelNeverSleeps) {
 
 // Two balls resting against each other form one island: neither sleeps while the other moves.
 TEST(Sleep, AnIslandSleepsOnlyWhenAllOfItRests) {
-    std::vector<Body> bodies{Ball({0, 0}, 10), Ball({20, 0}, 10), Ball({100, 0}, 10)};
+    std::vector<Body> bodies{Ball({0, 0}, 10, {}, 0.0), Ball({20, 0}, 10, {}, 0.0), Ball({100, 0}, 10, {}, 0.0)};
     const std::vector<std::pair<int, int>> touching{{0, 1}};
     std::vector<int> scratch;
     bodies[1].velocity = {12, 0};
@@ -257,7 +252,7 @@ TEST(Sleep, AnIslandSleepsOnlyWhenAllOfItRests) {
 // A ball that stays where it is while its speed would carry it off in a step (held up by a sweep
 // that ran out) is not at rest: it never falls asleep, so it never loses its energy that way.
 TEST(Sleep, ABallThatDoesNotMoveWithItsSpeedNeverSleeps) {
-    std::vector<Body> bodies{Ball({0, 0}, 10)};
+    std::vector<Body> bodies{Ball({0, 0}, 10, {}, 0.0)};
     bodies[0].velocity = {100000, 0};
     std::vector<int> scratch;
     for (int i = 0; i < 240; ++i) UpdateSleep(bodies, {}, -1, 1.0 / 120, scratch);

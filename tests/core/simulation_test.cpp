@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <random>
 
+#include "core/ball.h"
 #include "core/io/scene_json.h"
 #include "core/physics/simulation.h"
 #include "core/scene/minigolf.h"
@@ -15,13 +16,7 @@
 namespace circlelab::physics {
 namespace {
 
-Body Ball(Vec2 p, double r, Vec2 v = {}, double e = 0.8) {
-    Body b;
-    b.circle = {p, r};
-    b.velocity = v;
-    b.elasticity = e;
-    return b;
-}
+using testing::Ball;
 
 TEST(Simulation, ADroppedBallReboundsToESquaredOfItsHeight) {
     // From 400 px above a floor with e = 0.8 and g = 980 px/s²: back up to 0.64 · 400 = 256 px.
