@@ -82,19 +82,18 @@ void SolveContacts(std::span<SolverBody> bodies, std::span<SoftContact> contacts
 
 // Only a contact that pushed bounces (a speculative contact whose gap never closed did not
 // meet), and only one that closed faster than the threshold: slower meetings are a pile settling.
-// It bounces once. A bounce is no lasting force: the contact leaves no impulse to warm start with.
+// It bounces once. A bounce is no lasting force: the impulse warm started from stays the one that
+// held the contact before it.
 void ApplyRestitution(std::span<SolverBody> bodies, std::span<SoftContact> contacts, double threshold) {
     for (SoftContact& c : contacts) {
         if (!(c.restitution > 0) || !(c.pushed > 0) || !(c.closing < -threshold)) continue;
         SolverBody& a = bodies[c.a];
         SolverBody* b = c.b >= 0 ? &bodies[c.b] : nullptr;
         const double vn = Dot(a.velocity - (b ? b->velocity : Vec2{}), c.normal);
-        const double total = std::max(c.normalImpulse - c.normalMass * (vn + c.restitution * c.closing), 0.0);
-        const double dn = total - c.normalImpulse;
+        // The bounce is added once and not kept: the impulse carried on is the one that holds.
+        const double dn = std::max(-c.normalMass * (vn + c.restitution * c.closing), -c.normalImpulse);
         c.totalNormal += dn;
         Push(a, b, c.normal, dn, 0.0);
-        c.normalImpulse = 0;
-        c.tangentImpulse = 0;
         c.closing = 0;
     }
 }
