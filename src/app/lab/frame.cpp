@@ -43,7 +43,7 @@ double LineScale(const LabState& state) { return state.classroom ? 1.75 : 1.0; }
     NC_("label", "depth"), NC_("label", "unrotated"), NC_("label", "your point"), NC_("label", "your normal"),
     NC_("label", "your bounce"), NC_("label", "exact normal"), NC_("label", "touching now"), NC_("label", "bounce"),
     NC_("label", "first touch after"), NC_("label", "frames miss it"), NC_("label", "px off"), NC_("label", "ball"),
-    NC_("label", "bounces when run")};
+    NC_("label", "bounces when run"), NC_("label", "closest lines"), NC_("label", "nearest of"), NC_("label", "shapes")};
 
 // The labels of one frame as they are gathered: their words in the window's language, their
 // boxes with what each must satisfy, and the lines every label keeps clear.
