@@ -79,15 +79,23 @@ std::vector<SDL_Vertex> ClipToGuard(std::vector<SDL_Vertex> poly, const Guard& g
 
 // Triangles waiting to be drawn with one texture (or none). Drawing order is kept: switching
 // texture draws what is queued first.
+//
+// Flat colour after a texture that has a white texel (the tile texture in a window, see
+// LoadTextures) stays in the same batch, drawn from that texel: a map of textured tiles, each
+// with its outline, is one draw call instead of two per tile (a WebGL page paid for each).
 class Mesh {
 public:
-    Mesh(SDL_Renderer* r, const Guard& guard) : renderer_(r), guard_(guard) {}
+    Mesh(SDL_Renderer* r, const Guard& guard, const TextureSet& textures) : renderer_(r), guard_(guard), textures_(textures) {}
+    /// `texture` for the vertices given texture coordinates; nullptr for flat colour.
     void Use(SDL_Texture* texture) {
+        if (!texture && WhiteOf(texture_)) return;
         if (texture == texture_) return;
         Submit();
         texture_ = texture;
     }
-    void Vertex(Vec2 p, SDL_Color c, Vec2 uv = {}) {
+    /// A vertex of flat colour.
+    void Vertex(Vec2 p, SDL_Color c) { Vertex(p, c, texture_ ? *WhiteOf(texture_) : Vec2{}); }
+    void Vertex(Vec2 p, SDL_Color c, Vec2 uv) {
         // Clamped far beyond the guard first, so a float never holds an infinity or a NaN.
         const auto clamp = [](double v) { return static_cast<float>(std::clamp(v, -1e9, 1e9)); };
         vertices_.push_back({{clamp(p.x), clamp(p.y)}, c, {static_cast<float>(uv.x), static_cast<float>(uv.y)}});
@@ -110,16 +118,31 @@ public:
         Triangle(a, c, d);
     }
     void Submit() {
+        work_.triangles += indices_.size() / 3;
+        work_.batches += indices_.empty() ? 0 : 1;
         if (!indices_.empty())
             SDL_RenderGeometry(renderer_, texture_, vertices_.data(), static_cast<int>(vertices_.size()),
                                indices_.data(), static_cast<int>(indices_.size()));
         vertices_.clear();
         indices_.clear();
     }
+    DrawnWork Work() const { return work_; }
+    /// Where `texture` has a white texel, its texture coordinates.
+    const std::optional<Vec2>& WhiteOf(SDL_Texture* texture) const {
+        static const std::optional<Vec2> none;
+        if (!texture) return none;
+        return texture == textures_.tile ? textures_.tileWhite : texture == textures_.ball ? textures_.ballWhite : none;
+    }
+    /// The part of `texture` its image fills.
+    Vec2 UvMaxOf(SDL_Texture* texture) const {
+        return texture && texture == textures_.tile ? textures_.tileUvMax : texture && texture == textures_.ball ? textures_.ballUvMax : Vec2{1, 1};
+    }
 
 private:
     SDL_Renderer* renderer_;
     Guard guard_;
+    const TextureSet& textures_;
+    DrawnWork work_;
     SDL_Texture* texture_ = nullptr;
     std::vector<SDL_Vertex> vertices_;
     std::vector<int> indices_;
@@ -207,6 +230,7 @@ std::vector<Vec2> CirclePoints(Vec2 center, double radius) {
 
 void ConvexShape(Mesh& mesh, const std::vector<Vec2>& screen, Rgba fill, Rgba outline, float width,
                  SDL_Texture* texture) {
+    const Vec2 uvMax = mesh.UvMaxOf(texture);
     if (screen.size() < 3) return;
     bool sharp = false;
     const std::vector<Vec2> nrm = MiterNormals(screen, &sharp);
@@ -220,7 +244,9 @@ void ConvexShape(Mesh& mesh, const std::vector<Vec2>& screen, Rgba fill, Rgba ou
         const Vec2 extent{std::max(hi.x - lo.x, 1e-9), std::max(hi.y - lo.y, 1e-9)};
         mesh.Use(texture);
         const int base = mesh.Next();
-        for (const Vec2& v : screen) mesh.Vertex(v, ToSdl(fill), {(v.x - lo.x) / extent.x, (v.y - lo.y) / extent.y});
+        for (const Vec2& v : screen)
+            if (texture) mesh.Vertex(v, ToSdl(fill), {(v.x - lo.x) / extent.x * uvMax.x, (v.y - lo.y) / extent.y * uvMax.y});
+            else mesh.Vertex(v, ToSdl(fill));
         for (int i = 1; i + 1 < static_cast<int>(screen.size()); ++i) mesh.Triangle(base, base + i, base + i + 1);
         mesh.Use(nullptr);
         if (!stroked) Band(mesh, screen, nrm, 0.0, kFeather, ToSdl(fill), ToSdl(fill, 0.0f));
@@ -260,6 +286,26 @@ bool SpriteCircle(Mesh& mesh, const TextureSet& textures, Vec2 center, double ra
     return true;
 }
 
+// The target in the renderer's coordinates: a mark wholly outside it (by more than its stroke and
+// feather) is not drawn, so a frame's triangles grow with what is in view, not with the scene.
+struct Window {
+    double w = 0, h = 0;
+    bool Sees(Vec2 lo, Vec2 hi, double stroke) const {
+        const double m = stroke + 2 * kFeather + 2;
+        return hi.x >= -m && hi.y >= -m && lo.x <= w + m && lo.y <= h + m;
+    }
+    bool SeesPoints(const std::vector<Vec2>& p, double stroke) const {
+        if (p.empty()) return false;
+        Vec2 lo = p[0], hi = p[0];
+        for (const Vec2& v : p) lo = {std::min(lo.x, v.x), std::min(lo.y, v.y)}, hi = {std::max(hi.x, v.x), std::max(hi.y, v.y)};
+        return Sees(lo, hi, stroke);
+    }
+    bool SeesDisc(Vec2 c, double r, double stroke) const { return Sees(c - Vec2{r, r}, c + Vec2{r, r}, stroke); }
+    bool SeesSegment(Vec2 a, Vec2 b, double stroke) const {
+        return Sees({std::min(a.x, b.x), std::min(a.y, b.y)}, {std::max(a.x, b.x), std::max(a.y, b.y)}, stroke);
+    }
+};
+
 SDL_Texture* Lookup(const TextureSet& set, Texture t) {
     switch (t) {
         case Texture::kBall: return set.ball;
@@ -271,8 +317,8 @@ SDL_Texture* Lookup(const TextureSet& set, Texture t) {
 
 }  // namespace
 
-void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view, float lineScale,
-                  const TextureSet& textures) {
+DrawnWork DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view, float lineScale,
+                       const TextureSet& textures) {
     // Before anything is queued: a texture switch draws the batches queued so far.
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     // The guard box: the target in the renderer's (scaled) coordinates, widened by the margin.
@@ -283,7 +329,8 @@ void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view
     SDL_RenderGetScale(renderer, &sx, &sy);
     guard.hi[0] = static_cast<float>(w) / std::max(sx, 1e-3f) + kGuardMargin;
     guard.hi[1] = static_cast<float>(h) / std::max(sy, 1e-3f) + kGuardMargin;
-    Mesh mesh(renderer, guard);
+    const Window window{guard.hi[0] - kGuardMargin, guard.hi[1] - kGuardMargin};
+    Mesh mesh(renderer, guard, textures);
     std::vector<Vec2> screen;
     for (const PolygonCmd& p : list.polygons) {
         screen.clear();
@@ -294,7 +341,7 @@ void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view
                 const Vec2 s = view.ToScreen(v);
                 screen.push_back({std::round(s.x), std::round(s.y)});
             }
-            if (p.paint.fill.a == 0) continue;
+            if (p.paint.fill.a == 0 || !window.SeesPoints(screen, 0)) continue;
             mesh.Use(nullptr);
             const int base = mesh.Next();
             for (const Vec2& v : screen) mesh.Vertex(v, ToSdl(p.paint.fill));
@@ -302,19 +349,17 @@ void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view
             continue;
         }
         for (const Vec2& v : p.points) screen.push_back(view.ToScreen(v));
+        if (!window.SeesPoints(screen, p.paint.outlineWidth * lineScale)) continue;
         ConvexShape(mesh, screen, p.paint.fill, p.paint.outline, p.paint.outlineWidth * lineScale,
                     Lookup(textures, p.paint.texture));
     }
-    // Circles in two passes, all fills then all outlines, so a pile of textured balls is two
-    // batches instead of two per ball (outlines then lie over neighbouring fills, as they would
-    // on paper).
     // Circles in two passes, all fills then all outlines, so a pile of textured balls is two
     // batches instead of two per ball (outlines then lie over neighbouring fills, as they would
     // on paper). With sprites each pass is a quad per circle from one atlas.
     if (textures.sprites) textures.sprites->StartFrame();
     for (const CircleCmd& c : list.circles) {
         const double r = c.radius * view.zoom;
-        if (r < 0.5 || c.paint.fill.a == 0) continue;
+        if (r < 0.5 || c.paint.fill.a == 0 || !window.SeesDisc(view.ToScreen(c.center), r, 0)) continue;
         const Paint fill{c.paint.fill, kNoColor, 0, c.paint.texture};
         if (SpriteCircle(mesh, textures, view.ToScreen(c.center), r, fill, lineScale)) continue;
         mesh.Use(nullptr);
@@ -324,6 +369,7 @@ void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view
     for (const CircleCmd& c : list.circles) {
         const double r = c.radius * view.zoom;
         if (c.paint.outline.a == 0 && r >= 0.5) continue;
+        if (!window.SeesDisc(view.ToScreen(c.center), std::max(r, 2.0), c.paint.outlineWidth * lineScale)) continue;
         const Paint outline{kNoColor, c.paint.outline, c.paint.outlineWidth, Texture::kNone};
         if (r >= 0.5 && c.paint.outlineWidth > 0 && SpriteCircle(mesh, textures, view.ToScreen(c.center), r, outline, lineScale))
             continue;
@@ -334,14 +380,17 @@ void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view
                          c.paint.outlineWidth * lineScale, nullptr);
     }
     mesh.Use(nullptr);
-    for (const LineCmd& l : list.lines) Line(mesh, view.ToScreen(l.a), view.ToScreen(l.b), l.color, l.width * lineScale);
+    for (const LineCmd& l : list.lines) {
+        const Vec2 a = view.ToScreen(l.a), b = view.ToScreen(l.b);
+        if (window.SeesSegment(a, b, l.width * lineScale)) Line(mesh, a, b, l.color, l.width * lineScale);
+    }
     // The arrows over light halos (all halos first), so a dark arrow reads on the dark hit circle
     // as well as on the light background.
     const Rgba halo{palette::kBackground.r, palette::kBackground.g, palette::kBackground.b, 220};
     for (const bool haloPass : {true, false}) {
         for (const ArrowCmd& a : list.arrows) {
             const ScreenArrow s = ArrowOnScreen(a, view, lineScale);
-            if (!s.visible) continue;
+            if (!s.visible || !window.SeesPoints({s.from, s.tip, s.headLeft, s.headRight}, a.width * lineScale + 3 * lineScale)) continue;
             const float width = a.width * lineScale + (haloPass ? 3.0f * static_cast<float>(lineScale) : 0.0f);
             const Rgba colour = haloPass ? halo : a.color;
             Line(mesh, s.from, s.tip, colour, width);
@@ -350,19 +399,60 @@ void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view
         }
     }
     mesh.Submit();
+    return mesh.Work();
 }
+
+namespace {
+
+// The image with a column repeating its last one and a white block to its right: flat colour can
+// then be drawn from the same texture (TextureSet::tileWhite). Null when SDL cannot make it.
+SDL_Surface* WithWhiteBlock(SDL_Surface* image) {
+    constexpr int kWhite = 4;
+    SDL_Surface* rgba = SDL_ConvertSurfaceFormat(image, SDL_PIXELFORMAT_RGBA32, 0);
+    if (!rgba) return nullptr;
+    SDL_Surface* out = SDL_CreateRGBSurfaceWithFormat(0, rgba->w + 1 + kWhite, rgba->h, 32, SDL_PIXELFORMAT_RGBA32);
+    if (out) {
+        SDL_FillRect(out, nullptr, SDL_MapRGBA(out->format, 255, 255, 255, 255));
+        SDL_SetSurfaceBlendMode(rgba, SDL_BLENDMODE_NONE);
+        SDL_Rect all{0, 0, rgba->w, rgba->h}, last{rgba->w - 1, 0, 1, rgba->h}, repeat{rgba->w, 0, 1, rgba->h};
+        SDL_BlitSurface(rgba, &all, out, &all);
+        SDL_BlitSurface(rgba, &last, out, &repeat);
+    }
+    SDL_FreeSurface(rgba);
+    return out;
+}
+
+}  // namespace
 
 TextureSet LoadTextures(SDL_Renderer* renderer, const std::string& folder, std::string& error) {
     TextureSet set;
-    const auto load = [&](const char* name) {
+    // On a GPU (OpenGL, WebGL) each change between a texture and flat colour is a draw call of
+    // its own: there each texture carries a white block, so a map's tiles or a pile of balls with
+    // their outlines are one batch. The software renderer (the pictures) draws the images as they are.
+    SDL_RendererInfo info{};
+    SDL_GetRendererInfo(renderer, &info);
+    const bool batched = info.name && std::string(info.name) != "software";
+    const auto load = [&](const char* name, Vec2& uvMax, std::optional<Vec2>& white) -> SDL_Texture* {
         const std::string path = folder + "/" + name;
-        SDL_Texture* t = IMG_LoadTexture(renderer, path.c_str());
-        if (!t) error += (error.empty() ? "" : "; ") + std::string("cannot load ") + path + ": " + IMG_GetError();
+        SDL_Surface* image = IMG_Load(path.c_str());
+        if (!image) {
+            error += (error.empty() ? "" : "; ") + std::string("cannot load ") + path + ": " + IMG_GetError();
+            return nullptr;
+        }
+        SDL_Surface* padded = batched ? WithWhiteBlock(image) : nullptr;
+        SDL_Texture* t = SDL_CreateTextureFromSurface(renderer, padded ? padded : image);
+        if (t && padded) {
+            uvMax = {double(image->w) / padded->w, 1.0};
+            white = Vec2{(image->w + 3.0) / padded->w, 0.5};
+        }
+        if (!t) error += (error.empty() ? "" : "; ") + std::string("cannot load ") + path + ": " + SDL_GetError();
         else SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        SDL_FreeSurface(padded);
+        SDL_FreeSurface(image);
         return t;
     };
-    set.ball = load("ball.png");
-    set.tile = load("tile.png");
+    set.ball = load("ball.png", set.ballUvMax, set.ballWhite);
+    set.tile = load("tile.png", set.tileUvMax, set.tileWhite);
     return set;
 }
 

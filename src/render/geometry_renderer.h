@@ -5,6 +5,8 @@
 
 #include <SDL.h>
 
+#include <cstddef>
+#include <optional>
 #include <string>
 
 #include "core/draw/draw_list.h"
@@ -19,11 +21,23 @@ struct TextureSet {
     SDL_Texture* ball = nullptr;
     SDL_Texture* tile = nullptr;
     CircleSprites* sprites = nullptr;  ///< owned: FreeTextures deletes it
+    /// The part of each texture that holds its image (texture coordinates), and where there is one,
+    /// a white texel of it, from which flat colour is drawn in the same batch as the image.
+    Vec2 ballUvMax{1, 1}, tileUvMax{1, 1};
+    std::optional<Vec2> ballWhite, tileWhite;
 };
 
-/// `lineScale` multiplies every stroke width (classroom mode draws thicker lines).
-void DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view, float lineScale = 1.0f,
-                  const TextureSet& textures = {});
+/// What a call sent to SDL: its triangles and the batches they went in (SDL_RenderGeometry calls,
+/// a draw call each on a GPU).
+struct DrawnWork {
+    std::size_t triangles = 0;
+    std::size_t batches = 0;
+};
+
+/// `lineScale` multiplies every stroke width (classroom mode draws thicker lines). Marks wholly
+/// outside the target are skipped.
+DrawnWork DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view, float lineScale = 1.0f,
+                       const TextureSet& textures = {});
 
 /// Loads assets/textures/ball.png and tile.png from `folder` with SDL2_image; a missing file
 /// leaves its entry null (flat colour), and `error` says which.

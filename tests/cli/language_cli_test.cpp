@@ -88,6 +88,13 @@ TEST(LanguageCli, InThePseudoLanguageNoShippedSceneOrLessonStepShowsEnglish) {
         const CliRun run = RunCircleLab("play " + script + " --lang qps", false);
         ASSERT_EQ(run.status, 0) << scene;
         for (const JsonRef line : Lines(run.out)) EXPECT_EQ(Joined(EnglishWords(line)), "") << scene;
+        // The whole panel at once, every section in view (at 1024×768 the lower ones are scrolled
+        // out of sight): a control drawn only there is read too.
+        const std::string tall = WriteTempFile("qps-tall.json", "{\"scene\": \"" + scene + "\", \"size\": [1280, 2400], "
+                                               "\"words\": true, \"steps\": [{\"wait\": 0.2}]}");
+        const CliRun whole = RunCircleLab("play " + tall + " --lang qps", false);
+        ASSERT_EQ(whole.status, 0) << scene << whole.out;
+        for (const JsonRef line : Lines(whole.out)) EXPECT_EQ(Joined(EnglishWords(line)), "") << scene << " whole panel";
     }
     const std::string lessons = CIRCLELAB_SOURCE_ASSETS "/lessons/";
     for (const auto& entry : fs::directory_iterator(lessons)) {

@@ -61,8 +61,9 @@ TEST(PlayCli, DraggingTheCircleThroughEveryRegionOfABoxAndATile) {
     steps += "{\"key\": \"Tab\"},";
     for (const Case& k : tile) steps += Drag(x, y, k.x, k.y) + ",", x = k.x, y = k.y;
     steps.pop_back();
-    const std::vector<JsonRef> lines = Play("regions.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"points\": \"scene\", "
-                                                           "\"steps\": [" + steps + "]}");
+    const std::vector<JsonRef> lines = Play("regions.json", Script(kData + "box_and_tile.json",
+                                                                   steps,
+                                                                   "\"points\": \"scene\""));
     ASSERT_EQ(lines.size(), box.size() + 1 + tile.size());
     const auto check = [&](JsonRef line, const Case& k, int selected) {
         const auto [cx, cy] = Pair(line, "circle");
@@ -83,8 +84,10 @@ TEST(PlayCli, DraggingTheCircleThroughEveryRegionOfABoxAndATile) {
 // The panel by keyboard: Ctrl+Tab gives it the keys, the arrows and Space work it (the circle
 // stays, the physics does not start); Esc gives the keys back and Space runs the physics again.
 TEST(PlayCli, CtrlTabWorksThePanelByKeyboardAndEscGivesTheKeysBack) {
-    const std::vector<JsonRef> lines = Play("nav.json", "{\"scene\": \"" + kData + "physics.json\", \"steps\": [{\"wait\": 0.1}, {\"key\": \"Ctrl+Tab\"}, "
-                    "{\"key\": \"Down\"}, {\"key\": \"Space\"}, {\"key\": \"Escape\"}, {\"key\": \"Space\"}]}");
+    const std::vector<JsonRef> lines = Play("nav.json", Script(kData + "physics.json",
+                                                               "{\"wait\": 0.1}, {\"key\": \"Ctrl+Tab\"}, "
+                                                               "{\"key\": \"Down\"}, {\"key\": \"Space\"}, "
+                                                               "{\"key\": \"Escape\"}, {\"key\": \"Space\"}"));
     ASSERT_EQ(lines.size(), 6u);
     for (int i = 1; i <= 4; ++i) {
         EXPECT_EQ(Pair(lines[i], "circle"), Pair(lines[0], "circle")) << "step " << i;  // Down moved no circle
@@ -97,8 +100,10 @@ TEST(PlayCli, CtrlTabWorksThePanelByKeyboardAndEscGivesTheKeysBack) {
 // there), so a script, and the page's test, can walk the panel by keyboard: after Ctrl+Tab each Down
 // reaches a control further down with other words; without the keys, no panelKeys.
 TEST(PlayCli, TheReportNamesTheControlTheKeyboardReached) {
-    const std::vector<JsonRef> lines = Play("keys.json", "{\"scene\": \"" + std::string(CIRCLELAB_SOURCE_ASSETS) + "/scenes/01_sandbox.json\", \"steps\": ["
-                      "{\"wait\": 0.1}, {\"key\": \"Ctrl+Tab\"}, {\"key\": \"Down\"}, {\"key\": \"Down\"}, {\"key\": \"Escape\"}]}");
+    const std::vector<JsonRef> lines = Play("keys.json", Script(std::string(CIRCLELAB_SOURCE_ASSETS) + "/scenes/01_sandbox.json",
+                                                                "{\"wait\": 0.1}, {\"key\": \"Ctrl+Tab\"}, "
+                                                                "{\"key\": \"Down\"}, {\"key\": \"Down\"}, "
+                                                                "{\"key\": \"Escape\"}"));
     ASSERT_EQ(lines.size(), 5u);
     EXPECT_FALSE(lines[0].Find("panelKeys"));
     const auto words = [](JsonRef line) {
@@ -118,9 +123,11 @@ TEST(PlayCli, TheReportNamesTheControlTheKeyboardReached) {
 // By keyboard: Ctrl+Tab gives the panel the keys on the scene picker, Down three times reaches the
 // circle's x (past "Open or save a file" and the Circle header), Return opens it for typing.
 TEST(PlayCli, ATypedValueBeyondItsRangeIsKeptAtItsEndAndSaidSo) {
-    const std::vector<JsonRef> lines = Play("typed.json", "{\"scene\": \"" + std::string(CIRCLELAB_SOURCE_ASSETS) + "/scenes/01_sandbox.json\", \"steps\": ["
-                      "{\"key\": \"Ctrl+Tab\"}, {\"key\": \"Down\"}, {\"key\": \"Down\"}, {\"key\": \"Down\"}, "
-                      "{\"key\": \"Return\"}, {\"text\": \"1e300\"}, {\"key\": \"Return\"}]}");
+    const std::vector<JsonRef> lines = Play("typed.json", Script(std::string(CIRCLELAB_SOURCE_ASSETS) + "/scenes/01_sandbox.json",
+                                                                 "{\"key\": \"Ctrl+Tab\"}, {\"key\": \"Down\"}, "
+                                                                 "{\"key\": \"Down\"}, {\"key\": \"Down\"}, "
+                                                                 "{\"key\": \"Return\"}, {\"text\": \"1e300\"}, "
+                                                                 "{\"key\": \"Return\"}"));
     ASSERT_EQ(lines.size(), 7u);
     EXPECT_EQ(Str(lines[3], "status"), "");  // nothing typed yet
     EXPECT_EQ(Pair(lines[6], "circle"), std::make_pair(1e9, Pair(lines[0], "circle").second));
@@ -133,7 +140,8 @@ TEST(PlayCli, TheFrictionKnobSetsTheCirclesFrictionAndUndoTakesItBack) {
     std::string steps = "{\"key\": \"Ctrl+Tab\"}";
     for (int i = 0; i < 8; ++i) steps += ", {\"key\": \"Down\"}";
     steps += ", {\"key\": \"Return\"}, {\"text\": \"2.5\"}, {\"key\": \"Return\"}, {\"key\": \"Ctrl+Z\"}";
-    const std::vector<JsonRef> lines = Play("friction.json", "{\"scene\": \"" + std::string(CIRCLELAB_SOURCE_ASSETS) + "/scenes/01_sandbox.json\", \"steps\": [" + steps + "]}");
+    const std::vector<JsonRef> lines = Play("friction.json", Script(std::string(CIRCLELAB_SOURCE_ASSETS) + "/scenes/01_sandbox.json",
+                                                                    steps));
     ASSERT_EQ(lines.size(), 13u);
     EXPECT_EQ(Num(lines[0], "friction"), 0.3);
     EXPECT_FALSE(At(lines[0], "dirty").Bool());
@@ -147,8 +155,10 @@ TEST(PlayCli, TheFrictionKnobSetsTheCirclesFrictionAndUndoTakesItBack) {
 // the circle moves the circle and leaves the box alone.
 TEST(PlayCli, APressOnTheCircleOverAHandleMovesTheCircle) {
     // The box's top-left corner handle is at (500, 200); put the circle's centre on it.
-    const std::vector<JsonRef> lines = Play("handle.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"points\": \"scene\", \"steps\": [{\"key\": \"E\"}, " +
-                           Drag(480, 120, 500, 200) + ", " + Drag(500, 200, 420, 180) + "]}");
+    const std::vector<JsonRef> lines = Play("handle.json", Script(kData + "box_and_tile.json",
+                                                                  "{\"key\": \"E\"}, " + Drag(480, 120, 500, 200) + ", " +
+                                                                  Drag(500, 200, 420, 180),
+                                                                  "\"points\": \"scene\""));
     ASSERT_EQ(lines.size(), 3u);
     const auto [x, y] = Pair(lines[2], "circle");
     EXPECT_LE(std::hypot(x - 420, y - 180), 1.5);  // within a window pixel of where it was dragged
@@ -174,8 +184,7 @@ TEST(PlayCli, DraggingTheSweptPathsEndSetsTheVelocityWithoutEditing) {
     };
     const std::string steps = Drag(493, 120, 780, 220) + ", " + Drag(780, 220, 580, 320) + ", " + Drag(480, 120, 450, 100) +
                               ", {\"key\": \"Ctrl+Z\"}, {\"key\": \"Ctrl+Z\"}";
-    const std::vector<JsonRef> lines = Play("sweep_drag.json", "{\"scene\": \"" + scene(true) +
-                                                                    "\", \"points\": \"scene\", \"steps\": [" + steps + "]}");
+    const std::vector<JsonRef> lines = Play("sweep_drag.json", Script(scene(true), steps, "\"points\": \"scene\""));
     ASSERT_EQ(lines.size(), 5u);
     const auto near = [](std::pair<double, double> got, double x, double y) { return std::hypot(got.first - x, got.second - y) <= 1.5; };
     // Out of the rim: the velocity points from the centre to the release, the circle stays.
@@ -195,8 +204,9 @@ TEST(PlayCli, DraggingTheSweptPathsEndSetsTheVelocityWithoutEditing) {
     EXPECT_TRUE(near(Pair(lines[3], "velocity"), 100, 200));
     EXPECT_TRUE(near(Pair(lines[4], "velocity"), 300, 100));  // undo: the velocity one drag back
     // The path hidden: the same press beside the rim moves the circle, not the velocity.
-    const std::string off = WriteTempFile("sweep_off_drag.json", "{\"scene\": \"" + scene(false) +
-                                                                     "\", \"points\": \"scene\", \"steps\": [" + Drag(493, 120, 780, 220) + "]}");
+    const std::string off = WriteTempFile("sweep_off_drag.json", Script(scene(false),
+                                                                        Drag(493, 120, 780, 220),
+                                                                        "\"points\": \"scene\""));
     const auto plain = RunCircleLab("play " + off, false);
     ASSERT_EQ(plain.status, 0) << plain.out;
     const std::vector<JsonRef> plainLines = Lines(plain.out);
@@ -209,9 +219,11 @@ TEST(PlayCli, DraggingTheSweptPathsEndSetsTheVelocityWithoutEditing) {
 // closest point and drags out the normal, then V scores both; moving the circle asks a new
 // question. The box's corner (500, 200) is the exact closest point of the circle at (480, 120).
 TEST(PlayCli, APredictionIsScoredWhenRevealed) {
-    const std::vector<JsonRef> lines = Play("predict.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"points\": \"scene\", \"steps\": ["
-                        "{\"key\": \"P\"}, {\"key\": \"N\"}, " + Drag(503, 204, 463, 44) + ", {\"key\": \"V\"}, " +
-                        Drag(480, 120, 470, 110) + "]}");
+    const std::vector<JsonRef> lines = Play("predict.json", Script(kData + "box_and_tile.json",
+                                                                   "{\"key\": \"P\"}, {\"key\": \"N\"}, " +
+                                                                   Drag(503, 204, 463, 44) + ", {\"key\": \"V\"}, " +
+                                                                   Drag(480, 120, 470, 110),
+                                                                   "\"points\": \"scene\""));
     ASSERT_EQ(lines.size(), 5u);
     EXPECT_FALSE(Flag(lines[2], "revealed"));
     JsonRef predicted = At(lines[2], "prediction");
@@ -238,10 +250,14 @@ TEST(PlayCli, APredictionIsScoredWhenRevealed) {
 // (600, 190) moves at (30, 40) into the top of the box (normal (0, −1)) with e = 0.8, so it leaves
 // at (30, −32); a drag along that direction is scored about 0° off.
 TEST(PlayCli, ABouncePredictionIsScoredByItsAngle) {
-    const std::vector<JsonRef> lines = Play("bounce.json", "{\"scene\": \"" + kData + "moving_circle.json\", \"points\": \"scene\", \"steps\": ["
-                       "{\"key\": \"P\"}, {\"mouse\": {\"down\": [600, 190], \"button\": 3}}, "
-                       "{\"mouse\": {\"move\": [615, 174]}}, {\"mouse\": {\"move\": [630, 158]}}, "
-                       "{\"mouse\": {\"up\": [630, 158], \"button\": 3}}, {\"key\": \"V\"}]}");
+    const std::vector<JsonRef> lines = Play("bounce.json", Script(kData + "moving_circle.json",
+                                                                  "{\"key\": \"P\"}, "
+                                                                  "{\"mouse\": {\"down\": [600, 190], \"button\": 3}}, "
+                                                                  "{\"mouse\": {\"move\": [615, 174]}}, "
+                                                                  "{\"mouse\": {\"move\": [630, 158]}}, "
+                                                                  "{\"mouse\": {\"up\": [630, 158], \"button\": 3}}, "
+                                                                  "{\"key\": \"V\"}",
+                                                                  "\"points\": \"scene\""));
     ASSERT_EQ(lines.size(), 6u);
     EXPECT_EQ(Pair(lines[4], "circle"), Pair(lines[0], "circle"));  // the right button did not move the circle
     EXPECT_LT(Num(At(lines[5], "score"), "bounceDegrees"), 3.0);
@@ -250,9 +266,10 @@ TEST(PlayCli, ABouncePredictionIsScoredByItsAngle) {
 
 // Moving a shape is an edit: it marks the scene unsaved, and Ctrl+Z gives the shape back.
 TEST(PlayCli, CtrlZUndoesAnEdit) {
-    const std::vector<JsonRef> lines = Play("undo.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"points\": \"scene\", \"steps\": [" +
-                         Drag(650, 250, 690, 280) + ", {\"key\": \"E\"}, " + Drag(650, 250, 690, 280) +
-                         ", {\"key\": \"Ctrl+Z\"}]}");
+    const std::vector<JsonRef> lines = Play("undo.json", Script(kData + "box_and_tile.json",
+                                                                Drag(650, 250, 690, 280) + ", {\"key\": \"E\"}, " +
+                                                                Drag(650, 250, 690, 280) + ", {\"key\": \"Ctrl+Z\"}",
+                                                                "\"points\": \"scene\""));
     ASSERT_EQ(lines.size(), 4u);
     // Exploring, a drag on the box only selects it: nothing moves, nothing is unsaved.
     JsonRef still = At(At(lines[0], "contact"), "shape");
@@ -282,8 +299,10 @@ TEST(PlayCli, TheSameScriptGivesTheSameBytes) {
     const auto runOnce = [&](const std::string& tag) {
         const std::string script = WriteTempFile(
             "same-" + tag + ".json",
-            "{\"scene\": \"" + kData + "physics.json\", \"size\": [640, 480], \"steps\": [" + Drag(600, 200, 500, 150) +
-                ", {\"key\": \"Space\"}, {\"wait\": 0.5}, {\"shot\": \"" + dir + "same-" + tag + ".png\"}]}");
+            Script(kData + "physics.json",
+                   Drag(600, 200, 500, 150) + ", {\"key\": \"Space\"}, {\"wait\": 0.5}, {\"shot\": \"" + dir + "same-" + tag +
+                   ".png\"}",
+                   "\"size\": [640, 480]"));
         return RunCircleLab("play " + script + " --gif " + dir + "same-" + tag + ".gif", false);
     };
     const auto a = runOnce("a"), b = runOnce("b");
@@ -355,9 +374,11 @@ TEST(PlayCli, AShotThatCannotBeWrittenFailsTheRun) {
 // does what E does: unticked, the banner says the lab is exploring again (it kept saying "Editing"
 // while the handles had gone). Each is clicked where the panel shows it, as a person would.
 TEST(PlayCli, TheEditBoxAndTheEKeyAgree) {
-    const std::vector<JsonRef> lines = Play("edit_box.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/01_sandbox.json\", \"size\": [1024, 768], \"steps\": ["
-                         "{\"key\": \"E\"}, {\"click\": \"Edit\"}, {\"click\": \"+ rect\"}, {\"click\": \"edit shapes (E)\"}, "
-                         "{\"wait\": 0.1}]}");
+    const std::vector<JsonRef> lines = Play("edit_box.json", Script(CIRCLELAB_SOURCE_ASSETS "/scenes/01_sandbox.json",
+                                                                    "{\"key\": \"E\"}, {\"click\": \"Edit\"}, "
+                                                                    "{\"click\": \"+ rect\"}, "
+                                                                    "{\"click\": \"edit shapes (E)\"}, {\"wait\": 0.1}",
+                                                                    "\"size\": [1024, 768]"));
     ASSERT_EQ(lines.size(), 5u);
     EXPECT_EQ(Str(lines[1], "status").rfind("Editing", 0), 0u) << Str(lines[1], "status");
     // "+ rect": a new box on whole pixels (it was 663.8999999999999).
@@ -406,9 +427,11 @@ namespace {
 // exploring, no step at all.
 TEST(PlayCli, PanelEditsAreOneUndoStepEach) {
     // At 1024 x 768 the selected box's width slider is at y 464 and the "unrotated frame" box at y 716.
-    const std::vector<JsonRef> lines = Play("panel-undo.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"steps\": [" + Drag(100, 464, 180, 464) +
-                               ", {\"mouse\": {\"down\": [20, 716]}}, {\"mouse\": {\"up\": [20, 716]}},"
-                               " {\"key\": \"Ctrl+Z\"}, {\"key\": \"Ctrl+Z\"}]}");
+    const std::vector<JsonRef> lines = Play("panel-undo.json", Script(kData + "box_and_tile.json",
+                                                                      Drag(100, 464, 180, 464) +
+                                                                      ", {\"mouse\": {\"down\": [20, 716]}}, "
+                                                                      "{\"mouse\": {\"up\": [20, 716]}}, "
+                                                                      "{\"key\": \"Ctrl+Z\"}, {\"key\": \"Ctrl+Z\"}"));
     ASSERT_EQ(lines.size(), 5u);
     const auto width = [&](std::size_t i) { return Num(At(At(lines[i], "contact"), "shape"), "w"); };
     EXPECT_GT(width(0), 200);  // the slider widened the box

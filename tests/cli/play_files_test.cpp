@@ -38,18 +38,13 @@ std::string FreshHome(const std::string& name) {
 }
 
 // `circlelab play` of these steps on `scene` ("" for the built-in one) with HOME set to `home`.
-std::vector<JsonRef> Play(const std::string& home, const std::string& scene, const std::string& steps, int* status = nullptr,
-                          const std::string& extra = "") {
-    const std::string script = WriteTempFile(fs::path(home).filename().string() + "-script.json",
-                                             "{" + (scene.empty() ? std::string() : "\"scene\": \"" + scene + "\", ") + extra +
-                                                 "\"steps\": [" + steps + "]}");
+std::vector<JsonRef> Play(const std::string& home, const std::string& scene, const std::string& steps, int* status = nullptr) {
+    const std::string script = WriteTempFile(fs::path(home).filename().string() + "-script.json", Script(scene, steps));
     const auto run = RunShell("HOME=" + home + " " CIRCLELAB_EXE " play " + script + " 2>&1");
     if (status) *status = run.status;
     EXPECT_EQ(run.status, 0) << run.out;
     return Lines(run.out);
 }
-
-std::string Click(const std::string& label) { return "{\"click\": \"" + label + "\"}"; }
 
 std::size_t ShapesIn(const std::string& path) {
     const circlelab::JsonParse parsed = circlelab::ParseJson(ReadWholeFile(path));

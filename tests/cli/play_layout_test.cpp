@@ -26,8 +26,9 @@ using namespace circlelab::testing::play;
 // scene below the question's banner: ThePredictBannerLeavesTheSceneWholeBelowIt.)
 TEST(PlayLayout, TheSceneStaysPutFromPredictionToReveal) {
     for (const char* classroom : {"false", "true"}) {
-        const std::vector<JsonRef> lines = Play("still.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"classroom\": " + classroom +
-                              ", \"steps\": [{\"wait\": 0.1}, {\"key\": \"P\"}, {\"key\": \"V\"}]}");
+        const std::vector<JsonRef> lines = Play("still.json", Script(kData + "box_and_tile.json",
+                                                                     "{\"wait\": 0.1}, {\"key\": \"P\"}, {\"key\": \"V\"}",
+                                                                     "\"classroom\": " + std::string(classroom)));
         ASSERT_EQ(lines.size(), 3u);
         EXPECT_FALSE(Flag(lines[1], "revealed"));
         EXPECT_TRUE(Flag(lines[2], "revealed"));
@@ -46,8 +47,10 @@ TEST(PlayLayout, TheSceneStaysPutFromPredictionToReveal) {
 // panel): every gesture and shortcut readable at once, in classroom mode too (the help keeps the normal text size, for the person at the keyboard), and Esc
 // closes it, as its title says.
 TEST(PlayLayout, TheHelpFitsA1024By768WindowWithoutScrolling) {
-    const std::vector<JsonRef> lines = Play("help.json", "{\"size\": [1024, 736], \"steps\": [{\"key\": \"F1\"}, {\"wait\": 0.1}, {\"classroom\": true}, "
-                     "{\"wait\": 0.1}, {\"key\": \"Escape\"}, {\"size\": [640, 480]}, {\"key\": \"F1\"}, {\"wait\": 0.5}]}");
+    const std::vector<JsonRef> lines = Play("help.json", Script("",
+                                                                "{\"key\": \"F1\"}, {\"wait\": 0.1}, {\"classroom\": true}, {\"wait\": 0.1}, "
+                                                                "{\"key\": \"Escape\"}, {\"size\": [640, 480]}, {\"key\": \"F1\"}, {\"wait\": 0.5}",
+                                                                "\"size\": [1024, 736]"));
     ASSERT_EQ(lines.size(), 8u);
     EXPECT_FALSE(Flag(At(lines[1], "help"), "overflows"));
     EXPECT_FALSE(Flag(At(lines[3], "help"), "overflows"));
@@ -67,8 +70,10 @@ TEST(PlayLayout, EveryShippedSceneIsFramedOnAClassroomProjector) {
         ++scenes;
         const std::string scene = entry.path().string(), before = ReadWholeFile(scene);
         const std::string script = WriteTempFile(
-            "classroom.json", "{\"scene\": \"" + scene + "\", \"size\": [1024, 768], \"classroom\": true, \"steps\": ["
-                              "{\"wait\": 0.1}, {\"key\": \"T\"}, {\"key\": \"Space\"}, {\"wait\": 1}, {\"key\": \"Ctrl+S\"}]}");
+            "classroom.json", Script(scene,
+                                     "{\"wait\": 0.1}, {\"key\": \"T\"}, {\"key\": \"Space\"}, {\"wait\": 1}, "
+                                     "{\"key\": \"Ctrl+S\"}",
+                                     "\"size\": [1024, 768], \"classroom\": true"));
         const auto run = RunCircleLab("play " + script, false);
         ASSERT_EQ(run.status, 0) << scene << "\n" << run.out;
         const std::vector<JsonRef> lines = Lines(run.out);
@@ -112,8 +117,8 @@ TEST(PlayLayout, EveryShippedSceneIsFramedOnAClassroomProjector) {
 // French and the pseudo-language need more lines than English, so the help's text shrinks (to no
 // less than 70 %) until every row is read at once, without scrolling.
 TEST(PlayLayout, TheHelpFitsWithoutScrollingInEveryLanguage) {
-    const std::string script = WriteTempFile("help_lang.json", "{\"size\": [1024, 736], \"classroom\": true, "
-                                                               "\"steps\": [{\"key\": \"F1\"}, {\"wait\": 1}]}");
+    const std::string script = WriteTempFile("help_lang.json", Script("", "{\"key\": \"F1\"}, {\"wait\": 1}",
+                                                                      "\"size\": [1024, 736], \"classroom\": true"));
     for (const char* lang : {"en", "de", "es", "fr", "qps"}) {
         const auto run = RunCircleLab(std::string("play --lang ") + lang + " " + script, false);
         ASSERT_EQ(run.status, 0) << lang << "\n" << run.out;
@@ -133,8 +138,8 @@ TEST(PlayLayout, EveryShippedSceneIsFramedAtEverySize) {
         ++scenes;
         const std::string scene = entry.path().string();
         for (const char* size : {"[1024, 768]", "[1280, 800]", "[1920, 1080]"}) {
-            const auto run = RunCircleLab("play " + WriteTempFile("sizes.json", "{\"scene\": \"" + scene + "\", \"size\": " +
-                                                                                 size + ", \"steps\": [{\"wait\": 0.1}]}"),
+            const auto run = RunCircleLab("play " + WriteTempFile("sizes.json", Script(scene, "{\"wait\": 0.1}",
+                                                                                       "\"size\": " + std::string(size))),
                                           false);
             ASSERT_EQ(run.status, 0) << scene << "\n" << run.out;
             const std::vector<JsonRef> lines = Lines(run.out);
@@ -154,11 +159,13 @@ TEST(PlayLayout, ALessonsNextButtonStaysInTheWindowAfterAReveal) {
     for (const auto& entry : std::filesystem::directory_iterator(CIRCLELAB_SOURCE_ASSETS "/lessons")) {
         if (entry.path().extension() != ".json") continue;
         ++lessons;
-        const std::string lesson = entry.path().string(), head = "{\"lesson\": \"" + lesson +
-                                                                   "\", \"size\": [1024, 768], \"classroom\": true, \"steps\": [";
+        const std::string lesson = entry.path().string();
+        const auto script = [&](const std::string& steps) {
+            return Script("", steps, "\"lesson\": \"" + lesson + "\", \"size\": [1024, 768], \"classroom\": true");
+        };
         std::string steps = "{\"wait\": 0.1}";
         for (int i = 0; i < 8; ++i) steps += ", {\"key\": \"V\"}, {\"key\": \"Right\"}";
-        const auto walk = RunCircleLab("play " + WriteTempFile("walk.json", head + steps + "]}"), false);
+        const auto walk = RunCircleLab("play " + WriteTempFile("walk.json", script(steps)), false);
         ASSERT_EQ(walk.status, 0) << lesson << "\n" << walk.out;
         const std::vector<JsonRef> lines = Lines(walk.out);
         ASSERT_FALSE(lines.empty());
@@ -173,8 +180,8 @@ TEST(PlayLayout, ALessonsNextButtonStaysInTheWindowAfterAReveal) {
         const JsonRef next = At(lines[1], "lessonNext");
         const int x = int(next.Item(0).Number() + next.Item(2).Number() / 2), y = int(next.Item(1).Number() + next.Item(3).Number() / 2);
         const std::string at = "[" + std::to_string(x) + ", " + std::to_string(y) + "]";
-        const auto click = RunCircleLab("play " + WriteTempFile("click.json", head + "{\"wait\": 0.1}, {\"key\": \"V\"}, "
-                                                                              "{\"mouse\": {\"down\": " + at + "}}, {\"mouse\": {\"up\": " + at + "}}]}"),
+        const auto click = RunCircleLab("play " + WriteTempFile("click.json", script("{\"wait\": 0.1}, {\"key\": \"V\"}, {\"mouse\": {\"down\": " + at +
+                                                                                     "}}, {\"mouse\": {\"up\": " + at + "}}")),
                                         false);
         ASSERT_EQ(click.status, 0) << lesson << "\n" << click.out;
         const std::vector<JsonRef> clicked = Lines(click.out);
@@ -189,8 +196,10 @@ TEST(PlayLayout, ALessonsNextButtonStaysInTheWindowAfterAReveal) {
 // across the viewport's top) covers none of the scene, which is fitted below it, and the reveal
 // does not move it.
 TEST(PlayLayout, ThePredictBannerLeavesTheSceneWholeBelowIt) {
-    const std::vector<JsonRef> lines = Play("banner.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/05_godfrey_regions.json\", \"size\": [1024, 768], "
-                       "\"classroom\": true, \"steps\": [{\"wait\": 0.1}, {\"key\": \"P\"}, {\"key\": \"H\"}, {\"key\": \"V\"}]}");
+    const std::vector<JsonRef> lines = Play("banner.json", Script(CIRCLELAB_SOURCE_ASSETS "/scenes/05_godfrey_regions.json",
+                                                                  "{\"wait\": 0.1}, {\"key\": \"P\"}, {\"key\": \"H\"}, "
+                                                                  "{\"key\": \"V\"}",
+                                                                  "\"size\": [1024, 768], \"classroom\": true"));
     ASSERT_EQ(lines.size(), 4u);
     const JsonRef asked = At(lines[1], "sceneOnScreen"), revealed = At(lines[3], "sceneOnScreen");
     ASSERT_EQ(asked.Size(), 4u);
@@ -201,8 +210,9 @@ TEST(PlayLayout, ThePredictBannerLeavesTheSceneWholeBelowIt) {
 
 // Opening the next scene (Page Down) fits it again; zooming hands the camera to the user until Home.
 TEST(PlayLayout, TheCameraFitsUntilTheUserTakesIt) {
-    const std::vector<JsonRef> lines = Play("camera.json", "{\"scene\": \"" + kData + "box_and_tile.json\", \"steps\": ["
-                       "{\"mouse\": {\"move\": [700, 400], \"wheel\": 3}}, {\"key\": \"F2\"}, {\"key\": \"Home\"}]}");
+    const std::vector<JsonRef> lines = Play("camera.json", Script(kData + "box_and_tile.json",
+                                                                  "{\"mouse\": {\"move\": [700, 400], \"wheel\": 3}}, "
+                                                                  "{\"key\": \"F2\"}, {\"key\": \"Home\"}"));
     ASSERT_EQ(lines.size(), 3u);
     EXPECT_FALSE(Inside(At(lines[0], "sceneOnScreen"), At(lines[0], "viewport")));  // zoomed in past the edges
     EXPECT_FALSE(Inside(At(lines[1], "sceneOnScreen"), At(lines[1], "viewport")));  // the layout changed; the camera is the user's
@@ -224,9 +234,13 @@ TEST(PlayLayout, BannersNeverCoverTheSelectedShapesHandles) {
     const std::string cupScene = WriteTempFile("handles_with_cup.json", withCup);
     for (const char* classroom : {"false", "true"})
         for (const std::string& scene : {edges, cupScene}) {
-            const std::vector<JsonRef> lines = Play("banners.json", "{\"scene\": \"" + scene + "\", \"size\": [1024, 768], \"classroom\": " + classroom +
-                                    ", \"steps\": [{\"wait\": 0.1}, {\"key\": \"E\"}, {\"wait\": 0.1}, {\"key\": \"Tab\"}, "
-                                    "{\"wait\": 0.1}, {\"key\": \"P\"}, {\"wait\": 0.1}]}");
+            const std::vector<JsonRef> lines = Play("banners.json", Script(scene,
+                                                                           "{\"wait\": 0.1}, {\"key\": \"E\"}, "
+                                                                           "{\"wait\": 0.1}, {\"key\": \"Tab\"}, "
+                                                                           "{\"wait\": 0.1}, {\"key\": \"P\"}, "
+                                                                           "{\"wait\": 0.1}",
+                                                                           "\"size\": [1024, 768], \"classroom\": " +
+                                                                               std::string(classroom)));
             ASSERT_EQ(lines.size(), 7u);
             EXPECT_EQ(Str(lines[2], "status"), "Editing: drag shapes, their handles and balls (E to stop)");
             EXPECT_EQ(Num(lines[2], "selected"), 0);  // the box on the bottom edge, under the status line
@@ -246,10 +260,9 @@ namespace {
 // slider is near the window's bottom, and ImGui's own place for the tooltip covered the value.
 TEST(PlayLayout, TheTimelinesTooltipNeverCoversItsValue) {
     for (const char* size : {"[1280, 800]"}) {
-        const std::string script = WriteTempFile(
-            "timeline.json", std::string("{\"scene\": \"") + CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json"
-                             "\", \"size\": " + size + ", \"classroom\": true, \"steps\": [{\"wait\": 1}, {\"key\": \"Space\"}, "
-                             "{\"click\": \"rewind\"}, {\"wait\": 0.1}]}");
+        const std::string script = WriteTempFile("timeline.json", Script(CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json",
+                                                                   "{\"wait\": 1}, {\"key\": \"Space\"}, {\"click\": \"rewind\"}, {\"wait\": 0.1}",
+                                                                   "\"size\": " + std::string(size) + ", \"classroom\": true"));
         const auto run = RunCircleLab("play " + script, false);
         ASSERT_EQ(run.status, 0) << run.out;
         const std::vector<JsonRef> lines = Lines(run.out);  // Lines() fails any line that "covers"

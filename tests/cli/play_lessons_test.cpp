@@ -17,17 +17,7 @@
 namespace {
 
 using circlelab::JsonRef;
-using circlelab::testing::RunCircleLab;
-using circlelab::testing::WriteTempFile;
 using namespace circlelab::testing::play;
-
-std::vector<JsonRef> Play(const std::string& name, const std::string& script) {
-    const auto run = RunCircleLab("play " + WriteTempFile(name, script), false);
-    EXPECT_EQ(run.status, 0) << run.out;
-    return Lines(run.out);
-}
-
-std::string Click(const std::string& label) { return "{\"click\": \"" + label + "\"}"; }
 
 // A teacher editing the sandbox on the projector scrolls down the panel to the Lessons list and
 // picks one: it opens with the panel at its top (the step's prompt and Next in view) and edit mode
@@ -35,9 +25,9 @@ std::string Click(const std::string& label) { return "{\"click\": \"" + label + 
 TEST(PlayLessons, ALessonFromTheListOpensAtItsTopOutsideEditMode) {
     const std::string wheel = "{\"mouse\": {\"move\": [120, 500], \"wheel\": -40}}";
     const std::vector<JsonRef> lines =
-        Play("lesson_list.json", "{\"size\": [1024, 768], \"classroom\": true, \"steps\": [{\"key\": \"E\"}, " + wheel + ", " +
-                                     Click("Lessons") + ", " + wheel + ", " + Click("Lazy Foo: when does the dot touch the box?") +
-                                     ", {\"wait\": 0.1}]}");
+        Play("lesson_list.json", Script("", "{\"key\": \"E\"}, " + wheel + ", " + Click("Lessons") + ", " + wheel + ", " +
+                                                 Click("Lazy Foo: when does the dot touch the box?") + ", {\"wait\": 0.1}",
+                                             "\"size\": [1024, 768], \"classroom\": true"));
     ASSERT_EQ(lines.size(), 6u);
     EXPECT_TRUE(Flag(lines[0], "editing"));
     EXPECT_GT(Num(lines[3], "panelScroll"), 0);  // scrolled down to the list
@@ -57,9 +47,9 @@ TEST(PlayLessons, ALessonFromTheListOpensAtItsTopOutsideEditMode) {
 TEST(PlayLessons, OpeningAnotherSceneEndsTheLesson) {
     for (const char* key : {"PageDown", "PageUp"}) {
         const std::vector<JsonRef> lines =
-            Play("lesson_then_scene.json", std::string("{\"lesson\": \"assets/lessons/02_worden_nine_cases.json\", \"size\": [1024, 768], "
-                                                       "\"classroom\": true, \"steps\": [{\"wait\": 0.1}, {\"key\": \"") +
-                                               key + "\"}, {\"wait\": 0.1}]}");
+            Play("lesson_then_scene.json",
+                 Script("", "{\"wait\": 0.1}, {\"key\": \"" + std::string(key) + "\"}, {\"wait\": 0.1}",
+                        "\"lesson\": \"assets/lessons/02_worden_nine_cases.json\", \"size\": [1024, 768], \"classroom\": true"));
         ASSERT_EQ(lines.size(), 3u) << key;
         EXPECT_EQ(Num(lines[0], "lessonStep"), 1) << key;
         EXPECT_NE(Str(lines[2], "file"), Str(lines[0], "file")) << key;
@@ -72,8 +62,8 @@ TEST(PlayLessons, OpeningAnotherSceneEndsTheLesson) {
 // the second click landed on another button). The new circle stands in free space, not on the
 // lab's circle.
 TEST(PlayLessons, TheEditButtonsKeepTheirPlacesAndNewShapesLandInFreeSpace) {
-    const std::string start = "{\"size\": [1280, 800], \"steps\": [" + Click("Edit") + ", " + Click("+ circle");
-    const std::vector<JsonRef> first = Play("edit_first.json", start + "]}");
+    const std::string start = Click("Edit") + ", " + Click("+ circle"), size = "\"size\": [1280, 800]";
+    const std::vector<JsonRef> first = Play("edit_first.json", Script("", start, size));
     ASSERT_EQ(first.size(), 2u);
     const JsonRef added = At(first[1], "contact");
     EXPECT_EQ(Str(At(added, "shape"), "type"), "circle");
@@ -81,7 +71,7 @@ TEST(PlayLessons, TheEditButtonsKeepTheirPlacesAndNewShapesLandInFreeSpace) {
     const auto [x, y] = Pair(first[1], "pointer");
     const std::string at = "[" + std::to_string(int(x)) + ", " + std::to_string(int(y)) + "]";
     const std::vector<JsonRef> again =
-        Play("edit_again.json", start + ", {\"mouse\": {\"down\": " + at + "}}, {\"mouse\": {\"up\": " + at + "}}]}");
+        Play("edit_again.json", Script("", start + ", {\"mouse\": {\"down\": " + at + "}}, {\"mouse\": {\"up\": " + at + "}}", size));
     ASSERT_EQ(again.size(), 4u);
     EXPECT_EQ(Num(again[3], "shapes"), Num(first[1], "shapes") + 1);
     EXPECT_EQ(Str(At(At(again[3], "contact"), "shape"), "type"), "circle");
@@ -93,9 +83,11 @@ TEST(PlayLessons, TheEditButtonsKeepTheirPlacesAndNewShapesLandInFreeSpace) {
 // into it, and does not fly back off it (it left at +1688 px/s after a −2110 px/s "throw").
 TEST(PlayLessons, ABallLetGoAgainstAWallDoesNotBounceOffIt) {
     const std::vector<JsonRef> lines = Play(
-        "wall_release.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json\", \"points\": \"scene\", "
-                             "\"steps\": [{\"wait\": 0.1}, {\"drag\": {\"from\": [512, 206], \"to\": [300, 206], \"seconds\": 0.1}}, "
-                             "{\"wait\": 0.1}]}");
+        "wall_release.json", Script(CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json",
+                                    "{\"wait\": 0.1}, "
+                                    "{\"drag\": {\"from\": [512, 206], \"to\": [300, 206], \"seconds\": 0.1}}, "
+                                    "{\"wait\": 0.1}",
+                                    "\"points\": \"scene\""));
     ASSERT_EQ(lines.size(), 3u);
     // The wall's face is at x 380, the radius 40: the ball rests against it.
     EXPECT_NEAR(Pair(lines[1], "circle").first, 420, 1.0);
@@ -110,7 +102,7 @@ TEST(PlayLessons, SteppingBackReachesTheExactStartAndTheTimeFollows) {
     std::string steps = "{\"key\": \"Space\"}, {\"wait\": 0.25}, {\"key\": \"Space\"}";
     for (int i = 0; i < 45; ++i) steps += ", {\"key\": \",\"}";
     const std::vector<JsonRef> lines =
-        Play("rewind.json", "{\"scene\": \"" + kData + "physics.json\", \"steps\": [" + steps + "]}");
+        Play("rewind.json", Script(kData + "physics.json", steps));
     ASSERT_EQ(lines.size(), 48u);
     EXPECT_GT(Num(lines[2], "simulated"), 0.2);
     EXPECT_LT(Num(lines[10], "simulated"), Num(lines[2], "simulated"));  // going back as it steps back
@@ -152,8 +144,9 @@ TEST(PlayLessons, TheMiniGolfTrianglesCutTheCornersTowardsTheGreen) {
 // window pixels across (it was about 6).
 TEST(PlayLessons, TheGolfBallIsBigEnoughForARoom) {
     const std::vector<JsonRef> lines =
-        Play("golf_room.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/09_worden_minigolf.json\", \"size\": [1024, 768], "
-                               "\"classroom\": true, \"steps\": [{\"wait\": 0.1}]}");
+        Play("golf_room.json", Script(CIRCLELAB_SOURCE_ASSETS "/scenes/09_worden_minigolf.json",
+                                      "{\"wait\": 0.1}",
+                                      "\"size\": [1024, 768], \"classroom\": true"));
     ASSERT_EQ(lines.size(), 1u);
     const circlelab::JsonParse scene = circlelab::ParseJson(ReadText(CIRCLELAB_SOURCE_ASSETS "/scenes/09_worden_minigolf.json"));
     ASSERT_TRUE(scene.value);

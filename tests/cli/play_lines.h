@@ -36,6 +36,16 @@ inline std::vector<JsonRef> Lines(const std::string& out) {
     return lines;
 }
 
+// A play script as a test writes one: the scene it opens (none: the built-in one), any other
+// fields before its steps (such as `"size": [1024, 768], "classroom": true`), and its steps, each a
+// JSON object, separated by commas.
+inline std::string Script(const std::string& scene, const std::string& steps, const std::string& fields = "") {
+    std::string script = "{";
+    if (!scene.empty()) script += "\"scene\": \"" + scene + "\", ";
+    if (!fields.empty()) script += fields + ", ";
+    return script + "\"steps\": [" + steps + "]}";
+}
+
 // `circlelab play` of `script`, written to the temporary file `name`: its lines, the run having
 // succeeded (none, with a failure said, when it did not: the caller's count of lines stops it).
 inline std::vector<JsonRef> Play(const std::string& name, const std::string& script) {
@@ -63,6 +73,9 @@ inline std::string Drag(int fx, int fy, int tx, int ty) {
     return "{\"drag\": {\"from\": [" + std::to_string(fx) + ", " + std::to_string(fy) + "], \"to\": [" +
            std::to_string(tx) + ", " + std::to_string(ty) + "], \"seconds\": 0.1}}";
 }
+
+// A play step that clicks the button or item shown with this label.
+inline std::string Click(const std::string& label) { return "{\"click\": \"" + label + "\"}"; }
 
 // Whether the rectangle [x, y, w, h] `inner` lies within `outer`, to half a pixel.
 inline bool Inside(JsonRef inner, JsonRef outer) {

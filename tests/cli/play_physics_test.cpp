@@ -23,8 +23,9 @@ using namespace circlelab::testing::play;
 
 // A teacher presses Space and waits: the physics runs for the time waited, on the virtual clock.
 TEST(PlayPhysics, SpaceRunsThePhysicsForTheTimeWaited) {
-    const std::vector<JsonRef> lines = Play("space.json", "{\"scene\": \"" + kData + "physics.json\", \"steps\": [{\"wait\": 0.5}, {\"key\": \"Space\"}, "
-                      "{\"wait\": 2}, {\"key\": \"Space\"}, {\"wait\": 1}]}");
+    const std::vector<JsonRef> lines = Play("space.json", Script(kData + "physics.json",
+                                                                 "{\"wait\": 0.5}, {\"key\": \"Space\"}, {\"wait\": 2}, "
+                                                                 "{\"key\": \"Space\"}, {\"wait\": 1}"));
     ASSERT_EQ(lines.size(), 5u);
     EXPECT_FALSE(Flag(lines[0], "running"));
     EXPECT_EQ(Num(lines[0], "simulated"), 0);
@@ -46,7 +47,7 @@ TEST(PlayPhysics, SteppingBackAndOnAgainRepeatsTheRun) {
     for (int i = 0; i < 10; ++i) steps += ", {\"key\": \",\"}";
     for (int i = 0; i < 10; ++i) steps += ", {\"key\": \".\"}";
     const std::string script =
-        WriteTempFile("back.json", "{\"scene\": \"" + kData + "physics.json\", \"steps\": [" + steps + "]}");
+        WriteTempFile("back.json", Script(kData + "physics.json", steps));
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
     const std::vector<JsonRef> lines = Lines(run.out);
@@ -70,7 +71,8 @@ TEST(PlayPhysics, SteppingBackAndOnInTheLandingPileRepeatsTheRun) {
     std::string steps = "{\"wait\": 2.5}, {\"key\": \"Space\"}";
     for (int i = 0; i < 10; ++i) steps += ", {\"key\": \",\"}";
     for (int i = 0; i < 10; ++i) steps += ", {\"key\": \".\"}";
-    const std::vector<JsonRef> lines = Play("pile-back.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/10_stress_balls.json\", \"steps\": [" + steps + "]}");
+    const std::vector<JsonRef> lines = Play("pile-back.json", Script(CIRCLELAB_SOURCE_ASSETS "/scenes/10_stress_balls.json",
+                                                                     steps));
     ASSERT_EQ(lines.size(), 22u);
     EXPECT_FALSE(Flag(lines[1], "running"));
     const auto paused = Pair(lines[1], "circle");
@@ -81,9 +83,11 @@ TEST(PlayPhysics, SteppingBackAndOnInTheLandingPileRepeatsTheRun) {
 // A student plays Worden's hole: a putt straight up the left of the island, then one across to
 // the cup; the second rolls over the cup slowly enough to drop in. Two strokes on a par 3.
 TEST(PlayPhysics, TheMiniGolfHoleIsPuttedInTwo) {
-    const std::vector<JsonRef> lines = Play("golf.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/09_worden_minigolf.json\", \"points\": \"scene\", "
-                     "\"size\": [1280, 800], \"steps\": [{\"wait\": 0.2}, " + Drag(590, 530, 590, 595) + ", {\"wait\": 5}, " +
-                     Drag(591, 164, 557, 174) + ", {\"wait\": 3}, {\"key\": \"R\"}]}");
+    const std::vector<JsonRef> lines = Play("golf.json", Script(CIRCLELAB_SOURCE_ASSETS "/scenes/09_worden_minigolf.json",
+                                                                "{\"wait\": 0.2}, " + Drag(590, 530, 590, 595) +
+                                                                ", {\"wait\": 5}, " + Drag(591, 164, 557, 174) +
+                                                                ", {\"wait\": 3}, {\"key\": \"R\"}",
+                                                                "\"points\": \"scene\", \"size\": [1280, 800]"));
     ASSERT_EQ(lines.size(), 6u);
     EXPECT_EQ(Str(lines[2], "status"), "");  // the first putt stops short, on the green
     EXPECT_EQ(Str(lines[2], "golf"), "Stroke 1 \u00b7 par 3");  // the banner counts it
@@ -115,7 +119,7 @@ TEST(PlayPhysics, AThrowAtAThinWallBouncesBackUnderBothModels) {
         // a ball let go against the wall leaves with no speed into it (PlayLessons).
         std::string steps = "{\"wait\": 0.1}, {\"drag\": {\"from\": [512, 206], \"to\": [512, 290], \"seconds\": 0.034}}";
         for (int i = 0; i < 12; ++i) steps += ", {\"wait\": 0.05}";
-        const std::vector<JsonRef> lines = Play("throw.json", "{\"scene\": \"" + path + "\", \"points\": \"scene\", \"steps\": [" + steps + "]}");
+        const std::vector<JsonRef> lines = Play("throw.json", Script(path, steps, "\"points\": \"scene\""));
         ASSERT_EQ(lines.size(), 14u);
         double fastest = 0;
         for (std::size_t i = 1; i < lines.size(); ++i) {
@@ -130,8 +134,10 @@ TEST(PlayPhysics, AThrowAtAThinWallBouncesBackUnderBothModels) {
 // The sandbox's circle at rest under a running physics falls asleep (drawn a little faded); a
 // person who pauses and then drags it holds an awake ball, not a sleeping one carried about.
 TEST(PlayPhysics, ACircleInTheHandIsAwakePausedOrNot) {
-    const std::vector<JsonRef> lines = Play("wake.json", "{\"steps\": [{\"key\": \"Space\"}, {\"wait\": 1.0}, {\"key\": \"Space\"}, "
-                     "{\"mouse\": {\"down\": [800, 390]}}, {\"mouse\": {\"move\": [760, 420]}}], \"points\": \"scene\"}");
+    const std::vector<JsonRef> lines = Play("wake.json", Script("",
+                                                                "{\"key\": \"Space\"}, {\"wait\": 1.0}, {\"key\": \"Space\"}, "
+                                                                "{\"mouse\": {\"down\": [800, 390]}}, {\"mouse\": {\"move\": [760, 420]}}",
+                                                                "\"points\": \"scene\""));
     ASSERT_EQ(lines.size(), 5u);
     EXPECT_TRUE(Flag(lines[2], "asleep"));   // at rest for a second: asleep
     EXPECT_FALSE(Flag(lines[2], "running"));
@@ -143,8 +149,8 @@ TEST(PlayPhysics, ACircleInTheHandIsAwakePausedOrNot) {
 // the step's prompt, which may ask for the push or the closest point rather than hit or miss.
 TEST(PlayPhysics, PredictingPausesTheRunAndALessonsBannerDefersToItsStep) {
     const std::string running = WriteTempFile(
-        "predict_running.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json\", "
-                                "\"steps\": [{\"wait\": 0.2}, {\"key\": \"P\"}, {\"wait\": 0.5}]}");
+        "predict_running.json", Script(CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json",
+                                       "{\"wait\": 0.2}, {\"key\": \"P\"}, {\"wait\": 0.5}"));
     const auto run = RunCircleLab("play " + running, false);
     ASSERT_EQ(run.status, 0) << run.out;
     const std::vector<JsonRef> lines = Lines(run.out);
@@ -155,8 +161,7 @@ TEST(PlayPhysics, PredictingPausesTheRunAndALessonsBannerDefersToItsStep) {
     EXPECT_EQ(Str(lines[1], "banner").rfind("Predict: does the circle hit", 0), 0u) << Str(lines[1], "banner");
 
     const std::string lesson = WriteTempFile(
-        "predict_lesson.json", "{\"lesson\": \"" CIRCLELAB_SOURCE_ASSETS "/lessons/04_godfrey_regions.json\", "
-                               "\"steps\": [{\"key\": \"Right\"}]}");
+        "predict_lesson.json", Script("", "{\"key\": \"Right\"}", "\"lesson\": \"" CIRCLELAB_SOURCE_ASSETS "/lessons/04_godfrey_regions.json\""));
     const auto step = RunCircleLab("play " + lesson, false);
     ASSERT_EQ(step.status, 0) << step.out;
     const std::vector<JsonRef> stepLines = Lines(step.out);
@@ -168,9 +173,10 @@ TEST(PlayPhysics, PredictingPausesTheRunAndALessonsBannerDefersToItsStep) {
 // the halves: the ball stays in its half, on the wall, and slides along it after the pointer (it
 // used to follow the pointer through the wall and sit in the other half).
 TEST(PlayPhysics, AHeldBallIsNotPulledThroughAWall) {
-    const std::vector<JsonRef> lines = Play("pull.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json\", \"points\": \"scene\", "
-                     "\"steps\": [{\"wait\": 0.1}, {\"mouse\": {\"down\": [512, 206]}}, "
-                     "{\"drag\": {\"from\": [512, 206], \"to\": [560, 470], \"seconds\": 0.5}}]}");
+    const std::vector<JsonRef> lines = Play("pull.json", Script(CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json",
+                                                                "{\"wait\": 0.1}, {\"mouse\": {\"down\": [512, 206]}}, "
+                                                                "{\"drag\": {\"from\": [512, 206], \"to\": [560, 470], \"seconds\": 0.5}}",
+                                                                "\"points\": \"scene\""));
     ASSERT_EQ(lines.size(), 3u);
     const auto [x, y] = Pair(lines[2], "circle");
     EXPECT_LE(y, 310 + 1e-6);  // the wall's top face is at y 350, the radius 40
@@ -187,8 +193,9 @@ TEST(PlayPhysics, AThrowKeepsThePointersSpeedAndAStillReleaseThrowsNothing) {
     std::string moves;
     for (int i = 1; i <= 6; ++i) moves += ", {\"mouse\": {\"move\": [" + std::to_string(512 + 10 * i) + ", 206]}}";
     const std::string flick = WriteTempFile(
-        "flick.json", "{\"scene\": \"" + scene + "\", \"steps\": [{\"wait\": 0.1}, {\"mouse\": {\"down\": [512, 206]}}" +
-                          moves + ", {\"mouse\": {\"up\": [572, 206]}}]}");
+        "flick.json", Script(scene,
+                             "{\"wait\": 0.1}, {\"mouse\": {\"down\": [512, 206]}}" + moves +
+                             ", {\"mouse\": {\"up\": [572, 206]}}"));
     const auto run = RunCircleLab("play " + flick, false);
     ASSERT_EQ(run.status, 0) << run.out;
     const std::vector<JsonRef> lines = Lines(run.out);
@@ -200,8 +207,9 @@ TEST(PlayPhysics, AThrowKeepsThePointersSpeedAndAStillReleaseThrowsNothing) {
     EXPECT_NEAR(thrown.Item(1).Number(), 0, 1e-9);
 
     const std::string held = WriteTempFile(
-        "held.json", "{\"scene\": \"" + scene + "\", \"steps\": [{\"wait\": 0.1}, {\"mouse\": {\"down\": [512, 206]}}" +
-                         moves + ", {\"wait\": 0.2}, {\"mouse\": {\"up\": [572, 206]}}]}");
+        "held.json", Script(scene,
+                            "{\"wait\": 0.1}, {\"mouse\": {\"down\": [512, 206]}}" + moves +
+                            ", {\"wait\": 0.2}, {\"mouse\": {\"up\": [572, 206]}}"));
     const auto still = RunCircleLab("play " + held, false);
     ASSERT_EQ(still.status, 0) << still.out;
     const std::vector<JsonRef> stillLines = Lines(still.out);
@@ -214,8 +222,10 @@ TEST(PlayPhysics, AThrowKeepsThePointersSpeedAndAStillReleaseThrowsNothing) {
 // let the circle be carried: in mini-golf the ball moves by putts alone (it was carried into the
 // cup and "Holed in 0"), and the lab says how to putt.
 TEST(PlayPhysics, TheGolfBallCannotBeCarriedIntoTheCup) {
-    const std::vector<JsonRef> lines = Play("carry.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/09_worden_minigolf.json\", \"points\": \"scene\", "
-                      "\"steps\": [{\"wait\": 0.2}, " + Drag(800, 450, 710, 130) + ", {\"wait\": 1}]}");
+    const std::vector<JsonRef> lines = Play("carry.json", Script(CIRCLELAB_SOURCE_ASSETS "/scenes/09_worden_minigolf.json",
+                                                                 "{\"wait\": 0.2}, " + Drag(800, 450, 710, 130) +
+                                                                 ", {\"wait\": 1}",
+                                                                 "\"points\": \"scene\""));
     ASSERT_EQ(lines.size(), 3u);
     EXPECT_EQ(Pair(lines[2], "circle"), Pair(lines[0], "circle"));  // still on the tee
     EXPECT_NE(Str(lines[2], "status").find("press on the ball, drag back and release to putt"), std::string::npos)
@@ -228,8 +238,8 @@ TEST(PlayPhysics, TheGolfBallCannotBeCarriedIntoTheCup) {
 // tutorial model's wall and circle responses); C again ends the comparison.
 TEST(PlayPhysics, CompareRunsTheOtherModelBesideTheSceneAndTheRunsPart) {
     const std::string script = WriteTempFile(
-        "compare.json", "{\"scene\": \"" CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json\", "
-                        "\"steps\": [{\"key\": \"C\"}, {\"wait\": 0.05}, {\"wait\": 4}, {\"key\": \"C\"}]}");
+        "compare.json", Script(CIRCLELAB_SOURCE_ASSETS "/scenes/08_godfrey_thrown_circles.json",
+                               "{\"key\": \"C\"}, {\"wait\": 0.05}, {\"wait\": 4}, {\"key\": \"C\"}"));
     const auto run = RunCircleLab("play " + script, false);
     ASSERT_EQ(run.status, 0) << run.out;
     const std::vector<JsonRef> lines = Lines(run.out);

@@ -1,6 +1,7 @@
 // Disagreement maps against areas worked out by hand.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 
 #include "core/classic/disagreement.h"
@@ -50,6 +51,26 @@ TEST(Disagreement, SaysWhenTheMethodDoesNotApply) {
     EXPECT_FALSE(map.applies);
 }
 
+// Cancelled while it runs (a newer request came), the map stops at the next strip of rows: the
+// rows done are the whole map's rows so far, and no row after them is computed.
+TEST(Disagreement, StopsAtTheNextStripWhenCancelledDuringTheRun) {
+    const DisagreementMap whole = ComputeDisagreement(Algorithm::kBoundingBox, kBox, 20, 1.0);
+    int looks = 0;
+    const DisagreementMap stopped = ComputeDisagreementUntil(Algorithm::kBoundingBox, kBox, 20, 1.0,
+                                                             [&](const DisagreementMap&) { return ++looks == 3; });
+    // Cancelled at the third look, after two strips: down to the corner pieces above the box.
+    EXPECT_TRUE(stopped.cancelled);
+    EXPECT_EQ(looks, 3);
+    ASSERT_GT(stopped.rowsDone, 0);
+    ASSERT_LT(stopped.rowsDone, whole.rows);
+    const std::size_t done = std::size_t(stopped.rowsDone) * whole.columns;
+    ASSERT_EQ(stopped.differs.size(), whole.differs.size());
+    EXPECT_TRUE(std::equal(whole.differs.begin(), whole.differs.begin() + done, stopped.differs.begin()));
+    EXPECT_TRUE(std::all_of(stopped.differs.begin() + done, stopped.differs.end(), [](std::uint8_t d) { return d == 0; }));
+    EXPECT_GT(std::count(stopped.differs.begin(), stopped.differs.begin() + done, 1), 0);  // the strips had marked cells
+}
+
+// Cancelled before it starts (the request was already moot), it computes no row.
 TEST(Disagreement, ACancelledRequestComputesNoRow) {
     std::atomic<bool> cancel{true};
     const DisagreementMap map = ComputeDisagreement(Algorithm::kWorden, kBox, 20, 1.0, &cancel);

@@ -148,6 +148,13 @@ TEST(Json, PointersAndQuotingEscape) {
     EXPECT_EQ((SourceError{3, 9, "/w", "w must be > 0"}).Format("s.json"), "s.json:3:9: w must be > 0 (at /w)");
 }
 
+// What a scene, a lesson or a play script reports of its file: every error on a line of its own.
+TEST(Json, ErrorsFormatOneLineEach) {
+    const std::vector<SourceError> errors{{3, 9, "/w", "w must be > 0"}, {5, 1, "", "expected }"}};
+    EXPECT_EQ(FormatErrors(errors, "s.json"), "s.json:3:9: w must be > 0 (at /w)\ns.json:5:1: expected }\n");
+    EXPECT_EQ(FormatErrors({}, "s.json"), "");
+}
+
 // Errors out of file order (a lesson's, or a scene's, checked by kind) once made `check` rescan
 // the file from byte 0 for each: 87 s for 1.1 MB. The cost of placing k errors in any order is
 // now bounded by the text once plus 4 KiB each: eight times the text (and eight times the errors)

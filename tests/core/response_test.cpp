@@ -65,7 +65,7 @@ TEST(TutorialModel, CircleIsAInversionMovesTheCircleOut) {
     // circle is entity A: applied to the circle, the resolution leaves it exactly touching.
     const Rect box{{0, 0}, {100, 50}, 0};
     Mover a{{-3, -4}, {0, 0}, 1, 0};
-    const classic::Verdict v = classic::Godfrey({a.p, 10}, box);
+    const classic::Verdict v = classic::Evaluate(classic::Algorithm::kGodfrey, {a.p, 10}, box);
     ASSERT_TRUE(v.resolution);
     Side wall;
     ApplyTutorial(a.side(), wall, *v.resolution, {});

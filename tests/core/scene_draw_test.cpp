@@ -5,6 +5,7 @@
 #include "core/draw/grown_draw.h"
 
 #include <algorithm>
+#include <cmath>
 #include <tuple>
 
 #include "core/draw/readout.h"
@@ -364,6 +365,67 @@ TEST(SceneDraw, ASleepingBallIsFadedLessThanHalfway) {
         EXPECT_LE(std::min(o, b), f);
         EXPECT_LE(f, std::max(o, b));
     }
+}
+
+}  // namespace
+}  // namespace circlelab
+
+namespace circlelab {
+namespace {
+
+// N circles of radius 6 on a grid over 1900 x 1000 px, the dragged circle in the middle, with the
+// closest lines on (bench/many_shapes_bench.sh draws the same scenes).
+Scene ManyShapes(int n) {
+    Scene s;
+    s.name = "many shapes";
+    Body body;
+    body.circle = Circle{{950, 500}, 30};
+    s.bodies.push_back(body);
+    const int cols = std::max(1, static_cast<int>(std::sqrt(n * 1.9)));
+    const int rows = (n + cols - 1) / cols;
+    for (int i = 0; i < n; ++i)
+        s.shapes.push_back(Circle{{20 + (i % cols) * 1860.0 / cols, 20 + (i / cols) * 960.0 / rows}, 6});
+    s.settings.overlays.closestLines = true;
+    s.settings.selected = 0;  // a corner, far from the circle
+    return s;
+}
+
+std::size_t Count(const DrawList& d, const std::string& means) {
+    return std::count_if(d.lines.begin(), d.lines.end(), [&](const LineCmd& l) { return l.meaning.means == means; });
+}
+
+// Ten thousand closest-point lines crossing each other cannot be read, and drawing them took seconds
+// a frame: the lines (and their distances) are the nearest shapes', as many at 8,000 shapes as at
+// 1,000, with the selected shape's always among them and a caption saying how many of how many.
+TEST(SceneDraw, ClosestLinesGrowWithWhatCanBeReadNotWithTheShapes) {
+    DrawList few, many;
+    DrawScene(ManyShapes(1000), few);
+    DrawScene(ManyShapes(8000), many);
+    EXPECT_EQ(Count(few, "closest"), kClosestLinesShown);
+    EXPECT_EQ(Count(many, "closest"), kClosestLinesShown);
+    EXPECT_EQ(std::count_if(many.labels.begin(), many.labels.end(), [](const TextCmd& t) { return t.meaning.means == "distance"; }),
+              static_cast<long>(kClosestLinesShown));
+    EXPECT_TRUE(HasLabel(many, "closest lines: 200 nearest of 8000 shapes"));
+    // The selected shape (a far corner) keeps its line; every other line is to a shape no farther
+    // than any shape left without one.
+    const Scene s = ManyShapes(8000);
+    const FrameFacts facts = ComputeFacts(s);
+    double farthestLined = 0, nearestLeft = 1e18;
+    std::vector<char> lined(s.shapes.size(), 0);
+    for (const LineCmd& l : many.lines)
+        if (l.meaning.means == "closest") lined.at(l.meaning.shape) = 1;
+    EXPECT_TRUE(lined[0]);
+    for (std::size_t i = 1; i < lined.size(); ++i) {
+        const double d = facts.contacts[i].distance;
+        if (lined[i]) farthestLined = std::max(farthestLined, d);
+        else nearestLeft = std::min(nearestLeft, d);
+    }
+    EXPECT_LE(farthestLined, nearestLeft);
+    // A scene within the limit draws every line and no caption.
+    DrawList some;
+    DrawScene(ManyShapes(150), some);
+    EXPECT_EQ(Count(some, "closest"), 150u);
+    EXPECT_FALSE(std::any_of(some.labels.begin(), some.labels.end(), [](const TextCmd& t) { return t.meaning.means == "closest-shown"; }));
 }
 
 }  // namespace

@@ -46,5 +46,69 @@ TEST(GeometryRenderer, TiledCellsCoverTheirBlockInOneColour) {
     EXPECT_GT(ColoursInsideABlockOfCells(false).size(), 1u);
 }
 
+
+// 3,600 each of boxes, balls and lines spread evenly over a square `side` px wide, the window
+// 320 x 240 px at its middle. Returns the triangles the renderer sent to SDL.
+std::size_t TrianglesForAScene(double side) {
+    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 320, 240, 32, SDL_PIXELFORMAT_RGBA32);
+    SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
+    DrawList list;
+    const int n = 60;  // n x n of each kind
+    const Rgba ink{30, 30, 30, 255};
+    for (int row = 0; row < n; ++row)
+        for (int col = 0; col < n; ++col) {
+            const Vec2 p{(col + 0.5) * side / n, (row + 0.5) * side / n};
+            list.polygons.push_back({{p, p + Vec2{8, 0}, p + Vec2{8, 5}, p + Vec2{0, 5}}, {Rgba{90, 120, 200, 255}, ink, 2}});
+            list.circles.push_back({p + Vec2{3, 9}, 4, {Rgba{200, 90, 90, 255}, ink, 2}});
+            list.lines.push_back({p, p + Vec2{6, -6}, ink, 3});
+        }
+    // The window shows [side/2 - 160, side/2 + 160] x [side/2 - 120, side/2 + 120].
+    const std::size_t triangles = DrawGeometry(renderer, list, View{1.0, {160 - side / 2, 120 - side / 2}}).triangles;
+    SDL_DestroyRenderer(renderer);
+    SDL_FreeSurface(surface);
+    return triangles;
+}
+
+// A map or a thousand shapes mostly off screen cost the software renderer every one of them a
+// frame: a mark wholly outside the window is not drawn, so the same marks spread eight times wider
+// (a 64th of them in view) cost far fewer triangles, not the same.
+TEST(GeometryRenderer, TrianglesGrowWithWhatIsInViewNotWithTheScene) {
+    const std::size_t near = TrianglesForAScene(960), far = TrianglesForAScene(8 * 960);
+    EXPECT_GT(near, 0u);
+    EXPECT_GT(far, 0u);
+    EXPECT_LT(far, near / 4);
+}
+
+
+// A map of textured tiles, each with its outline: on a GPU every change between a texture and flat
+// colour is a draw call, which a WebGL page paid for twice per tile. With a white texel in the tile
+// texture (as LoadTextures makes it for OpenGL and WebGL) the whole map is one batch; the tiles
+// and their outlines are the same triangles either way.
+TEST(GeometryRenderer, TexturedTilesAndTheirOutlinesAreOneBatchWithAWhiteTexel) {
+    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 320, 240, 32, SDL_PIXELFORMAT_RGBA32);
+    SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
+    SDL_Texture* tile = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STATIC, 21, 16);
+    ASSERT_NE(tile, nullptr);
+    DrawList list;
+    for (int row = 0; row < 10; ++row)
+        for (int col = 0; col < 10; ++col) {
+            const Vec2 a{col * 20.0, row * 20.0}, b{col * 20.0 + 20, row * 20.0 + 20};
+            list.polygons.push_back({{a, {b.x, a.y}, b, {a.x, b.y}}, {Rgba{200, 200, 200, 255}, Rgba{40, 40, 40, 255}, 2, Texture::kTile}});
+        }
+    TextureSet plain;
+    plain.tile = tile;
+    const DrawnWork apart = DrawGeometry(renderer, list, View{}, 1.0f, plain);
+    TextureSet white = plain;
+    white.tileUvMax = {16.0 / 21, 1};
+    white.tileWhite = Vec2{19.0 / 21, 0.5};
+    const DrawnWork together = DrawGeometry(renderer, list, View{}, 1.0f, white);
+    EXPECT_EQ(apart.batches, 200u);  // a fill and an outline for each tile
+    EXPECT_EQ(together.batches, 1u);
+    EXPECT_EQ(together.triangles, apart.triangles);
+    SDL_DestroyTexture(tile);
+    SDL_DestroyRenderer(renderer);
+    SDL_FreeSurface(surface);
+}
+
 }  // namespace
 }  // namespace circlelab::render

@@ -217,7 +217,10 @@ def address_follows_scene(browser, ctx):
     shown = r["title"]
     link = pt.poll(browser, "location.href", lambda h: "#open=" in h)
     assert "#open=" in link, "the address still says %s" % link[:120]
+    # A mark the reload wipes: the report read after it comes from the new page, not the old.
+    browser.evaluate("window.beforeReload = true")
     browser.call("Page.reload")
+    pt.poll(browser, "!window.beforeReload", lambda fresh: fresh, 30)
     r = pt.wait_for(browser, lambda r: r["step"] >= 1, 90, "the reloaded page")
     assert r["title"] == shown, "reloaded: %s, shown before: %s" % (r["title"], shown)
 

@@ -147,24 +147,49 @@ def report(browser):
     return json.loads(text) if text else None
 
 
+# What Chromium answers to an evaluation sent while the page is between documents (a reload or a
+# navigation under way): not the page's answer, so the waits below ask again.
+BETWEEN_DOCUMENTS = ("Inspected target navigated or closed", "Cannot find context with specified id",
+                     "Execution context was destroyed")
+
+
+def between_documents(error):
+    return any(text in str(error) for text in BETWEEN_DOCUMENTS)
+
+
+def report_or_none(browser):
+    """The lab's report, or None while there is none yet, a reload under way included."""
+    try:
+        return report(browser)
+    except RuntimeError as error:
+        if between_documents(error):
+            return None
+        raise
+
+
 def wait_for(browser, condition, seconds, what):
     deadline = time.time() + seconds
     while time.time() < deadline:
-        r = report(browser)
+        r = report_or_none(browser)
         if r and condition(r):
             return r
         time.sleep(0.1)
-    raise AssertionError("waited %g s for %s; last report: %s" % (seconds, what, report(browser)))
+    raise AssertionError("waited %g s for %s; last report: %s" % (seconds, what, report_or_none(browser)))
 
 
 def poll(browser, expression, done, seconds=10):
     """Evaluates `expression` in the page until `done(value)` or `seconds` pass; the last value."""
     deadline = time.time() + seconds
-    value = browser.evaluate(expression)
-    while time.time() < deadline and not done(value):
+    while True:
+        try:
+            value = browser.evaluate(expression)
+        except RuntimeError as error:
+            if not between_documents(error) or time.time() >= deadline:
+                raise
+        else:
+            if done(value) or time.time() >= deadline:
+                return value
         time.sleep(0.1)
-        value = browser.evaluate(expression)
-    return value
 
 
 LAB_ERROR = "Module.ccall('circlelab_error', 'string', [], [])"

@@ -10,18 +10,16 @@
 
 namespace circlelab::app {
 
-Claim TimePlot(const char* title, const char* unit, std::span<const float> times, std::span<const PlotLine> lines,
-               double seconds, float height, bool compact) {
-    Claim claim{.kind = "plot", .means = title};
-    const float top0 = ImGui::GetCursorScreenPos().y;
+namespace {
+
+// The title, its unit beside it when it fits the column (else on a line of its own), and the
+// legend: a swatch, the name and the latest value of each line, on the title's line when it fits.
+void TitleAndLegend(const char* title, const char* unit, std::span<const PlotLine> lines, bool compact) {
     ImGui::TextUnformatted(title);
-    // The unit beside the title when it fits the column, else on a line of its own.
     char unitText[64];
     std::snprintf(unitText, sizeof unitText, "(%s)", unit);
     SameLineIfFits(ImGui::CalcTextSize(unitText).x);
     ImGui::TextDisabled("%s", unitText);
-    // The legend: a swatch, the name and the latest value of each line, on the title's line when
-    // it fits there.
     for (const PlotLine& line : lines) {
         const float size = ImGui::GetFontSize();
         char entry[96];
@@ -36,7 +34,58 @@ Claim TimePlot(const char* title, const char* unit, std::span<const float> times
         ImGui::SameLine();
         ImGui::TextUnformatted(entry);
     }
+}
 
+// The plot's frame from lo to hi, within the plot's time span ending at `now`.
+struct PlotFrame {
+    ImVec2 lo, hi;
+    double now, seconds, top;
+    float X(double t) const { return lo.x + static_cast<float>((t - (now - seconds)) / seconds) * (hi.x - lo.x); }
+    float Y(double v) const { return hi.y - static_cast<float>(v / top) * (hi.y - lo.y); }
+};
+
+// Time: a tick every 1, 2, 5 or 10 s before the latest sample, as close as their labels allow.
+void TimeTicks(ImDrawList* draw, const PlotFrame& f, ImU32 axis) {
+    const float font = ImGui::GetFontSize();
+    const double pixelsPerSecond = (f.hi.x - f.lo.x) / f.seconds;
+    const double tick = TickSeconds(pixelsPerSecond, ImGui::CalcTextSize("-10 s").x + font * 1.5);
+    for (double ago = 0; ago <= f.seconds + 1e-9; ago += tick) {
+        const float x = f.X(f.now - ago);
+        draw->AddLine({x, f.hi.y}, {x, f.hi.y + font * 0.25f}, axis);
+        char label[16];
+        std::snprintf(label, sizeof label, ago == 0 ? Tr("now") : "-%.0f s", ago);
+        const float w = ImGui::CalcTextSize(label).x;
+        draw->AddText({std::clamp(x - w * 0.5f, f.lo.x, f.hi.x - w), f.hi.y + font * 0.3f}, axis, label);
+    }
+}
+
+// The lines, clipped to the frame, each drawn over the ones before it and thinner than they are,
+// so where two agree (two models' energies before they part) both colours still show.
+void Lines(ImDrawList* draw, const PlotFrame& f, std::span<const float> times, std::span<const PlotLine> lines) {
+    draw->PushClipRect(f.lo, f.hi, true);
+    float stroke = 2.0f + 2.5f * static_cast<float>(lines.size() - 1);
+    for (const PlotLine& line : lines) {
+        const std::size_t n = std::min(times.size(), line.values.size());
+        std::vector<ImVec2> points;
+        points.reserve(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            if (times[i] < f.now - f.seconds) continue;
+            points.push_back({f.X(times[i]), f.Y(line.values[i])});
+        }
+        if (points.size() >= 2)
+            draw->AddPolyline(points.data(), static_cast<int>(points.size()), line.colour, ImDrawFlags_None, stroke);
+        stroke -= 2.5f;
+    }
+    draw->PopClipRect();
+}
+
+}  // namespace
+
+Claim TimePlot(const char* title, const char* unit, std::span<const float> times, std::span<const PlotLine> lines,
+               double seconds, float height, bool compact) {
+    Claim claim{.kind = "plot", .means = title};
+    const float top0 = ImGui::GetCursorScreenPos().y;
+    TitleAndLegend(title, unit, lines, compact);
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const ImGuiStyle& style = ImGui::GetStyle();
     const float font = ImGui::GetFontSize();
@@ -64,8 +113,8 @@ Claim TimePlot(const char* title, const char* unit, std::span<const float> times
         claim.text = Tr("Plotted as the balls move.");
         const float wrap = hi.x - lo.x;
         const ImVec2 size = ImGui::CalcTextSize(claim.text.c_str(), nullptr, false, wrap);
-        ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), {lo.x, std::max(lo.y, (lo.y + hi.y - size.y) * 0.5f)},
-                                            ImGui::GetColorU32(ImGuiCol_TextDisabled), claim.text.c_str(), nullptr, wrap);
+        draw->AddText(ImGui::GetFont(), ImGui::GetFontSize(), {lo.x, std::max(lo.y, (lo.y + hi.y - size.y) * 0.5f)},
+                      ImGui::GetColorU32(ImGuiCol_TextDisabled), claim.text.c_str(), nullptr, wrap);
         return claim;
     }
     const ImU32 frame = ImGui::GetColorU32(ImGuiCol_FrameBg), axis = ImGui::GetColorU32(ImGuiCol_TextDisabled);
@@ -75,38 +124,9 @@ Claim TimePlot(const char* title, const char* unit, std::span<const float> times
     draw->AddLine(lo, {lo.x, hi.y}, axis);
     draw->AddText({origin.x, lo.y - font * 0.5f}, text, topText.c_str());
     draw->AddText({lo.x - ImGui::CalcTextSize("0").x - style.ItemInnerSpacing.x, hi.y - font * 0.5f}, text, "0");
-    // Time: a tick every 1, 2, 5 or 10 s before the latest sample, as close as their labels allow.
-    const double now = times.empty() ? 0.0 : times.back();
-    const double pixelsPerSecond = (hi.x - lo.x) / seconds;
-    const double tick = TickSeconds(pixelsPerSecond, ImGui::CalcTextSize("-10 s").x + font * 1.5);
-    const auto xOf = [&](double t) { return lo.x + static_cast<float>((t - (now - seconds)) / seconds) * (hi.x - lo.x); };
-    for (double ago = 0; ago <= seconds + 1e-9; ago += tick) {
-        const float x = xOf(now - ago);
-        draw->AddLine({x, hi.y}, {x, hi.y + font * 0.25f}, axis);
-        char label[16];
-        std::snprintf(label, sizeof label, ago == 0 ? Tr("now") : "-%.0f s", ago);
-        const float w = ImGui::CalcTextSize(label).x;
-        draw->AddText({std::clamp(x - w * 0.5f, lo.x, hi.x - w), hi.y + font * 0.3f}, axis, label);
-    }
-    // The lines, clipped to the frame.
-    draw->PushClipRect(lo, hi, true);
-    // Each line drawn over the ones before it and thinner than they are, so where two agree (two
-    // models' energies before they part) both colours still show.
-    float stroke = 2.0f + 2.5f * static_cast<float>(lines.size() - 1);
-    for (const PlotLine& line : lines) {
-        const std::size_t n = std::min(times.size(), line.values.size());
-        std::vector<ImVec2> points;
-        points.reserve(n);
-        for (std::size_t i = 0; i < n; ++i) {
-            if (times[i] < now - seconds) continue;
-            const float y = hi.y - static_cast<float>(line.values[i] / top) * (hi.y - lo.y);
-            points.push_back({xOf(times[i]), y});
-        }
-        if (points.size() >= 2)
-            draw->AddPolyline(points.data(), static_cast<int>(points.size()), line.colour, ImDrawFlags_None, stroke);
-        stroke -= 2.5f;
-    }
-    draw->PopClipRect();
+    const PlotFrame f{lo, hi, latest, seconds, top};
+    TimeTicks(draw, f, axis);
+    Lines(draw, f, times, lines);
     return claim;
 }
 

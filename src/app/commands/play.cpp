@@ -122,89 +122,9 @@ public:
         return {std::round(w.x), std::round(w.y)};
     }
 
+    // One step of the script, as a person would do it, frame by frame.
     bool Run(const PlayStep& step, std::string& problem) {
-        struct Visitor {
-            Player& p;
-            std::string& problem;
-            bool operator()(DragStep s) const {
-                s.from = p.OnWindow(s.from);
-                s.to = p.OnWindow(s.to);
-                const int n = std::max(1, Frames(s.seconds));
-                if (!p.Frame({p.input_.Move(s.from), p.input_.Press(s.from, kLeft)}, problem)) return false;
-                for (int i = 1; i <= n; ++i)
-                    if (!p.Frame({p.input_.Move(s.from + (s.to - s.from) * (double(i) / n))}, problem)) return false;
-                return p.Frame({p.input_.Release(s.to, kLeft)}, problem);
-            }
-            bool operator()(MouseStep s) const {
-                s.at = p.OnWindow(s.at);
-                switch (s.kind) {
-                    case MouseStep::Kind::kDown: return p.Frame({p.input_.Move(s.at), p.input_.Press(s.at, s.button)}, problem);
-                    case MouseStep::Kind::kMove: return p.Frame({p.input_.Move(s.at)}, problem);
-                    case MouseStep::Kind::kUp: return p.Frame({p.input_.Move(s.at), p.input_.Release(s.at, s.button)}, problem);
-                    case MouseStep::Kind::kWheel: return p.Frame({p.input_.Move(s.at), p.input_.Wheel(s.wheel)}, problem);
-                }
-                return true;
-            }
-            bool operator()(const KeyStep& s) const {
-                const SDL_Keycode key = SDL_GetKeyFromName(s.name.c_str());
-                if (!p.Frame({p.input_.Key(key, true, s.ctrl, s.shift, s.alt)}, problem)) return false;
-                for (int i = 0; i < Frames(s.hold); ++i)
-                    if (!p.Frame({}, problem)) return false;
-                // The key let go, then its modifiers, as a hand lets go of Ctrl+D: a click after it
-                // is a plain click (ImGui's tree nodes ignore a click with Ctrl held).
-                std::vector<SDL_Event> up{p.input_.Key(key, false, s.ctrl, s.shift, s.alt)};
-                if (s.ctrl) up.push_back(p.input_.Key(SDLK_LCTRL, false, false, s.shift, s.alt));
-                if (s.shift) up.push_back(p.input_.Key(SDLK_LSHIFT, false, false, false, s.alt));
-                if (s.alt) up.push_back(p.input_.Key(SDLK_LALT, false, false, false, false));
-                return p.Frame(up, problem);
-            }
-            bool operator()(const WaitStep& s) const {
-                for (int i = 0; i < Frames(s.seconds); ++i)
-                    if (!p.Frame({}, problem)) return false;
-                return true;
-            }
-            bool operator()(const ShotStep& s) const {
-                // The picture of the lab as it is now: drawn again if the last frame was not.
-                if (!p.rasterized_) p.lab_.Frame(p.state_, {}, 0.0, true, true);
-                p.rasterized_ = true;
-                if (const std::string why = p.lab_.SavePng(s.path); !why.empty()) {
-                    problem = why;  // it names the file
-                    return false;
-                }
-                return true;
-            }
-            bool operator()(const SizeStep& s) const {
-                if (!p.lab_.Resize(s.width, s.height, problem)) return false;
-                return p.Frame({}, problem);
-            }
-            bool operator()(const TextStep& s) const {
-                const std::vector<SDL_Event> typed = p.input_.Text(s.text);
-                return p.Frame(typed, problem);
-            }
-            bool operator()(const ClickStep& s) const {
-                // A frame to look first: a window that has just appeared is laid out in its second.
-                if (!p.Frame({}, problem)) return false;
-                const std::optional<ScreenRect> item = FindShownItem(p.state_.panel, s.label);
-                if (!item) {
-                    std::string shown;
-                    for (const std::string& label : ShownItemLabels(p.state_.panel)) shown += (shown.empty() ? "\"" : ", \"") + label + "\"";
-                    problem = SourceError{s.line, s.column, s.pointer,
-                                          "no button \"" + s.label + "\" is on screen (shown: " + (shown.empty() ? "none" : shown) + ")"}
-                                  .Format(p.options_.scriptPath);
-                    return false;
-                }
-                // Pressed in one frame and released in the next, as ImGui 1.86 needs to see a click,
-                // then a frame for what the click opened (a tree node opens a frame later).
-                const Vec2 at{std::round(item->x + item->w * 0.5), std::round(item->y + item->h * 0.5)};
-                return p.Frame({p.input_.Move(at), p.input_.Press(at, kLeft)}, problem) &&
-                       p.Frame({p.input_.Release(at, kLeft)}, problem) && p.Frame({}, problem);
-            }
-            bool operator()(const ClassroomStep& s) const {
-                p.state_.classroom = s.on;
-                return p.Frame({}, problem);
-            }
-        };
-        return std::visit(Visitor{*this, problem}, step);
+        return std::visit([&](const auto& s) { return Do(s, problem); }, step);
     }
 
     double time() const { return frames_ * kFrame; }
@@ -212,6 +132,98 @@ public:
     bool Finish(std::string& problem) { return !gif_ || gif_->Finish(problem); }
 
 private:
+    // A press, the pointer moved in even steps over the time given, and the release.
+    bool Do(DragStep s, std::string& problem) {
+        s.from = OnWindow(s.from);
+        s.to = OnWindow(s.to);
+        const int n = std::max(1, Frames(s.seconds));
+        if (!Frame({input_.Move(s.from), input_.Press(s.from, kLeft)}, problem)) return false;
+        for (int i = 1; i <= n; ++i)
+            if (!Frame({input_.Move(s.from + (s.to - s.from) * (double(i) / n))}, problem)) return false;
+        return Frame({input_.Release(s.to, kLeft)}, problem);
+    }
+
+    bool Do(MouseStep s, std::string& problem) {
+        s.at = OnWindow(s.at);
+        switch (s.kind) {
+            case MouseStep::Kind::kDown: return Frame({input_.Move(s.at), input_.Press(s.at, s.button)}, problem);
+            case MouseStep::Kind::kMove: return Frame({input_.Move(s.at)}, problem);
+            case MouseStep::Kind::kUp: return Frame({input_.Move(s.at), input_.Release(s.at, s.button)}, problem);
+            case MouseStep::Kind::kWheel: return Frame({input_.Move(s.at), input_.Wheel(s.wheel)}, problem);
+        }
+        return true;
+    }
+
+    bool Do(const KeyStep& s, std::string& problem) {
+        const SDL_Keycode key = SDL_GetKeyFromName(s.name.c_str());
+        if (!Frame({input_.Key(key, true, s.ctrl, s.shift, s.alt)}, problem)) return false;
+        for (int i = 0; i < Frames(s.hold); ++i)
+            if (!Frame({}, problem)) return false;
+        // The key let go, then its modifiers, as a hand lets go of Ctrl+D: a click after it
+        // is a plain click (ImGui's tree nodes ignore a click with Ctrl held).
+        std::vector<SDL_Event> up{input_.Key(key, false, s.ctrl, s.shift, s.alt)};
+        if (s.ctrl) up.push_back(input_.Key(SDLK_LCTRL, false, false, s.shift, s.alt));
+        if (s.shift) up.push_back(input_.Key(SDLK_LSHIFT, false, false, false, s.alt));
+        if (s.alt) up.push_back(input_.Key(SDLK_LALT, false, false, false, false));
+        return Frame(up, problem);
+    }
+
+    bool Do(const WaitStep& s, std::string& problem) {
+        for (int i = 0; i < Frames(s.seconds); ++i)
+            if (!Frame({}, problem)) return false;
+        return true;
+    }
+
+    bool Do(const ShotStep& s, std::string& problem) {
+        // The picture of the lab as it is now: drawn again if the last frame was not.
+        if (!rasterized_) lab_.Frame(state_, {}, 0.0, true, true);
+        rasterized_ = true;
+        if (const std::string why = lab_.SavePng(s.path); !why.empty()) {
+            problem = why;  // it names the file
+            return false;
+        }
+        return true;
+    }
+
+    bool Do(const SizeStep& s, std::string& problem) {
+        if (!lab_.Resize(s.width, s.height, problem)) return false;
+        return Frame({}, problem);
+    }
+
+    bool Do(const TextStep& s, std::string& problem) {
+        const std::vector<SDL_Event> typed = input_.Text(s.text);
+        return Frame(typed, problem);
+    }
+
+    bool Do(const ClickStep& s, std::string& problem) {
+        // A frame to look first: a window that has just appeared is laid out in its second.
+        if (!Frame({}, problem)) return false;
+        const std::optional<ScreenRect> item = FindShownItem(state_.panel, s.label);
+        if (!item) {
+            problem = NoSuchButton(s);
+            return false;
+        }
+        // Pressed in one frame and released in the next, as ImGui 1.86 needs to see a click,
+        // then a frame for what the click opened (a tree node opens a frame later).
+        const Vec2 at{std::round(item->x + item->w * 0.5), std::round(item->y + item->h * 0.5)};
+        return Frame({input_.Move(at), input_.Press(at, kLeft)}, problem) && Frame({input_.Release(at, kLeft)}, problem) &&
+               Frame({}, problem);
+    }
+
+    // A click on a label not on screen: where in the script, and what is shown instead.
+    std::string NoSuchButton(const ClickStep& s) const {
+        std::string shown;
+        for (const std::string& label : ShownItemLabels(state_.panel)) shown += (shown.empty() ? "\"" : ", \"") + label + "\"";
+        return SourceError{s.line, s.column, s.pointer,
+                           "no button \"" + s.label + "\" is on screen (shown: " + (shown.empty() ? "none" : shown) + ")"}
+            .Format(options_.scriptPath);
+    }
+
+    bool Do(const ClassroomStep& s, std::string& problem) {
+        state_.classroom = s.on;
+        return Frame({}, problem);
+    }
+
     bool pixels() const { return !options_.framesDir.empty() || gif_ != nullptr; }
 
     // One frame of 1/60 s with these events, and its picture where the run keeps pictures.

@@ -46,120 +46,170 @@ double LineScale(const LabState& state) { return state.classroom ? 1.75 : 1.0; }
     NC_("label", "depth"), NC_("label", "unrotated"), NC_("label", "your point"), NC_("label", "your normal"),
     NC_("label", "your bounce"), NC_("label", "exact normal"), NC_("label", "touching now"), NC_("label", "bounce"),
     NC_("label", "first touch after"), NC_("label", "frames miss it"), NC_("label", "px off"), NC_("label", "ball"),
-    NC_("label", "bounces when run")};
+    NC_("label", "bounces when run"), NC_("label", "closest lines"), NC_("label", "nearest of"), NC_("label", "shapes")};
 
-// Labels go to ImGui's background list: above the scene, below the panels, in the UI font. The
-// arrows' labels sit past their free ends; every label is placed off the others, the arrows, the
-// closest-point lines and the circle's centre.
-// Each label, arrow and meaningful line also goes into `claims` where it is placed.
-void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size, double lineScale, const Scene& scene,
-                const FrameFacts& facts, const ScreenRect& viewport, const std::optional<edit::Handles>& handles,
-                std::vector<Claim>& claims) {
+// The labels of one frame as they are gathered: their words in the window's language, their
+// boxes with what each must satisfy, and the lines every label keeps clear.
+class FrameLabels {
+public:
+    FrameLabels(const DrawList& list, const View& view, ImFont* font, const FrameFacts& facts, const ScreenRect& viewport)
+        : list_(list), view_(view), font_(font), facts_(facts), viewport_(viewport) {}
+
+    // The arrows' labels sit past their free ends.
+    void AddArrows(float size, double lineScale, std::vector<Claim>& claims) {
+        for (const ArrowCmd& a : list_.arrows) {
+            const ScreenArrow s = ArrowOnScreen(a, view_, lineScale);
+            if (!s.visible) continue;
+            claims.push_back(ArrowClaim(a, s));
+            segments_.push_back({s.from, s.tip});
+            if (a.label.empty()) continue;
+            const ImVec2 extent = font_->CalcTextSizeA(size, FLT_MAX, 0.0f, TrPhrases("label", a.label).c_str());
+            const Vec2 along = NormalizeOr(s.tip - s.from, kUp);
+            // Just past the free end, far enough along the arrow that the text clears it: the tip,
+            // or the tail of an arrow pinned at its tip (whose tip is taken by what it points at).
+            const double reach = 0.5 * (std::abs(along.x) * extent.x + std::abs(along.y) * extent.y) + 4;
+            // The words solid even where the arrow is see-through (a revealed prediction).
+            Add(a.label, Rgba{a.color.r, a.color.g, a.color.b, 255}, size,
+                a.pinnedAtTip ? s.from - along * reach : s.tip + along * reach, a.meaning,
+                a.pinnedAtTip ? Segment{s.tip, s.from} : Segment{s.from, s.tip});
+        }
+    }
+
+    // Every line (closest-point lines, migapro's unrotated frame, the putt's aim) is kept clear.
+    void AddLines(std::vector<Claim>& claims) {
+        for (const LineCmd& l : list_.lines) {
+            segments_.push_back({view_.ToScreen(l.a), view_.ToScreen(l.b)});
+            if (!l.meaning.means.empty()) claims.push_back(LineClaim(l, view_));
+        }
+    }
+
+    void AddTexts(float size) {
+        for (const TextCmd& t : list_.labels) {
+            const float px = size * t.scale;
+            Vec2 centre = view_.ToScreen(t.at);
+            if (!t.centered) {
+                const ImVec2 extent = font_->CalcTextSizeA(px, FLT_MAX, 0.0f, TrPhrases("label", t.text).c_str());
+                centre = centre + Vec2{extent.x * 0.5, extent.y * 0.5};
+            }
+            Add(t.text, t.color, px, centre, t.meaning);
+        }
+    }
+
+    const std::vector<LabelBox>& boxes() const { return boxes_; }
+    const std::vector<Segment>& segments() const { return segments_; }
+
+    // Each label placed (NaN: left out, nowhere to say it truly) on a plate in the background
+    // colour, which keeps it readable on any fill (a red depth on the blue hit box) and over lines.
+    void Draw(const std::vector<Vec2>& at, std::vector<Claim>& claims) const {
+        ImDrawList* dl = ImGui::GetBackgroundDrawList();
+        const Rgba bg = palette::kBackground;
+        const ImU32 plate = IM_COL32(bg.r, bg.g, bg.b, 215);
+        for (std::size_t i = 0; i < texts_.size(); ++i) {
+            if (std::isnan(at[i].x)) continue;
+            const Vec2 size = boxes_[i].size;
+            claims.push_back(LabelClaim(*texts_[i].meaning, *texts_[i].text, at[i], size, view_, facts_));
+            const ImVec2 corner(float(at[i].x - size.x * 0.5), float(at[i].y - size.y * 0.5));
+            const float pad = 2.0f;
+            dl->AddRectFilled(ImVec2(corner.x - pad, corner.y), ImVec2(corner.x + float(size.x) + pad, corner.y + float(size.y)),
+                              plate, 3.0f);
+            const Rgba c = texts_[i].color;
+            dl->AddText(font_, texts_[i].px, corner, IM_COL32(c.r, c.g, c.b, c.a), texts_[i].text->c_str());
+        }
+    }
+
+private:
     struct Text {
         const std::string* text;
         Rgba color;
         float px;
         const Meaning* meaning;
     };
-    std::vector<Text> texts;
-    std::deque<std::string> shown;  // the labels in the window's language, where `texts` points
-    std::vector<LabelBox> boxes;
-    std::vector<Segment> segments;
-    // The closest-point lines and the shapes near the viewport, indexed once for every distance label.
-    std::shared_ptr<ClosestLines> closest;
-    const auto add = [&](const std::string& english, Rgba color, float px, Vec2 centre, const Meaning& meaning,
-                         std::optional<Segment> names = {}) {
-        const std::string& text = shown.emplace_back(TrPhrases("label", english));
-        const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, 0.0f, text.c_str());
-        texts.push_back({&text, color, px, &meaning});
-        boxes.push_back({centre, {extent.x, extent.y}, names});
+
+    void Add(const std::string& english, Rgba color, float px, Vec2 centre, const Meaning& meaning,
+             std::optional<Segment> names = {}) {
+        const std::string& text = shown_.emplace_back(TrPhrases("label", english));
+        const ImVec2 extent = font_->CalcTextSizeA(px, FLT_MAX, 0.0f, text.c_str());
+        texts_.push_back({&text, color, px, &meaning});
+        boxes_.push_back({centre, {extent.x, extent.y}, names});
         // A region's number stays in its region, a distance beside its own line (or neither is drawn).
         if (meaning.means == "region") {
             std::vector<Vec2> region;
-            for (const Vec2& p : meaning.area) region.push_back(view.ToScreen(p));
-            boxes.back().fits = InsideRegion(std::move(region));
+            for (const Vec2& p : meaning.area) region.push_back(view_.ToScreen(p));
+            boxes_.back().fits = InsideRegion(std::move(region));
         } else if (meaning.means == "distance") {
-            if (!closest)
-                closest = std::make_shared<ClosestLines>(
-                    list, facts, view, grid::Box{{viewport.x, viewport.y}, {viewport.x + viewport.w, viewport.y + viewport.h}});
-            boxes.back().fits = BesideItsLine(meaning, closest);
+            // The closest-point lines and the shapes near the viewport, indexed once for every
+            // distance label.
+            if (!closest_)
+                closest_ = std::make_shared<ClosestLines>(
+                    list_, facts_, view_,
+                    grid::Box{{viewport_.x, viewport_.y}, {viewport_.x + viewport_.w, viewport_.y + viewport_.h}});
+            boxes_.back().fits = BesideItsLine(meaning, closest_);
         }
-    };
-    for (const ArrowCmd& a : list.arrows) {
-        const ScreenArrow s = ArrowOnScreen(a, view, lineScale);
-        if (!s.visible) continue;
-        claims.push_back(ArrowClaim(a, s));
-        segments.push_back({s.from, s.tip});
-        if (a.label.empty()) continue;
-        const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0.0f, TrPhrases("label", a.label).c_str());
-        const Vec2 along = NormalizeOr(s.tip - s.from, kUp);
-        // Just past the free end, far enough along the arrow that the text clears it: the tip, or
-        // the tail of an arrow pinned at its tip (whose tip is taken by what it points at).
-        const double reach = 0.5 * (std::abs(along.x) * extent.x + std::abs(along.y) * extent.y) + 4;
-        // The words solid even where the arrow is see-through (a revealed prediction).
-        add(a.label, Rgba{a.color.r, a.color.g, a.color.b, 255}, size, a.pinnedAtTip ? s.from - along * reach : s.tip + along * reach,
-            a.meaning, a.pinnedAtTip ? Segment{s.tip, s.from} : Segment{s.from, s.tip});
     }
-    // Every line (closest-point lines, migapro's unrotated frame, the putt's aim) is kept clear.
-    for (const LineCmd& l : list.lines) {
-        segments.push_back({view.ToScreen(l.a), view.ToScreen(l.b)});
-        if (!l.meaning.means.empty()) claims.push_back(LineClaim(l, view));
-    }
-    for (const TextCmd& t : list.labels) {
-        const float px = size * t.scale;
-        Vec2 centre = view.ToScreen(t.at);
-        if (!t.centered) {
-            const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, 0.0f, TrPhrases("label", t.text).c_str());
-            centre = centre + Vec2{extent.x * 0.5, extent.y * 0.5};
-        }
-        add(t.text, t.color, px, centre, t.meaning);
-    }
+
+    const DrawList& list_;
+    const View& view_;
+    ImFont* font_;
+    const FrameFacts& facts_;
+    const ScreenRect& viewport_;
+    std::vector<Text> texts_;
+    std::deque<std::string> shown_;  // the labels in the window's language, where `texts_` points
+    std::vector<LabelBox> boxes_;
+    std::vector<Segment> segments_;
+    std::shared_ptr<ClosestLines> closest_;
+};
+
+// What labels keep clear besides lines and each other.
+struct Keepouts {
     std::vector<Vec2> points;
     std::vector<LabelObstacles::Disc> discs;
+    std::vector<LabelObstacles::Box> handles;
+    std::vector<Segment> outlines;
+};
+
+Keepouts KeepoutsOf(const DrawList& list, const View& view, const Scene& scene, const std::optional<edit::Handles>& handles) {
+    Keepouts k;
     if (!scene.bodies.empty()) {
         const Circle& c = scene.bodies.front().circle;
-        points.push_back(view.ToScreen(c.center));
-        discs.push_back({view.ToScreen(c.center), c.radius * view.zoom});
+        k.points.push_back(view.ToScreen(c.center));
+        k.discs.push_back({view.ToScreen(c.center), c.radius * view.zoom});
     }
     // Drawn rings (migapro's unrotated circle, a predicted point) are kept clear like the circle;
     // dots (the closest points) like the centre.
     for (const CircleCmd& c : list.circles) {
         const double r = c.radius * view.zoom;
-        if (r > 6) discs.push_back({view.ToScreen(c.center), r});
-        else points.push_back(view.ToScreen(c.center));
+        if (r > 6) k.discs.push_back({view.ToScreen(c.center), r});
+        else k.points.push_back(view.ToScreen(c.center));
     }
     // The handles, which a label would hide from the pointer (the turning handle is a drawn ring).
-    std::vector<LabelObstacles::Box> handleBoxes;
     if (handles) {
         const Vec2 half{kHandleSize * 0.5, kHandleSize * 0.5};
-        for (const Vec2& p : handles->resize) handleBoxes.push_back({view.ToScreen(p) - half, view.ToScreen(p) + half});
+        for (const Vec2& p : handles->resize) k.handles.push_back({view.ToScreen(p) - half, view.ToScreen(p) + half});
     }
     // The outlined shapes' edges, tiles' too (not the disagreement map's cells, nor fills without an
     // outline); PlaceLabels looks only at those within a label's reach.
-    std::vector<Segment> outlines;
     for (const PolygonCmd& p : list.polygons) {
         if (p.tiled || p.paint.outline.a == 0) continue;
         for (std::size_t i = 0; i < p.points.size(); ++i)
-            outlines.push_back({view.ToScreen(p.points[i]), view.ToScreen(p.points[(i + 1) % p.points.size()])});
+            k.outlines.push_back({view.ToScreen(p.points[i]), view.ToScreen(p.points[(i + 1) % p.points.size()])});
     }
-    const LabelObstacles obstacles{points, segments, discs, {viewport.x, viewport.y},
-                                   {viewport.x + viewport.w, viewport.y + viewport.h}, handleBoxes, outlines};
-    const std::vector<Vec2> at = PlaceLabels(boxes, obstacles);
-    ImDrawList* dl = ImGui::GetBackgroundDrawList();
-    const Rgba bg = palette::kBackground;
-    const ImU32 plate = IM_COL32(bg.r, bg.g, bg.b, 215);
-    for (std::size_t i = 0; i < texts.size(); ++i) {
-        if (std::isnan(at[i].x)) continue;  // left out: nowhere to say it truly
-        claims.push_back(LabelClaim(*texts[i].meaning, *texts[i].text, at[i], boxes[i].size, view, facts));
-        const ImVec2 corner(float(at[i].x - boxes[i].size.x * 0.5), float(at[i].y - boxes[i].size.y * 0.5));
-        // A plate in the background colour under the text keeps a label readable on any fill (a
-        // red depth on the blue hit box) and over lines.
-        const float pad = 2.0f;
-        dl->AddRectFilled(ImVec2(corner.x - pad, corner.y), ImVec2(corner.x + float(boxes[i].size.x) + pad, corner.y + float(boxes[i].size.y)),
-                          plate, 3.0f);
-        const Rgba c = texts[i].color;
-        dl->AddText(font, texts[i].px, corner, IM_COL32(c.r, c.g, c.b, c.a), texts[i].text->c_str());
-    }
+    return k;
+}
+
+// Labels go to ImGui's background list: above the scene, below the panels, in the UI font. Every
+// label is placed off the others, the arrows, the closest-point lines and the circle's centre.
+// Each label, arrow and meaningful line also goes into `claims` where it is placed.
+void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size, double lineScale, const Scene& scene,
+                const FrameFacts& facts, const ScreenRect& viewport, const std::optional<edit::Handles>& handles,
+                std::vector<Claim>& claims) {
+    FrameLabels labels(list, view, font, facts, viewport);
+    labels.AddArrows(size, lineScale, claims);
+    labels.AddLines(claims);
+    labels.AddTexts(size);
+    const Keepouts k = KeepoutsOf(list, view, scene, handles);
+    const LabelObstacles obstacles{k.points, labels.segments(), k.discs, {viewport.x, viewport.y},
+                                   {viewport.x + viewport.w, viewport.y + viewport.h}, k.handles, k.outlines};
+    labels.Draw(PlaceLabels(labels.boxes(), obstacles), claims);
 }
 
 // Classroom mode's docked windows keep little space above and below their rows (the panel's too).
@@ -249,25 +299,9 @@ std::string LabTitle(const LabState& state) {
 
 namespace {
 
-// One pass of a frame: input, update, layout, drawing (LabFrame may lay it out again).
-void LabFramePass(LabState& state, const FrameTarget& target, std::span<const SDL_Event> events, double dt, bool panels,
-                  bool rasterize) {
-    const Clock::time_point start = Clock::now();
-    const float width = target.width, height = target.height;
-    state.window.windowSize = {width, height};
-    if (state.classroom) LargeUiFont(*target.fonts);  // before NewFrame, which makes the font texture
-    ImGui_ImplSDLRenderer_NewFrame();
-    ImGui::NewFrame();
-    // Input.
-    for (const SDL_Event& e : events) HandleEvent(state, e);
-    // Update, then the facts and the layout every part of the drawing reads.
-    Update(state, dt);
-    state.frame.facts = ComputeFacts(state.doc.scene);
-    state.frame.claims = PictureClaims{.size = {width, height}};
-    state.window.layout = panels ? ComputeLayout(LayoutFor(state, target)) : LabLayout{.viewport = {0, 0, width, height}};
-    TakeUpOpenedScene(state);
-    // The camera fits the scene, and fits again when the viewport changes, until the user takes
-    // it by zooming or panning.
+// The camera fits the scene, and fits again when the viewport changes, until the user takes
+// it by zooming or panning.
+void FitCamera(LabState& state, const FrameTarget& target, bool panels) {
     // In predict mode the question's banner stands at the top of the viewport all along (asked
     // and revealed, so the scene does not move at the reveal): the scene is fitted below it.
     ScreenRect fitArea = state.window.layout.viewport;
@@ -295,6 +329,50 @@ void LabFramePass(LabState& state, const FrameTarget& target, std::span<const SD
         FitView(state, fitArea);
         state.window.fitted = {state.doc.opened, fitArea, configurationOf};
     }
+}
+
+// The panels and the tutorials window over the scene, and where the keys go afterwards.
+void DrawWindows(LabState& state) {
+    // Classroom mode's strip holds a title and four rows of 26 px text in 6 em: its windows
+    // and tables keep little space above and below their rows.
+    const int tight = state.classroom ? 2 : 0;
+    if (tight) {
+        ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {ImGui::GetStyle().WindowPadding.x, kTightPaddingY});
+        ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, {ImGui::GetStyle().CellPadding.x, 0});
+    }
+    DrawPanels(state);
+    DrawTutorialsWindow(state);
+    ImGui::PopStyleVar(tight);
+    // The keys stay the scene's unless the panel is worked by keyboard (Ctrl+Tab, then arrows
+    // and Space) or typed into: a click on a checkbox or slider, or a window that ImGui focused
+    // by itself, does not keep them, so Space still runs the physics.
+    const ImGuiIO& io = ImGui::GetIO();
+    // Ctrl+Tab's choice lands on a window with its highlight on in this very frame, before
+    // io.NavVisible says so (ImGui 1.86 computes that earlier in the frame).
+    const ImGuiContext& g = *ImGui::GetCurrentContext();
+    const bool keyboardNav = io.NavVisible || (g.NavWindow && !g.NavDisableHighlight) || g.NavWindowingTarget;
+    if (!keyboardNav && !ImGui::IsAnyItemActive() && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId))
+        ImGui::SetWindowFocus(nullptr);
+}
+
+// One pass of a frame: input, update, layout, drawing (LabFrame may lay it out again).
+void LabFramePass(LabState& state, const FrameTarget& target, std::span<const SDL_Event> events, double dt, bool panels,
+                  bool rasterize) {
+    const Clock::time_point start = Clock::now();
+    const float width = target.width, height = target.height;
+    state.window.windowSize = {width, height};
+    if (state.classroom) LargeUiFont(*target.fonts);  // before NewFrame, which makes the font texture
+    ImGui_ImplSDLRenderer_NewFrame();
+    ImGui::NewFrame();
+    // Input.
+    for (const SDL_Event& e : events) HandleEvent(state, e);
+    // Update, then the facts and the layout every part of the drawing reads.
+    Update(state, dt);
+    state.frame.facts = ComputeFacts(state.doc.scene);
+    state.frame.claims = PictureClaims{.size = {width, height}};
+    state.window.layout = panels ? ComputeLayout(LayoutFor(state, target)) : LabLayout{.viewport = {0, 0, width, height}};
+    TakeUpOpenedScene(state);
+    FitCamera(state, target, panels);
     // Draw.
     const UiFonts& fonts = *target.fonts;
     // Classroom mode switched on during this frame gets its large font from the next one.
@@ -307,28 +385,7 @@ void LabFramePass(LabState& state, const FrameTarget& target, std::span<const SD
     DrawPhysicsOverlays(state, list);
     DrawPredictionOverlay(state, list);
     if (panels) DrawEditorOverlays(state, list);
-    if (panels) {
-        // Classroom mode's strip holds a title and four rows of 26 px text in 6 em: its windows
-        // and tables keep little space above and below their rows.
-        const int tight = state.classroom ? 2 : 0;
-        if (tight) {
-            ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {ImGui::GetStyle().WindowPadding.x, kTightPaddingY});
-            ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, {ImGui::GetStyle().CellPadding.x, 0});
-        }
-        DrawPanels(state);
-        DrawTutorialsWindow(state);
-        ImGui::PopStyleVar(tight);
-        // The keys stay the scene's unless the panel is worked by keyboard (Ctrl+Tab, then arrows
-        // and Space) or typed into: a click on a checkbox or slider, or a window that ImGui focused
-        // by itself, does not keep them, so Space still runs the physics.
-        const ImGuiIO& io = ImGui::GetIO();
-        // Ctrl+Tab's choice lands on a window with its highlight on in this very frame, before
-        // io.NavVisible says so (ImGui 1.86 computes that earlier in the frame).
-        const ImGuiContext& g = *ImGui::GetCurrentContext();
-        const bool keyboardNav = io.NavVisible || (g.NavWindow && !g.NavDisableHighlight) || g.NavWindowingTarget;
-        if (!keyboardNav && !ImGui::IsAnyItemActive() && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId))
-            ImGui::SetWindowFocus(nullptr);
-    }
+    if (panels) DrawWindows(state);
     DrawLabels(list, state.view, font, state.classroom ? fonts.largeSize : fonts.normalSize, LineScale(state),
                state.doc.scene, state.frame.facts, state.window.layout.viewport, panels ? ShownHandles(state) : std::nullopt,
                state.frame.claims.claims);

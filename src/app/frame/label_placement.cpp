@@ -83,55 +83,72 @@ std::size_t LinesAcross(const Box& home, BoxGrid& lines, std::span<const Segment
     return crossing;
 }
 
-}  // namespace
+struct Spot {
+    Vec2 at;
+    double stray;  // how far from what the label names
+};
 
-std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObstacles& obstacles, PlacementWork* work) {
-    std::vector<Vec2> out;
-    std::size_t tests = 0;
-    const bool bounded = obstacles.areaHi.x > obstacles.areaLo.x && obstacles.areaHi.y > obstacles.areaLo.y;
-    const Box area{obstacles.areaLo, obstacles.areaHi};
-    // What every spot is tested against, indexed once; the labels as they are placed.
-    const Box gridArea = GridArea(labels, obstacles, bounded);
-    BoxGrid placed(gridArea, 48), lines(gridArea, 48), points(gridArea, 48);
-    for (const Segment& s : obstacles.segments) lines.AddSegment(s);
-    for (const Vec2& p : obstacles.points) points.Add({p, p});
-    // The outlines near the area: a label ends inside it, and its spots stray at most a few label
-    // sizes out (a tile map's far edges are many and never under a label).
-    BoxGrid outlines(gridArea, 48);
-    std::vector<std::uint32_t> outlineOf;
-    const Vec2 extent = gridArea.hi - gridArea.lo;
-    const Box near = gridArea.Grown(std::max(extent.x, extent.y) * 0.5 + 200);
-    for (std::size_t i = 0; i < obstacles.outlines.size(); ++i) {
-        if (!BoundsOf(obstacles.outlines[i]).Overlaps(near)) continue;
-        outlines.AddSegment(obstacles.outlines[i]);
-        outlineOf.push_back(static_cast<std::uint32_t>(i));
+// The labels placed so far and what every spot is tested against, each indexed once in a grid
+// over the picture, so a spot looks only at what lies near it.
+class Placer {
+public:
+    Placer(std::span<const LabelBox> labels, const LabelObstacles& obstacles)
+        : obstacles_(obstacles),
+          bounded_(obstacles.areaHi.x > obstacles.areaLo.x && obstacles.areaHi.y > obstacles.areaLo.y),
+          area_{obstacles.areaLo, obstacles.areaHi},
+          gridArea_(GridArea(labels, obstacles, bounded_)),
+          placed_(gridArea_, 48), lines_(gridArea_, 48), points_(gridArea_, 48), outlines_(gridArea_, 48) {
+        for (const Segment& s : obstacles.segments) lines_.AddSegment(s);
+        for (const Vec2& p : obstacles.points) points_.Add({p, p});
+        // The outlines near the area: a label ends inside it, and its spots stray at most a few
+        // label sizes out (a tile map's far edges are many and never under a label).
+        const Vec2 extent = gridArea_.hi - gridArea_.lo;
+        const Box near = gridArea_.Grown(std::max(extent.x, extent.y) * 0.5 + 200);
+        for (std::size_t i = 0; i < obstacles.outlines.size(); ++i) {
+            if (!BoundsOf(obstacles.outlines[i]).Overlaps(near)) continue;
+            outlines_.AddSegment(obstacles.outlines[i]);
+            outlineOf_.push_back(static_cast<std::uint32_t>(i));
+        }
     }
-    struct Spot {
-        Vec2 at;
-        double stray;  // how far from what the label names
-    };
-    std::vector<Spot> spots;
-    std::vector<Segment> crossingPieces;
-    for (const LabelBox& label : labels) {
-        const Vec2 half = label.size * 0.5;
+
+    /// Where the label goes, or NaN when it is left out; a placed label joins what later ones
+    /// keep off.
+    Vec2 Place(const LabelBox& label) {
         // A label among more lines than a reader can tell apart (a thousand shapes' closest-point
         // lines) would say nothing readable wherever it went: left out, its spots not searched.
-        const Box home = Around(label.centre, label.size);
-        const std::size_t crossing = LinesAcross(home, lines, obstacles.segments, crossingPieces, tests);
-        if (crossing >= kCrowded) {
-            out.push_back({std::nan(""), std::nan("")});
-            continue;
+        if (LinesAcross(Around(label.centre, label.size), lines_, obstacles_.segments, crossingPieces_, tests_) >= kCrowded)
+            return Left();
+        Vec2 best = Cheapest(label);
+        const Vec2 half = label.size * 0.5;
+        if (bounded_ && label.size.x <= area_.hi.x - area_.lo.x && label.size.y <= area_.hi.y - area_.lo.y) {
+            // Whatever else it meets, a label is read whole: inside the viewport.
+            best.x = std::clamp(best.x, area_.lo.x + half.x, area_.hi.x - half.x);
+            best.y = std::clamp(best.y, area_.lo.y + half.y, area_.hi.y - half.y);
         }
-        const double discClear = label.names ? 0.0 : kDiscClear;
-        // The spots: where it asks to be, then beside each point it may hang from (its anchor, and
-        // along an arrow it names its tip, middle and tail), the box just clear of the point at a
-        // growing gap, in sixteen directions.
+        const Box box = Around(best, label.size);
+        bool onAnother = false;
+        placed_.ForEachNear(box, [&](std::size_t i) { onAnother = onAnother || box.Overlaps(placed_[i]); });
+        if (onAnother || (label.fits && !label.fits(best))) return Left();
+        placed_.Add(box);
+        return best;
+    }
+
+    std::size_t tests() const { return tests_; }
+
+private:
+    static Vec2 Left() { return {std::nan(""), std::nan("")}; }
+
+    // The spots: where it asks to be, then beside each point it may hang from (its anchor, and
+    // along an arrow it names its tip, middle and tail), the box just clear of the point at a
+    // growing gap, in sixteen directions; nearest first (ties keep this order).
+    void FindSpots(const LabelBox& label) {
+        const Vec2 half = label.size * 0.5;
         const auto stray = [&](Vec2 at) {
             const double fromAnchor = Length(at - label.centre);
             return label.names ? DistanceToSegment(at, *label.names) + 0.3 * fromAnchor : fromAnchor;
         };
-        spots.clear();
-        spots.push_back({label.centre, 0.0});
+        spots_.clear();
+        spots_.push_back({label.centre, 0.0});
         std::vector<Vec2> hooks = {label.centre};
         if (label.names) hooks.insert(hooks.end(), {label.names->b, (label.names->a + label.names->b) * 0.5, label.names->a});
         for (const Vec2& hook : hooks)
@@ -139,73 +156,91 @@ std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObsta
                 for (int k = 0; k < 16; ++k) {
                     const double a = k * 3.14159265358979323846 / 8;
                     const Vec2 at = hook + Vec2{std::cos(a) * (half.x + gap), std::sin(a) * (half.y + gap)};
-                    spots.push_back({at, stray(at)});
+                    spots_.push_back({at, stray(at)});
                 }
         // A label asking to be on a disc (the circle) also gets the spots just outside it, all
         // around: beside the circle reads better than on it, even a little further away.
-        for (const LabelObstacles::Disc& d : obstacles.discs) {
+        const double discClear = label.names ? 0.0 : kDiscClear;
+        for (const LabelObstacles::Disc& d : obstacles_.discs) {
             if (!Touches(d, Around(label.centre, label.size), discClear)) continue;
             for (int k = 0; k < 16; ++k) {
                 const double a = k * 3.14159265358979323846 / 8;
                 const Vec2 dir{std::cos(a), std::sin(a)};
                 const Vec2 at = d.centre + dir * (d.radius + std::abs(dir.x) * half.x + std::abs(dir.y) * half.y + 4 + discClear);
-                spots.push_back({at, stray(at)});
+                spots_.push_back({at, stray(at)});
             }
         }
-        // Nearest first (ties keep the order above), so the search stops at the first spot that
-        // covers nothing: every later one strays further.
-        std::stable_sort(spots.begin(), spots.end(), [](const Spot& x, const Spot& y) { return x.stray < y.stray; });
+        std::stable_sort(spots_.begin(), spots_.end(), [](const Spot& x, const Spot& y) { return x.stray < y.stray; });
+    }
+
+    // The spot of least cost; the search stops at the first spot that strays further than the
+    // best cost so far, as every later one strays further still.
+    Vec2 Cheapest(const LabelBox& label) {
+        FindSpots(label);
         Vec2 best = label.centre;
         double bestCost = 1e300;
-        for (const Spot& spot : spots) {
+        for (const Spot& spot : spots_) {
             if (spot.stray >= bestCost) break;
-            const Box box = Around(spot.at, label.size);
-            double cost = spot.stray;
-            // Only what lies near can be covered: a label placed within kPad, a point within
-            // kClear, a line whose bounds meet the box.
-            placed.ForEachNear(box.Grown(kPad), [&](std::size_t i) {
-                ++tests;
-                cost += kOnLabel * box.Overlaps(placed[i].Grown(kPad));
-            });
-            const Box cleared = box.Grown(kClear);
-            points.ForEachNear(cleared, [&](std::size_t i) {
-                ++tests;
-                cost += kOnPoint * cleared.Contains(obstacles.points[i]);
-            });
-            for (const LabelObstacles::Box& h : obstacles.boxes) cost += kOnHandle * box.Overlaps(Box{h.lo, h.hi});
-            lines.ForEachNear(box, [&](std::size_t i) {
-                ++tests;
-                cost += kOnLine * Crosses(obstacles.segments[i], box);
-            });
-            for (const LabelObstacles::Disc& d : obstacles.discs) cost += kOnDisc * Touches(d, box, discClear);
-            tests += obstacles.boxes.size() + obstacles.discs.size();
-            outlines.ForEachNear(box, [&](std::size_t i) {
-                ++tests;
-                cost += kOnOutline * Crosses(obstacles.outlines[outlineOf[i]], box);
-            });
-            if (bounded && !(area.Contains(box.lo) && area.Contains(box.hi))) cost += kOutside;
-            if (label.fits && !label.fits(spot.at)) cost += kOutside;
+            const double cost = Covering(label, spot);
             if (cost < bestCost) {
                 bestCost = cost;
                 best = spot.at;
             }
         }
-        if (bounded && label.size.x <= area.hi.x - area.lo.x && label.size.y <= area.hi.y - area.lo.y) {
-            // Whatever else it meets, a label is read whole: inside the viewport.
-            best.x = std::clamp(best.x, area.lo.x + half.x, area.hi.x - half.x);
-            best.y = std::clamp(best.y, area.lo.y + half.y, area.hi.y - half.y);
-        }
-        const Box box = Around(best, label.size);
-        bool onAnother = false;
-        placed.ForEachNear(box, [&](std::size_t i) { onAnother = onAnother || box.Overlaps(placed[i]); });
-        if (onAnother || (label.fits && !label.fits(best))) {
-            out.push_back({std::nan(""), std::nan("")});
-            continue;
-        }
-        out.push_back(best);
-        placed.Add(box);
+        return best;
     }
-    if (work) work->tests += tests;
+
+    // The spot's cost: how far it strays and what the label covers there. Only what lies near can
+    // be covered: a label placed within kPad, a point within kClear, a line whose bounds meet the box.
+    double Covering(const LabelBox& label, const Spot& spot) {
+        const Vec2 at = spot.at;
+        const Box box = Around(at, label.size);
+        double cost = spot.stray;
+        placed_.ForEachNear(box.Grown(kPad), [&](std::size_t i) {
+            ++tests_;
+            cost += kOnLabel * box.Overlaps(placed_[i].Grown(kPad));
+        });
+        const Box cleared = box.Grown(kClear);
+        points_.ForEachNear(cleared, [&](std::size_t i) {
+            ++tests_;
+            cost += kOnPoint * cleared.Contains(obstacles_.points[i]);
+        });
+        for (const LabelObstacles::Box& h : obstacles_.boxes) cost += kOnHandle * box.Overlaps(Box{h.lo, h.hi});
+        lines_.ForEachNear(box, [&](std::size_t i) {
+            ++tests_;
+            cost += kOnLine * Crosses(obstacles_.segments[i], box);
+        });
+        const double discClear = label.names ? 0.0 : kDiscClear;
+        for (const LabelObstacles::Disc& d : obstacles_.discs) cost += kOnDisc * Touches(d, box, discClear);
+        tests_ += obstacles_.boxes.size() + obstacles_.discs.size();
+        outlines_.ForEachNear(box, [&](std::size_t i) {
+            ++tests_;
+            cost += kOnOutline * Crosses(obstacles_.outlines[outlineOf_[i]], box);
+        });
+        if (bounded_ && !(area_.Contains(box.lo) && area_.Contains(box.hi))) cost += kOutside;
+        if (label.fits && !label.fits(at)) cost += kOutside;
+        return cost;
+    }
+
+    const LabelObstacles& obstacles_;
+    const bool bounded_;
+    const Box area_;
+    const Box gridArea_;
+    BoxGrid placed_, lines_, points_, outlines_;
+    std::vector<std::uint32_t> outlineOf_;
+    std::vector<Spot> spots_;
+    std::vector<Segment> crossingPieces_;
+    std::size_t tests_ = 0;
+};
+
+}  // namespace
+
+std::vector<Vec2> PlaceLabels(std::span<const LabelBox> labels, const LabelObstacles& obstacles, PlacementWork* work) {
+    Placer placer(labels, obstacles);
+    std::vector<Vec2> out;
+    out.reserve(labels.size());
+    for (const LabelBox& label : labels) out.push_back(placer.Place(label));
+    if (work) work->tests += placer.tests();
     return out;
 }
 

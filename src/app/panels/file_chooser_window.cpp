@@ -77,50 +77,31 @@ ChooserAnswer WaitForDesktop(FileChooser& chooser) {
     return answer;
 }
 
-}  // namespace
-
-ChooserAnswer DrawFileChooser(FileChooser& chooser) {
-    ChooserAnswer answer;
-    if (chooser.mode == FileChooser::Mode::kClosed) {
-        // Closed by what the answer led to: the window it was goes too.
-        if (chooser.shown && ImGui::BeginPopupModal("###chooser")) {
+// The desktop's chooser is open: its answer, once given. It failed, or gave what is not a file
+// here: the lab's own chooser, saying why. That opens afresh next frame (the waiting window closed
+// now), its name field taking the keys.
+ChooserAnswer DesktopAnswer(FileChooser& chooser) {
+    if (!chooser.desktop->Done()) return WaitForDesktop(chooser);
+    const std::optional<std::string> chosen = chooser.desktop->Chosen();
+    const std::string problem = chooser.desktop->Problem();
+    const bool unavailable = chooser.desktop->Unavailable();
+    chooser.desktop.reset();
+    if (!problem.empty() || unavailable) {
+        chooser.problem = problem;
+        chooser.justOpened = true;
+        if (ImGui::BeginPopupModal("###chooser")) {
             ImGui::CloseCurrentPopup();
             ImGui::EndPopup();
         }
-        chooser.shown = false;
-        return answer;
+        return {};
     }
-    if (chooser.desktop) {  // the desktop's chooser is open: its answer, once given
-        if (!chooser.desktop->Done()) return WaitForDesktop(chooser);
-        const std::optional<std::string> chosen = chooser.desktop->Chosen();
-        const std::string problem = chooser.desktop->Problem();
-        const bool unavailable = chooser.desktop->Unavailable();
-        chooser.desktop.reset();
-        // It failed, or gave what is not a file here: the lab's own chooser, saying why. It opens
-        // afresh next frame (the waiting window closed now), its name field taking the keys.
-        if (!problem.empty() || unavailable) {
-            chooser.problem = problem;
-            chooser.justOpened = true;
-            if (ImGui::BeginPopupModal("###chooser")) {
-                ImGui::CloseCurrentPopup();
-                ImGui::EndPopup();
-            }
-            return answer;
-        }
-        if (!chosen) return {ChooserAnswer::Kind::kCancelled, {}};
-        // The desktop's chooser asked about replacing a file itself.
-        else return {chooser.mode == FileChooser::Mode::kSave ? ChooserAnswer::Kind::kReplace : ChooserAnswer::Kind::kChosen, *chosen};
-    }
-    const char* title = Title(chooser.mode);
-    if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
-    const ImVec2 display = ImGui::GetIO().DisplaySize;
-    const float em = ImGui::GetFontSize();
-    ImGui::SetNextWindowPos({display.x * 0.5f, display.y * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
-    ImGui::SetNextWindowSize({std::min(em * 34, display.x * 0.92f), std::min(em * 26, display.y * 0.9f)},
-                             ImGuiCond_Always);
-    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove)) return answer;
-    chooser.shown = true;
-    const bool save = chooser.mode == FileChooser::Mode::kSave;
+    if (!chosen) return {ChooserAnswer::Kind::kCancelled, {}};
+    // The desktop's chooser asked about replacing a file itself.
+    return {chooser.mode == FileChooser::Mode::kSave ? ChooserAnswer::Kind::kReplace : ChooserAnswer::Kind::kChosen, *chosen};
+}
+
+// The folder shown, and the buttons to its parent and the home folder.
+void FolderRow(FileChooser& chooser) {
     ImGui::TextDisabled(Tr("Folder"));
     ImGui::SameLine();
     ImGui::TextWrapped("%s", chooser.folder.c_str());
@@ -131,40 +112,78 @@ ChooserAnswer DrawFileChooser(FileChooser& chooser) {
         ImGui::SameLine();
     }
     ImGui::NewLine();
-    // The list takes what the name, the question and the buttons leave.
-    const float below = ImGui::GetFrameHeightWithSpacing() * (chooser.replacing.empty() ? 2.2f : 3.2f) +
-                        (chooser.problem.empty() ? 0 : ImGui::GetTextLineHeightWithSpacing() * 2);
-    bool chosen = EntryList(chooser, std::max(em * 4, ImGui::GetContentRegionAvail().y - below));
+}
+
+// The name field; whether Return chose the name. Return typed in the same frame as the last
+// letters (a fast hand, a paste) chooses the name with them: the field's text is taken when
+// Return is pressed, not only when it was edited.
+bool NameField(FileChooser& chooser, bool save) {
     char name[1024];
     std::snprintf(name, sizeof name, "%s", chooser.name.c_str());
     if (chooser.justOpened) ImGui::SetKeyboardFocusHere();
     chooser.justOpened = false;
-    ImGui::SetNextItemWidth(-em * 4);
-    // Return typed in the same frame as the last letters (a fast hand, a paste) chooses the name
-    // with them: the field's text is taken when Return is pressed, not only when it was edited.
+    ImGui::SetNextItemWidth(-ImGui::GetFontSize() * 4);
     const bool entered = ImGui::InputTextWithHint(Tr("name"), save ? "scene.json" : Tr("a .json file"), name, sizeof name,
                                                   ImGuiInputTextFlags_EnterReturnsTrue);
     if (entered || ImGui::IsItemEdited()) chooser.name = name, chooser.replacing.clear();
-    chosen = chosen || entered;
+    return entered;
+}
+
+// The chooser's answer from its buttons: replacing a different file that is there is the user's
+// decision, never a side effect.
+ChooserAnswer Buttons(FileChooser& chooser, bool save, bool chosen) {
+    ChooserAnswer answer;
+    if (!chooser.replacing.empty()) {
+        ImGui::TextWrapped(Tr("%s already exists. Replace it with this scene?"), fs::path(chooser.replacing).filename().c_str());
+        if (TrackedButton(Tr("Replace"))) answer = {ChooserAnswer::Kind::kReplace, chooser.replacing};
+        ImGui::SameLine();
+        if (TrackedButton(Tr("Keep it"))) chooser.replacing.clear();
+        return answer;
+    }
+    ImGui::BeginDisabled(chooser.name.empty());
+    if (TrackedButton(save ? Tr("Save") : Tr("Open"))) chosen = true;
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (TrackedButton(Tr("Cancel")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) answer.kind = ChooserAnswer::Kind::kCancelled;
+    if (chosen && !chooser.name.empty()) answer = {ChooserAnswer::Kind::kChosen, ChosenPath(chooser.folder, chooser.name)};
+    return answer;
+}
+
+}  // namespace
+
+ChooserAnswer DrawFileChooser(FileChooser& chooser) {
+    if (chooser.mode == FileChooser::Mode::kClosed) {
+        // Closed by what the answer led to: the window it was goes too.
+        if (chooser.shown && ImGui::BeginPopupModal("###chooser")) {
+            ImGui::CloseCurrentPopup();
+            ImGui::EndPopup();
+        }
+        chooser.shown = false;
+        return {};
+    }
+    if (chooser.desktop) return DesktopAnswer(chooser);
+    const char* title = Title(chooser.mode);
+    if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    const float em = ImGui::GetFontSize();
+    ImGui::SetNextWindowPos({display.x * 0.5f, display.y * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
+    ImGui::SetNextWindowSize({std::min(em * 34, display.x * 0.92f), std::min(em * 26, display.y * 0.9f)},
+                             ImGuiCond_Always);
+    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove)) return {};
+    chooser.shown = true;
+    const bool save = chooser.mode == FileChooser::Mode::kSave;
+    FolderRow(chooser);
+    // The list takes what the name, the question and the buttons leave.
+    const float below = ImGui::GetFrameHeightWithSpacing() * (chooser.replacing.empty() ? 2.2f : 3.2f) +
+                        (chooser.problem.empty() ? 0 : ImGui::GetTextLineHeightWithSpacing() * 2);
+    bool chosen = EntryList(chooser, std::max(em * 4, ImGui::GetContentRegionAvail().y - below));
+    chosen = NameField(chooser, save) || chosen;
     if (!chooser.problem.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiError));
         ImGui::TextWrapped("%s", chooser.problem.c_str());
         ImGui::PopStyleColor();
     }
-    if (!chooser.replacing.empty()) {
-        // A different file is there: replacing it is the user's decision, never a side effect.
-        ImGui::TextWrapped(Tr("%s already exists. Replace it with this scene?"), fs::path(chooser.replacing).filename().c_str());
-        if (TrackedButton(Tr("Replace"))) answer = {ChooserAnswer::Kind::kReplace, chooser.replacing};
-        ImGui::SameLine();
-        if (TrackedButton(Tr("Keep it"))) chooser.replacing.clear();
-    } else {
-        ImGui::BeginDisabled(chooser.name.empty());
-        if (TrackedButton(save ? Tr("Save") : Tr("Open"))) chosen = true;
-        ImGui::EndDisabled();
-        ImGui::SameLine();
-        if (TrackedButton(Tr("Cancel")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) answer.kind = ChooserAnswer::Kind::kCancelled;
-        if (chosen && !chooser.name.empty()) answer = {ChooserAnswer::Kind::kChosen, ChosenPath(chooser.folder, chooser.name)};
-    }
+    const ChooserAnswer answer = Buttons(chooser, save, chosen);
     ImGui::EndPopup();
     return answer;
 }

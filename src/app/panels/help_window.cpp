@@ -12,25 +12,14 @@
 
 namespace circlelab::app {
 
-void HelpWindow(LabState& state) {
-    if (!state.window.showHelp) return;
-    // Over the whole window, in the normal size of text even in classroom mode: help is read by
-    // the person at the keyboard, and every row fits a 1024×768 window without scrolling.
-    ImFont* normal = ImGui::GetIO().Fonts->Fonts.empty() ? nullptr : ImGui::GetIO().Fonts->Fonts[0];
-    if (normal) ImGui::PushFont(normal);
-    const float margin = 8;
-    ImGui::SetNextWindowPos({margin, margin}, ImGuiCond_Always);
-    ImGui::SetNextWindowSize({float(state.window.windowSize.x) - 2 * margin, float(state.window.windowSize.y) - 2 * margin}, ImGuiCond_Always);
-    ImGui::Begin(TrId("Help (F1 or Esc closes it)"), &state.window.showHelp,
-                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoFocusOnAppearing);
-    state.frame.claims.claims.push_back(TitleClaim("help", TrId("Help (F1 or Esc closes it)"), true));
-    // German, Spanish and French need more lines than English: while the rows do not fit, the text
-    // shrinks, to no less than 70 %; measured again when the window or language changes.
-    PanelState::HelpFit& fit = state.panel.helpFit;
-    if (fit.width != state.window.windowSize.x || fit.height != state.window.windowSize.y || fit.language != LanguageGeneration())
-        fit = {.scale = 1, .width = state.window.windowSize.x, .height = state.window.windowSize.y, .language = LanguageGeneration()};
-    ImGui::SetWindowFontScale(fit.scale);
-    // The pointer's gestures (app/input/gestures.cpp), then every key from the shortcut table.
+namespace {
+
+using Rows = std::vector<std::pair<const char*, const char*>>;
+
+// Every row of the help in the chosen language: the pointer's gestures, then every key from the
+// shortcut table.
+Rows HelpRows() {
+    // The pointer's gestures (app/input/gestures.cpp).
     static constexpr const char* kPointer[][2] = {
         {NC_("keys", "Left drag"), N_("move the circle (grabbing it keeps the offset)")},
         {NC_("keys", "Click a shape"), N_("select it: the panel edits it, the numbers box explains it")},
@@ -53,74 +42,102 @@ void HelpWindow(LabState& state) {
         {NC_("keys", "Ctrl+Tab / Esc"), N_("work the panel by keyboard (arrows, Space) / give the keys back to the scene")},
 #endif
     };
-    std::vector<std::pair<const char*, const char*>> rows;
+    Rows rows;
     for (const auto& row : kPointer) rows.push_back({TrC("keys", row[0]), Tr(row[1])});
     for (const Shortcut& s : Shortcuts())
         if (*s.keys) rows.push_back({TrC("keys", s.keys), Tr(s.what)});  // a key listed with its pair has no row of its own
-    // Two halves side by side where the window is wide enough, each a column of keys and one of
-    // what they do; both wrap their text, so every line is read whole.
-    const bool halves = ImGui::GetContentRegionAvail().x >= ImGui::GetFontSize() * 44;
-    // Where the second half begins: the split that evens out the two halves' heights, each row as
-    // tall as its longer wrapped cell, each half's key column as wide as its longest key (at most
-    // 9 em), as the tables below lay them out.
-    // Worked out again only when the window's width or the text size changes, not every frame.
-    PanelState::HelpSplit& split = state.panel.helpSplit;
+    return rows;
+}
+
+// Where the second half begins: the split that evens out the two halves' heights, each row as
+// tall as its longer wrapped cell, each half's key column as wide as its longest key (at most
+// 9 em), as KeyTable lays them out. Worked out again only when the window's width or the text
+// size changes, not every frame.
+std::size_t SecondHalf(const Rows& rows, PanelState::HelpSplit& split) {
+    const float width = ImGui::GetContentRegionAvail().x, em = ImGui::GetFontSize();
+    if (split.width == width && split.em == em && split.rows == rows.size() && split.language == LanguageGeneration())
+        return split.down;
+    const float half = width * 0.5f;
+    const float padding = 2 * ImGui::GetStyle().CellPadding.x + ImGui::GetStyle().ItemSpacing.x;
+    const auto height = [&](std::size_t from, std::size_t to) {
+        float keys = 0;
+        for (std::size_t at = from; at < to; ++at) keys = std::max(keys, ImGui::CalcTextSize(rows[at].first).x);
+        keys = std::min(keys, em * 9);
+        float total = 0;
+        for (std::size_t at = from; at < to; ++at)
+            total += std::max(ImGui::CalcTextSize(rows[at].first, nullptr, false, keys).y,
+                              ImGui::CalcTextSize(rows[at].second, nullptr, false, half - keys - 2 * padding).y) +
+                     2;  // the rows' cell padding
+        return total;
+    };
     std::size_t down = rows.size();
-    const float width = ImGui::GetContentRegionAvail().x;
-    if (halves && split.width == width && split.em == ImGui::GetFontSize() && split.rows == rows.size() &&
-        split.language == LanguageGeneration()) {
-        down = split.down;
-    } else if (halves) {
-        const float em = ImGui::GetFontSize(), half = ImGui::GetContentRegionAvail().x * 0.5f;
-        const float padding = 2 * ImGui::GetStyle().CellPadding.x + ImGui::GetStyle().ItemSpacing.x;
-        const auto height = [&](std::size_t from, std::size_t to) {
-            float keys = 0;
-            for (std::size_t at = from; at < to; ++at) keys = std::max(keys, ImGui::CalcTextSize(rows[at].first).x);
-            keys = std::min(keys, em * 9);
-            float total = 0;
-            for (std::size_t at = from; at < to; ++at)
-                total += std::max(ImGui::CalcTextSize(rows[at].first, nullptr, false, keys).y,
-                                  ImGui::CalcTextSize(rows[at].second, nullptr, false, half - keys - 2 * padding).y) +
-                         2;  // the rows' cell padding
-            return total;
-        };
-        float best = height(0, rows.size());
-        for (std::size_t at = 1; at < rows.size(); ++at) {
-            const float taller = std::max(height(0, at), height(at, rows.size()));
-            if (taller < best) best = taller, down = at;
-        }
+    float best = height(0, rows.size());
+    for (std::size_t at = 1; at < rows.size(); ++at) {
+        const float taller = std::max(height(0, at), height(at, rows.size()));
+        if (taller < best) best = taller, down = at;
     }
-    if (halves) split = {width, ImGui::GetFontSize(), rows.size(), down, LanguageGeneration()};
-    // Rows packed close: the shaded stripes keep them apart.
+    split = {width, em, rows.size(), down, LanguageGeneration()};
+    return down;
+}
+
+// One table of keys and what they do, both columns wrapping their text so every line is read
+// whole; the key column as wide as the longest short name (long gestures wrap).
+void KeyTable(const char* id, const Rows& rows, std::size_t from, std::size_t to) {
+    if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
+    float keys = 0;
+    for (std::size_t at = from; at < to; ++at) keys = std::max(keys, ImGui::CalcTextSize(rows[at].first).x);
+    ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthFixed, std::min(keys, ImGui::GetFontSize() * 9));
+    ImGui::TableSetupColumn("does", ImGuiTableColumnFlags_WidthStretch);
+    for (std::size_t at = from; at < to; ++at) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextWrapped("%s", rows[at].first);
+        ImGui::TableNextColumn();
+        ImGui::TextWrapped("%s", rows[at].second);
+    }
+    ImGui::EndTable();
+}
+
+// Two halves side by side where the window is wide enough, each in a column of its own so its
+// rows are as tall as their own text; packed close, as the shaded stripes keep them apart.
+void KeyTables(const Rows& rows, PanelState::HelpSplit& split) {
+    const bool halves = ImGui::GetContentRegionAvail().x >= ImGui::GetFontSize() * 44;
+    const std::size_t down = halves ? SecondHalf(rows, split) : rows.size();
     ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, {ImGui::GetStyle().CellPadding.x, 1});
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {ImGui::GetStyle().ItemSpacing.x, 0});
-    // One table of keys and what they do per half, each half in a column of its own so its rows
-    // are as tall as their own text.
-    const auto table = [&](const char* id, std::size_t from, std::size_t to) {
-        if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
-        float keys = 0;  // as wide as the longest short name; long gestures wrap
-        for (std::size_t at = from; at < to; ++at) keys = std::max(keys, ImGui::CalcTextSize(rows[at].first).x);
-        ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthFixed, std::min(keys, ImGui::GetFontSize() * 9));
-        ImGui::TableSetupColumn("does", ImGuiTableColumnFlags_WidthStretch);
-        for (std::size_t at = from; at < to; ++at) {
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
-            ImGui::TextWrapped("%s", rows[at].first);
-            ImGui::TableNextColumn();
-            ImGui::TextWrapped("%s", rows[at].second);
-        }
-        ImGui::EndTable();
-    };
     if (!halves) {
-        table("keys", 0, rows.size());
+        KeyTable("keys", rows, 0, rows.size());
     } else if (ImGui::BeginTable("halves", 2, ImGuiTableFlags_BordersInnerV)) {
         ImGui::TableNextColumn();
-        table("first", 0, down);
+        KeyTable("first", rows, 0, down);
         ImGui::TableNextColumn();
-        table("second", down, rows.size());
+        KeyTable("second", rows, down, rows.size());
         ImGui::EndTable();
     }
     ImGui::PopStyleVar(2);
+}
+
+}  // namespace
+
+void HelpWindow(LabState& state) {
+    if (!state.window.showHelp) return;
+    // Over the whole window, in the normal size of text even in classroom mode: help is read by
+    // the person at the keyboard, and every row fits a 1024×768 window without scrolling.
+    ImFont* normal = ImGui::GetIO().Fonts->Fonts.empty() ? nullptr : ImGui::GetIO().Fonts->Fonts[0];
+    if (normal) ImGui::PushFont(normal);
+    const float margin = 8;
+    ImGui::SetNextWindowPos({margin, margin}, ImGuiCond_Always);
+    ImGui::SetNextWindowSize({float(state.window.windowSize.x) - 2 * margin, float(state.window.windowSize.y) - 2 * margin}, ImGuiCond_Always);
+    ImGui::Begin(TrId("Help (F1 or Esc closes it)"), &state.window.showHelp,
+                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoFocusOnAppearing);
+    state.frame.claims.claims.push_back(TitleClaim("help", TrId("Help (F1 or Esc closes it)"), true));
+    // German, Spanish and French need more lines than English: while the rows do not fit, the text
+    // shrinks, to no less than 70 %; measured again when the window or language changes.
+    PanelState::HelpFit& fit = state.panel.helpFit;
+    if (fit.width != state.window.windowSize.x || fit.height != state.window.windowSize.y || fit.language != LanguageGeneration())
+        fit = {.scale = 1, .width = state.window.windowSize.x, .height = state.window.windowSize.y, .language = LanguageGeneration()};
+    ImGui::SetWindowFontScale(fit.scale);
+    KeyTables(HelpRows(), state.panel.helpSplit);
     // This frame's rows against the window's height (ImGui's scroll range lags a frame behind).
     // In the frame it appears, ImGui's tables do not know their columns' widths yet, and the
     // wrapped rows are far too tall: it is measured from the next frame on.

@@ -16,41 +16,36 @@
 
 namespace circlelab::app {
 
-void LessonPanel(LabState& state) {
+namespace {
+
+// The shipped lessons, folded away below the rest of the panel until a lesson is chosen; each
+// name whole, wrapped over as many lines as the panel's width needs.
+void LessonList(LabState& state) {
     static std::vector<ShippedLesson> shipped;
-    if (!state.teaching.lesson) {  // folded away below the rest until a lesson is chosen
-        const bool open = ImGui::CollapsingHeader(TrId("Lessons"));
-        TrackLastItem(Tr("Lessons"));
-        if (!open) return;
-        if (shipped.empty()) shipped = ShippedLessons();
-        // Each name whole, wrapped over as many lines as the panel's width needs.
-        const float width = ImGui::GetContentRegionAvail().x;
-        for (std::size_t i = 0; i < shipped.size(); ++i) {
-            const ShippedLesson& l = shipped[i];
-            const std::string name = TrC("lesson", l.name);
-            const ImVec2 text = ImGui::CalcTextSize(name.c_str(), nullptr, false, width);
-            ImGui::PushID(static_cast<int>(i));
-            if (ImGui::Selectable("##lesson", false, 0, ImVec2(width, text.y))) OpenLesson(state, l.path);
-            TrackLastItem(name);
-            ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImGui::GetItemRectMin(),
-                                                ImGui::GetColorU32(ImGuiCol_Text), name.c_str(), nullptr, width);
-            ImGui::PopID();
-        }
-        if (shipped.empty()) ImGui::TextWrapped(Tr("No lessons found in the assets folder."));
-        return;
+    const bool open = ImGui::CollapsingHeader(TrId("Lessons"));
+    TrackLastItem(Tr("Lessons"));
+    if (!open) return;
+    if (shipped.empty()) shipped = ShippedLessons();
+    // Each name whole, wrapped over as many lines as the panel's width needs.
+    const float width = ImGui::GetContentRegionAvail().x;
+    for (std::size_t i = 0; i < shipped.size(); ++i) {
+        const ShippedLesson& l = shipped[i];
+        const std::string name = TrC("lesson", l.name);
+        const ImVec2 text = ImGui::CalcTextSize(name.c_str(), nullptr, false, width);
+        ImGui::PushID(static_cast<int>(i));
+        if (ImGui::Selectable("##lesson", false, 0, ImVec2(width, text.y))) OpenLesson(state, l.path);
+        TrackLastItem(name);
+        ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImGui::GetItemRectMin(),
+                                            ImGui::GetColorU32(ImGuiCol_Text), name.c_str(), nullptr, width);
+        ImGui::PopID();
     }
-    const Lesson& lesson = *state.teaching.lesson;
-    const int count = static_cast<int>(lesson.steps.size());
-    const int at = std::clamp(state.teaching.lessonStep, 0, count - 1);
-    const LessonStep& step = lesson.steps[static_cast<std::size_t>(at)];
-    ImGui::SetNextItemOpen(true, ImGuiCond_Appearing);
-    if (!ImGui::CollapsingHeader(TrId("Lesson"), ImGuiTreeNodeFlags_DefaultOpen)) return;
-    ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiHeading));
-    ImGui::TextWrapped("%s", TrC("lesson", lesson.name).c_str());
-    ImGui::PopStyleColor();
+    if (shipped.empty()) ImGui::TextWrapped(Tr("No lessons found in the assets folder."));
+}
+
+// Back and Next above the step's text: a long answer, revealed, would push them below the
+// panel's bottom in classroom mode's narrow panel.
+void StepButtons(LabState& state, int at, int count) {
     ImGui::Text(Tr("Step %d of %d"), at + 1, count);
-    // Back and Next above the step's text: a long answer, revealed, would push them below the
-    // panel's bottom in classroom mode's narrow panel.
     ImGui::BeginDisabled(at == 0);
     if (ImGui::Button(Tr("< Back"))) RequestLessonStep(state, at - 1);
     ImGui::EndDisabled();
@@ -63,10 +58,12 @@ void LessonPanel(LabState& state) {
     SameLineIfFits(ItemWidth(Tr("End")));
     if (ImGui::Button(Tr("End"))) CloseLesson(state);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Close the lesson; the scene stays open."));
-    ImGui::Separator();
+}
+
+// The step's prompt and its answer, each claimed where it stands: each must be read whole, in view.
+void StepText(LabState& state, const LessonStep& step) {
     // Smaller where even the widest panel is too narrow for the longest step (lesson_width.h).
     ImGui::SetWindowFontScale(state.teaching.lessonFit.fit.textScale);
-    // The prompt and the answer are claimed where they stand: each must be read whole, in view.
     const std::string prompt = KeepVectorsWhole(TrC("lesson", step.prompt));
     ImVec2 top = ImGui::GetCursorScreenPos();
     state.frame.claims.claims.push_back(TextRowClaim("lesson-prompt", step.prompt, top, TextWrappedAtSpaces(prompt)));
@@ -97,6 +94,23 @@ void LessonPanel(LabState& state) {
         ImGui::TextWrapped(Tr("Right / Left arrows: next / back (WASD moves the circle)"));
         ImGui::PopStyleColor();
     }
+}
+
+}  // namespace
+
+void LessonPanel(LabState& state) {
+    if (!state.teaching.lesson) return LessonList(state);
+    const Lesson& lesson = *state.teaching.lesson;
+    const int count = static_cast<int>(lesson.steps.size());
+    const int at = std::clamp(state.teaching.lessonStep, 0, count - 1);
+    ImGui::SetNextItemOpen(true, ImGuiCond_Appearing);
+    if (!ImGui::CollapsingHeader(TrId("Lesson"), ImGuiTreeNodeFlags_DefaultOpen)) return;
+    ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiHeading));
+    ImGui::TextWrapped("%s", TrC("lesson", lesson.name).c_str());
+    ImGui::PopStyleColor();
+    StepButtons(state, at, count);
+    ImGui::Separator();
+    StepText(state, lesson.steps[static_cast<std::size_t>(at)]);
 }
 
 }  // namespace circlelab::app

@@ -447,6 +447,65 @@ void StatsOverlay(const LabState& state, const ScreenRect& viewport) {
     ImGui::End();
 }
 
+// The panel's sections, top to bottom.
+void PanelSections(LabState& state) {
+    if (state.teaching.lesson) LessonPanel(state);  // the step's prompt first: the class works from it
+    SceneSection(state);
+    PredictionsPanel(state);  // near the top while predicting: the class answers here
+    if (state.teaching.classSection) state.teaching.classSection(state);  // the live class, beside predicting
+    CircleSection(state);
+    ShapeSection(state);
+    if (!state.classroom) EditorPanel(state);
+    else EditingCheckbox(state);
+    PhysicsPanel(state);
+    OverlaySection(state);
+    if (!state.teaching.lesson) LessonPanel(state);  // the shipped lessons, folded
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+#ifdef __EMSCRIPTEN__
+    ImGui::TextWrapped(Tr("F1 or ?: help and shortcuts"));  // a Chromebook has no F-row
+#else
+    ImGui::TextWrapped(Tr("F1: help and shortcuts"));  // wrapped: whole in classroom mode's narrow panel
+#endif
+    ImGui::PopStyleColor();
+    LanguageMenu();
+}
+
+// How far the widest item (a checkbox's label, a line of text) reaches past the panel's inner
+// right edge: a label cut off there is a label the class cannot read (play reports it). A
+// language whose labels are longer than English ones widens the default panel until its longest
+// label fits (English fits as it is); measured again when the language or mode changes.
+void MeasurePanelFit(LabState& state, bool open) {
+    const ImGuiWindow* panel = ImGui::GetCurrentWindow();
+    state.frame.panelOverflow = open ? std::max(0.0f, panel->DC.CursorMaxPos.x - panel->WorkRect.Max.x) : 0.0f;
+    const int fitFor = LanguageGeneration() * 2 + (state.classroom ? 1 : 0);
+    if (state.window.sidebarFitFor != fitFor) state.window.sidebarFit = 0, state.window.sidebarFitFor = fitFor;
+    // From the width it has now: a lesson may have widened it past the default already.
+    if (open && state.window.sidebarWidth <= 0 && CurrentLanguage() != "en" && state.frame.panelOverflow > 1.5f)
+        state.window.sidebarFit = std::max(state.window.sidebarFit, state.window.layout.sidebar.w - DefaultSidebarWidth(ImGui::GetFontSize(), state.classroom)) +
+                           std::ceil(state.frame.panelOverflow);
+}
+
+// The boxes docked beside the scene, the help, the banners and the questions over it all.
+void WindowsBesideThePanel(LabState& state) {
+    const LabLayout& layout = state.window.layout;
+    StatsOverlay(state, layout.viewport);
+    NumbersBox(state, layout.numbers);
+    PlotsBox(state, layout.plots);
+    TunnellingWindow(state);
+    HelpWindow(state);
+    // The banners keep clear of the selected shape's handles, and of each other.
+    std::vector<ScreenRect> keepClear = HandleSquares(state);
+    if (state.answersHidden())
+        Banner(state.panel, "##predict", PredictPrompt(state), layout.viewport, true, keepClear);
+    else if (state.doc.scene.settings.cup)
+        Banner(state.panel, "##golf", GolfLine(state), layout.viewport, true, keepClear);
+    for (const ShownBanner& b : state.panel.banners) keepClear.push_back(b.rect);
+    if (!state.status.empty()) Banner(state.panel, "##status", state.status, layout.viewport, false, keepClear);
+    // Last, so the questions sit above the boxes docked beside the scene.
+    FileDialogs(state);
+    RecoveryDialog(state);
+}
+
 }  // namespace
 
 void DrawPanels(LabState& state) {
@@ -477,39 +536,8 @@ void DrawPanels(LabState& state) {
     state.window.panelScroll = open ? ImGui::GetScrollY() : 0;
     state.frame.pageButtons = {};  // drawn again below, or not at all while the panel is folded
     state.frame.lessonNext = {};
-    if (open) {
-        if (state.teaching.lesson) LessonPanel(state);  // the step's prompt first: the class works from it
-        SceneSection(state);
-        PredictionsPanel(state);  // near the top while predicting: the class answers here
-        if (state.teaching.classSection) state.teaching.classSection(state);  // the live class, beside predicting
-        CircleSection(state);
-        ShapeSection(state);
-        if (!state.classroom) EditorPanel(state);
-        else EditingCheckbox(state);
-        PhysicsPanel(state);
-        OverlaySection(state);
-        if (!state.teaching.lesson) LessonPanel(state);  // the shipped lessons, folded
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-#ifdef __EMSCRIPTEN__
-        ImGui::TextWrapped(Tr("F1 or ?: help and shortcuts"));  // a Chromebook has no F-row
-#else
-        ImGui::TextWrapped(Tr("F1: help and shortcuts"));  // wrapped: whole in classroom mode's narrow panel
-#endif
-        ImGui::PopStyleColor();
-        LanguageMenu();
-    }
-    // How far the widest item (a checkbox's label, a line of text) reaches past the panel's inner
-    // right edge: a label cut off there is a label the class cannot read. play reports it.
-    const ImGuiWindow* panel = ImGui::GetCurrentWindow();
-    state.frame.panelOverflow = open ? std::max(0.0f, panel->DC.CursorMaxPos.x - panel->WorkRect.Max.x) : 0.0f;
-    // A language whose labels are longer than English ones widens the default panel until its
-    // longest label fits (English fits as it is); measured again when the language or mode changes.
-    const int fitFor = LanguageGeneration() * 2 + (state.classroom ? 1 : 0);
-    if (state.window.sidebarFitFor != fitFor) state.window.sidebarFit = 0, state.window.sidebarFitFor = fitFor;
-    // From the width it has now: a lesson may have widened it past the default already.
-    if (open && state.window.sidebarWidth <= 0 && CurrentLanguage() != "en" && state.frame.panelOverflow > 1.5f)
-        state.window.sidebarFit = std::max(state.window.sidebarFit, layout.sidebar.w - DefaultSidebarWidth(ImGui::GetFontSize(), state.classroom)) +
-                           std::ceil(state.frame.panelOverflow);
+    if (open) PanelSections(state);
+    MeasurePanelFit(state, open);
     ImGui::PopItemWidth();
     ImGui::End();
     if (!state.panel.typedNotice.empty()) {
@@ -517,22 +545,7 @@ void DrawPanels(LabState& state) {
         state.statusUntil = 0;  // timed from now
         state.panel.typedNotice.clear();
     }
-    StatsOverlay(state, layout.viewport);
-    NumbersBox(state, layout.numbers);
-    PlotsBox(state, layout.plots);
-    TunnellingWindow(state);
-    HelpWindow(state);
-    // The banners keep clear of the selected shape's handles, and of each other.
-    std::vector<ScreenRect> keepClear = HandleSquares(state);
-    if (state.answersHidden())
-        Banner(state.panel, "##predict", PredictPrompt(state), layout.viewport, true, keepClear);
-    else if (state.doc.scene.settings.cup)
-        Banner(state.panel, "##golf", GolfLine(state), layout.viewport, true, keepClear);
-    for (const ShownBanner& b : state.panel.banners) keepClear.push_back(b.rect);
-    if (!state.status.empty()) Banner(state.panel, "##status", state.status, layout.viewport, false, keepClear);
-    // Last, so the questions sit above the boxes docked beside the scene.
-    FileDialogs(state);
-    RecoveryDialog(state);
+    WindowsBesideThePanel(state);
 }
 
 }  // namespace circlelab::app

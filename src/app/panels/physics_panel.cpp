@@ -25,8 +25,10 @@ ImU32 Colour(Rgba c) { return IM_COL32(c.r, c.g, c.b, c.a); }
 
 }  // namespace
 
-void PhysicsPanel(LabState& state) {
-    if (!ImGui::CollapsingHeader(TrId("Physics"), state.doc.scene.settings.running ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
+namespace {
+
+// Run, step and restart, and how slowly the run goes.
+void RunControls(LabState& state) {
     ImGui::Checkbox(Tr("run (Space)"), &state.run.running);
     SameLineIfFits(ItemWidth(Tr("step (.)")));
     if (ImGui::Button(Tr("step (.)"))) {
@@ -41,6 +43,10 @@ void PhysicsPanel(LabState& state) {
     ImGui::SetNextItemWidth(WidthBeside(state.classroom ? Tr("slow") : Tr("slow motion"), false));
     ImGui::SliderScalar(state.classroom ? Tr("slow") : Tr("slow motion"), ImGuiDataType_Double, &state.run.slowMotion, &slowMin,
                         &slowMax, "%.2fx");
+}
+
+// The response model: the physical one or Godfrey's from his tutorial.
+void ModelChoice(LabState& state) {
     int model = state.doc.scene.settings.response == ResponseModel::kTutorial ? 1 : 0;
     // In classroom mode's narrow panel the choice takes the whole width and says less.
     const char* models[] = {Tr("physical"), Tr("tutorial (Godfrey)")};
@@ -56,6 +62,10 @@ void PhysicsPanel(LabState& state) {
         ImGui::SetTooltip(Tr("Physical: momentum kept, energy never gained, the sliding speed kept.\n"
                           "Tutorial (Godfrey, \"Circle Collisions\"): his resolution split and velocity update; against a wall\n"
                           "the ball leaves along the normal at e times its speed, so its sideways motion is lost."));
+}
+
+// Gravity, damping and rolling resistance.
+void WorldSliders(LabState& state) {
     const double gMin = -2000, gMax = 2000, dMin = 0, dMax = 5;
     Settings& settings = state.doc.scene.settings;
     // A value with a long unit ("600 px/s²") beside a language's long word: the slider leaves its
@@ -78,18 +88,24 @@ void PhysicsPanel(LabState& state) {
         return ImGui::SliderScalar(roomFor(Tr("rolling")), ImGuiDataType_Double, &settings.rolling, &rMin, &rMax, "%.0f px/s\u00b2");
     });
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Rolling resistance: a steady slowing, as a green slows a golf ball."));
-    // The timeline: the last 10 s, step by step; dragging it shows a kept step, Space goes on from there.
-    if (state.run.timeline && !state.run.timeline->empty()) {
-        const int last = static_cast<int>(state.run.timeline->size()) - 1;
-        int at = state.run.rewound >= 0 ? state.run.rewound : last;
-        char label[48];
-        std::snprintf(label, sizeof label, at == last ? Tr("now") : "%.2f s", (at - last) / 120.0);
-        ImGui::SetNextItemWidth(WidthBeside(state.classroom ? Tr("back") : Tr("rewind (,)"), false));
-        if (ImGui::SliderInt(state.classroom ? Tr("back") : Tr("rewind (,)"), &at, 0, last, label, ImGuiSliderFlags_AlwaysClamp))
-            ShowKeptStep(state, at);
-        TooltipBesideItem("rewind", Tr("The last 10 s of the run: drag back to see a step again, ',' steps back one step;\n"
-                                       "Space goes on from the step shown, exactly as it went the first time."));
-    }
+}
+
+// The timeline: the last 10 s, step by step; dragging it shows a kept step, Space goes on from there.
+void TimelineSlider(LabState& state) {
+    if (!state.run.timeline || state.run.timeline->empty()) return;
+    const int last = static_cast<int>(state.run.timeline->size()) - 1;
+    int at = state.run.rewound >= 0 ? state.run.rewound : last;
+    char label[48];
+    std::snprintf(label, sizeof label, at == last ? Tr("now") : "%.2f s", (at - last) / 120.0);
+    ImGui::SetNextItemWidth(WidthBeside(state.classroom ? Tr("back") : Tr("rewind (,)"), false));
+    if (ImGui::SliderInt(state.classroom ? Tr("back") : Tr("rewind (,)"), &at, 0, last, label, ImGuiSliderFlags_AlwaysClamp))
+        ShowKeptStep(state, at);
+    TooltipBesideItem("rewind", Tr("The last 10 s of the run: drag back to see a step again, ',' steps back one step;\n"
+                                   "Space goes on from the step shown, exactly as it went the first time."));
+}
+
+// What the run draws over the scene and beside it.
+void RunOverlays(LabState& state) {
     ImGui::Checkbox(Tr("contact arrows"), &state.run.contactArrows);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Red: the resolution vector, ending at the ball's centre. Purple: the impulse (x0.1).\n"
                           "With many contacts at once, only the dragged circle's are drawn."));
@@ -103,10 +119,21 @@ void PhysicsPanel(LabState& state) {
     ImGui::Checkbox(Tr("trails"), &state.doc.scene.settings.overlays.trails);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Each ball's path over the last 2 s."));
     bool& compare = state.doc.scene.settings.overlays.compare;
-    if (ImGui::Checkbox(state.classroom ? "compare (C)" : "compare models (C)", &compare) && compare) state.doc.scene.settings.overlays.plots = true;
+    if (ImGui::Checkbox(state.classroom ? Tr("compare (C)") : Tr("compare models (C)"), &compare) && compare) state.doc.scene.settings.overlays.plots = true;
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(Tr("The same scene under the other response model at the same time: its balls ghosted in ultramarine\n"
                           "over these, its kinetic energy beside this run's in the plots. It branches from the run where it stands."));
+}
+
+}  // namespace
+
+void PhysicsPanel(LabState& state) {
+    if (!ImGui::CollapsingHeader(TrId("Physics"), state.doc.scene.settings.running ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
+    RunControls(state);
+    ModelChoice(state);
+    WorldSliders(state);
+    TimelineSlider(state);
+    RunOverlays(state);
 }
 
 void PlotsBox(LabState& state, const ScreenRect& where) {

@@ -39,6 +39,58 @@ double RoundUp(double speed) {
 
 }  // namespace
 
+namespace {
+
+// The chart's disc: its centre and radius on screen, the point at a fraction of the top speed in
+// a direction in degrees.
+struct ChartDisc {
+    ImVec2 c;
+    float radius;
+    ImVec2 At(double ring, double degrees) const {
+        const double a = DegToRad(degrees);
+        return ImVec2(c.x + float(ring * radius * std::cos(a)), c.y + float(ring * radius * std::sin(a)));
+    }
+};
+
+// The cells where a frame catches the shape and where frames miss it, side by side without
+// anti-aliased fringes, which would draw a seam between each two.
+void Cells(ImDrawList* draw, const ChartDisc& disc, const physics::TunnellingMap& map, ImU32 caught, ImU32 tunnelled) {
+    const ImDrawListFlags flags = draw->Flags;
+    draw->Flags &= ~ImDrawListFlags_AntiAliasedFill;
+    for (int i = 0; i < map.speeds; ++i) {
+        const double r0 = double(i) / map.speeds, r1 = double(i + 1) / map.speeds;
+        for (int j = 0; j < map.directions; ++j) {
+            const physics::Passage p = map.At(i, j);
+            if (p == physics::Passage::kMissed) continue;
+            const double a0 = 360.0 * j / map.directions, a1 = 360.0 * (j + 1) / map.directions;
+            draw->AddQuadFilled(disc.At(r0, a0), disc.At(r1, a0), disc.At(r1, a1), disc.At(r0, a1),
+                                p == physics::Passage::kCaught ? caught : tunnelled);
+        }
+    }
+    draw->Flags = flags;
+}
+
+// The key, in words a class can read out.
+void Key(ImDrawList* draw, int rate, double top, ImU32 caught, ImU32 tunnelled) {
+    const float swatch = ImGui::GetTextLineHeight() * 0.8f;
+    const auto key = [&](ImU32 color, const char* words) {
+        const ImVec2 p = ImGui::GetCursorScreenPos();
+        draw->AddRectFilled(ImVec2(p.x, p.y + 2), ImVec2(p.x + swatch, p.y + 2 + swatch), color);
+        ImGui::Dummy(ImVec2(swatch, swatch));
+        ImGui::SameLine();
+        ImGui::TextWrapped("%s", words);
+    };
+    char text[160];
+    std::snprintf(text, sizeof text, Tr("tunnels: %d frames a second miss it, the sweep hits"), rate);
+    key(tunnelled, text);
+    key(caught, Tr("a frame catches it"));
+    std::snprintf(text, sizeof text, Tr("speed out to %.0f px/s (inner ring %.0f); dot: the velocity; blank: no touch in %.0f s"),
+                  top, top / 2, kSweepSeconds);
+    ImGui::TextWrapped("%s", text);
+}
+
+}  // namespace
+
 void TunnellingChart(LabState& state, float width) {
     const Scene& scene = state.doc.scene;
     const Shape* shape = state.frame.facts.SelectedShape();
@@ -67,38 +119,23 @@ void TunnellingChart(LabState& state, float width) {
     const ImVec2 corner = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(size, size));
     ImDrawList* draw = ImGui::GetWindowDrawList();
-    const ImVec2 c(corner.x + size / 2, corner.y + size / 2);
-    const float radius = size / 2 - 2;
-    const auto at = [&](double ring, double degrees) {
-        const double a = DegToRad(degrees);
-        return ImVec2(c.x + float(ring * radius * std::cos(a)), c.y + float(ring * radius * std::sin(a)));
-    };
+    const ChartDisc disc{ImVec2(corner.x + size / 2, corner.y + size / 2), size / 2 - 2};
+    const ImVec2 c = disc.c;
+    const float radius = disc.radius;
     draw->AddCircleFilled(c, radius, Color(palette::kBackground, 255), 72);
     const ImU32 caught = Color(palette::kSweep, 110), tunnelled = Color(palette::kDisagree, 255);
-    // Cells side by side without anti-aliased fringes, which would draw a seam between each two.
-    const ImDrawListFlags flags = draw->Flags;
-    draw->Flags &= ~ImDrawListFlags_AntiAliasedFill;
-    for (int i = 0; i < map.speeds; ++i) {
-        const double r0 = double(i) / map.speeds, r1 = double(i + 1) / map.speeds;
-        for (int j = 0; j < map.directions; ++j) {
-            const physics::Passage p = map.At(i, j);
-            if (p == physics::Passage::kMissed) continue;
-            const double a0 = 360.0 * j / map.directions, a1 = 360.0 * (j + 1) / map.directions;
-            draw->AddQuadFilled(at(r0, a0), at(r1, a0), at(r1, a1), at(r0, a1), p == physics::Passage::kCaught ? caught : tunnelled);
-        }
-    }
-    draw->Flags = flags;
+    Cells(draw, disc, map, caught, tunnelled);
     // Rings at half and whole of the top speed, the 0° axis (to the right, as in the scene), and
     // the circle's own velocity as a dot where it falls.
     const ImU32 ink = Color(palette::kText, 255);
     draw->AddCircle(c, radius, ink, 72, 1.0f);
     draw->AddCircle(c, radius / 2, Color(palette::kText, 120), 72, 1.0f);
-    draw->AddLine(c, at(1, 0), Color(palette::kText, 120), 1.0f);
+    draw->AddLine(c, disc.At(1, 0), Color(palette::kText, 120), 1.0f);
     if (speed > 0) {
-        const ImVec2 v = at(speed / top, degrees);
+        const ImVec2 v = disc.At(speed / top, degrees);
         const float dot = std::max(4.0f, ImGui::GetFontSize() * 0.3f);
         // A ring, not a disc: the cell beneath it stays readable through its middle.
-        draw->AddLine(c, at(std::max(0.0, speed / top - dot / radius), degrees), Color(palette::kCircle, 255), 2.0f);
+        draw->AddLine(c, disc.At(std::max(0.0, speed / top - dot / radius), degrees), Color(palette::kCircle, 255), 2.0f);
         draw->AddCircle(v, dot + 1.5f, Color(palette::kBackground, 255), 0, 2.0f);
         draw->AddCircle(v, dot, Color(palette::kCircle, 255), 0, 2.0f);
         Claim mark{.kind = "mark", .means = "tunnelling-speed", .shape = state.frame.facts.selected};
@@ -108,26 +145,11 @@ void TunnellingChart(LabState& state, float width) {
         mark.box = std::array<double, 4>{v.x - dot, v.y - dot, v.x + dot, v.y + dot};
         state.frame.claims.claims.push_back(mark);
     }
-    char text[160];
     if (map.touching) {
         ImGui::TextWrapped(Tr("The circle overlaps the shape already: every frame sees it."));
         return;
     }
-    // The key, in words a class can read out.
-    const float swatch = ImGui::GetTextLineHeight() * 0.8f;
-    const auto key = [&](ImU32 color, const char* words) {
-        const ImVec2 p = ImGui::GetCursorScreenPos();
-        draw->AddRectFilled(ImVec2(p.x, p.y + 2), ImVec2(p.x + swatch, p.y + 2 + swatch), color);
-        ImGui::Dummy(ImVec2(swatch, swatch));
-        ImGui::SameLine();
-        ImGui::TextWrapped("%s", words);
-    };
-    std::snprintf(text, sizeof text, Tr("tunnels: %d frames a second miss it, the sweep hits"), rate);
-    key(tunnelled, text);
-    key(caught, Tr("a frame catches it"));
-    std::snprintf(text, sizeof text, Tr("speed out to %.0f px/s (inner ring %.0f); dot: the velocity; blank: no touch in %.0f s"),
-                  top, top / 2, kSweepSeconds);
-    ImGui::TextWrapped("%s", text);
+    Key(draw, rate, top, caught, tunnelled);
 }
 
 // The chart's window title; "###" keeps its place when the language changes.

@@ -2,6 +2,9 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
 #include <system_error>
 #include <vector>
 
@@ -17,71 +20,53 @@
 namespace circlelab::app {
 namespace {
 
-// One part of a link: "classroom", "lesson=NAME" or "scene=BASE64URL". A scene is written as a
-// file first, so a broken one is reported exactly as a broken file is, with its line and column.
-// `ask`: a link followed while the lab runs asks about unsaved changes first, as Open does.
-void OpenLinkPart(LabState& state, std::string_view hash, bool ask, int& selected) {
-    if (hash == "classroom") {
-        state.classroom = true;
-        return;
-    }
-    // "#lang=de": the language of the lab (docs/languages.md); an unknown one keeps the browser's.
-    constexpr std::string_view kLang = "lang=";
-    if (hash.substr(0, kLang.size()) == kLang) {
-        SetLanguage(hash.substr(kLang.size()));
-        return;
-    }
-    constexpr std::string_view kSelected = "sel=";
-    if (hash.substr(0, kSelected.size()) == kSelected) {
-        const std::string digits(hash.substr(kSelected.size()));
-        if (!digits.empty() && digits.size() < 7 && digits.find_first_not_of("0123456789") == std::string::npos)
-            selected = std::stoi(digits);
-        return;
-    }
-    // What the page found wrong with a compressed scene before the lab saw it (web/lab.js).
-    if (hash == "linkerror=cut") {
-        state.error = "This link is cut short: it ends in the middle of the scene. Ask for the whole link "
-                      "(a chat program may have shortened it).";
-        return;
-    }
-    if (hash == "linkerror=newer") {
-        state.error = "This link was made by a newer version of the lab: open it with that version (reload "
-                      "the page to get it, if it is this site's).";
-        return;
-    }
-    // "#lesson=NAME": a shipped lesson by its file's name (02_worden_nine_cases), on its first step.
-    constexpr std::string_view kLesson = "lesson=";
-    if (hash.substr(0, kLesson.size()) == kLesson) {
-        const std::string_view name = hash.substr(kLesson.size());
-        std::string known;
-        for (const ShippedLesson& l : ShippedLessons()) {
-            const std::string stem = std::filesystem::path(l.path).stem().string();
-            if (stem == name) {
-                OpenLesson(state, l.path);
-                return;
-            }
-            known += (known.empty() ? "" : ", ") + stem;
-        }
-        state.error = "This link names no lesson of the lab (" + std::string(name) + "); the lessons are: " + known + ".";
-        return;
-    }
-    constexpr std::string_view kScene = "scene=";
-    constexpr std::string_view kOpen = "open=";
-    if (hash.substr(0, kOpen.size()) == kOpen) {  // a shipped scene by its file's name
-        const std::string_view name = hash.substr(kOpen.size());
-        for (const std::string& file : SceneFiles()) {
-            if (std::filesystem::path(file).stem().string() != name) continue;
-            if (ask) RequestOpen(state, file);
-            else OpenScene(state, file);
+constexpr const char* kCutShort = "This link is cut short: it ends in the middle of the scene. Ask for the whole link "
+                                  "(a chat program may have shortened it).";
+
+// What follows `prefix` in `text`; none when `text` does not start with it.
+std::optional<std::string_view> After(std::string_view text, std::string_view prefix) {
+    if (text.substr(0, prefix.size()) != prefix) return std::nullopt;
+    return text.substr(prefix.size());
+}
+
+// "#sel=N": the shape selected, N of at most six digits; anything else leaves `selected` as it is.
+void ReadSelected(std::string_view text, int& selected) {
+    const std::string digits(text);
+    if (!digits.empty() && digits.size() < 7 && digits.find_first_not_of("0123456789") == std::string::npos)
+        selected = std::stoi(digits);
+}
+
+// "#lesson=NAME": a shipped lesson by its file's name (02_worden_nine_cases), on its first step.
+void OpenLessonNamed(LabState& state, std::string_view name) {
+    std::string known;
+    for (const ShippedLesson& l : ShippedLessons()) {
+        const std::string stem = std::filesystem::path(l.path).stem().string();
+        if (stem == name) {
+            OpenLesson(state, l.path);
             return;
         }
-        state.error = "This link names a scene the lab does not have (" + std::string(name) +
-                      "): it may come from another version of the lab.";
+        known += (known.empty() ? "" : ", ") + stem;
+    }
+    state.error = "This link names no lesson of the lab (" + std::string(name) + "); the lessons are: " + known + ".";
+}
+
+// "#open=NAME": a shipped scene by its file's name.
+void OpenSceneNamed(LabState& state, std::string_view name, bool ask) {
+    for (const std::string& file : SceneFiles()) {
+        if (std::filesystem::path(file).stem().string() != name) continue;
+        if (ask) RequestOpen(state, file);
+        else OpenScene(state, file);
         return;
     }
-    if (hash.substr(0, kScene.size()) != kScene) return;
+    state.error = "This link names a scene the lab does not have (" + std::string(name) +
+                  "): it may come from another version of the lab.";
+}
+
+// "#scene=BASE64URL": the scene carried in the link, written as a file first, so a broken one is
+// reported exactly as a broken file is, with its line and column.
+void OpenSceneCarried(LabState& state, std::string_view base64, bool ask) {
     std::string json;
-    if (!DecodeBase64Url(hash.substr(kScene.size()), json)) {
+    if (!DecodeBase64Url(base64, json)) {
         state.error = "This link is damaged: letters that a link of the lab never has were found in it "
                       "(was it retyped, or changed by a chat program?).";
         return;
@@ -90,8 +75,7 @@ void OpenLinkPart(LabState& state, std::string_view hash, bool ask, int& selecte
     // scene: said as that, not as the JSON reader's end-of-input error.
     const std::size_t last = json.find_last_not_of(" \t\r\n");
     if (last == std::string::npos || json[last] != '}') {
-        state.error = "This link is cut short: it ends in the middle of the scene. Ask for the whole link "
-                      "(a chat program may have shortened it).";
+        state.error = kCutShort;
         return;
     }
     std::error_code ec;
@@ -103,6 +87,31 @@ void OpenLinkPart(LabState& state, std::string_view hash, bool ask, int& selecte
     }
     if (ask) RequestOpen(state, path);
     else OpenScene(state, path);
+}
+
+// One part of a link: "classroom", "lang=de", "sel=N", "lesson=NAME", "open=NAME" or
+// "scene=BASE64URL"; any other part is passed over. `ask`: a link followed while the lab runs
+// asks about unsaved changes first, as Open does.
+void OpenLinkPart(LabState& state, std::string_view hash, bool ask, int& selected) {
+    if (hash == "classroom") {
+        state.classroom = true;
+    } else if (const auto language = After(hash, "lang=")) {
+        // The language of the lab (docs/languages.md); an unknown one keeps the browser's.
+        SetLanguage(*language);
+    } else if (const auto digits = After(hash, "sel=")) {
+        ReadSelected(*digits, selected);
+    } else if (hash == "linkerror=cut") {  // what the page found wrong with a compressed scene (web/lab.js)
+        state.error = kCutShort;
+    } else if (hash == "linkerror=newer") {
+        state.error = "This link was made by a newer version of the lab: open it with that version (reload "
+                      "the page to get it, if it is this site's).";
+    } else if (const auto lesson = After(hash, "lesson=")) {
+        OpenLessonNamed(state, *lesson);
+    } else if (const auto name = After(hash, "open=")) {
+        OpenSceneNamed(state, *name, ask);
+    } else if (const auto base64 = After(hash, "scene=")) {
+        OpenSceneCarried(state, *base64, ask);
+    }
 }
 
 }  // namespace

@@ -6,10 +6,10 @@
 
 namespace circlelab::classic {
 
-namespace {
+namespace detail {
 
 template <class Out>
-bool BoundingBoxMethod(const Circle& circle, const Shape& shape, Out& out) {
+std::optional<bool> BoundingBoxMethod(const Circle& circle, const Shape& shape, Out& out) {
     const Aabb box = Bounds(shape);
     const Vec2 lo = box.lo, hi = box.hi;
     const Vec2 a = circle.center - Vec2{circle.radius, circle.radius}, b = circle.center + Vec2{circle.radius, circle.radius};
@@ -20,14 +20,9 @@ bool BoundingBoxMethod(const Circle& circle, const Shape& shape, Out& out) {
     return hit;
 }
 
-}  // namespace
+template std::optional<bool> BoundingBoxMethod(const Circle&, const Shape&, Notes&);
+template std::optional<bool> BoundingBoxMethod(const Circle&, const Shape&, NoNotes&);
 
-Verdict BoundingBox(const Circle& circle, const Shape& shape) {
-    return detail::WithSteps([&](auto& out) { return BoundingBoxMethod(circle, shape, out); });
-}
-
-std::optional<bool> BoundingBoxHit(const Circle& circle, const Shape& shape) {
-    return detail::VerdictOnly([&](auto& out) { return BoundingBoxMethod(circle, shape, out); });
-}
+}  // namespace detail
 
 }  // namespace circlelab::classic

@@ -1,4 +1,5 @@
 #include "core/classic/classic.h"
+#include "core/classic/explain.h"
 
 #include <cstdio>
 
@@ -48,30 +49,31 @@ std::string Num(double v) {
     return text;
 }
 
-Verdict Evaluate(Algorithm a, const Circle& circle, const Shape& shape) {
+namespace {
+
+// The one place an algorithm picks its method, for both ways of running it (explain.h).
+template <class Out>
+std::optional<bool> Run(Algorithm a, const Circle& circle, const Shape& shape, Out& out) {
     switch (a) {
-        case Algorithm::kLazyFoo: return LazyFoo(circle, shape, false);
-        case Algorithm::kLazyFooPublished: return LazyFoo(circle, shape, true);
-        case Algorithm::kWorden: return Worden(circle, shape, false);
-        case Algorithm::kWordenPublished: return Worden(circle, shape, true);
-        case Algorithm::kGodfrey: return Godfrey(circle, shape);
-        case Algorithm::kMigapro: return Migapro(circle, shape);
-        case Algorithm::kBoundingBox: return BoundingBox(circle, shape);
+        case Algorithm::kLazyFoo: return detail::LazyFooMethod(circle, shape, false, out);
+        case Algorithm::kLazyFooPublished: return detail::LazyFooMethod(circle, shape, true, out);
+        case Algorithm::kWorden: return detail::WordenMethod(circle, shape, false, out);
+        case Algorithm::kWordenPublished: return detail::WordenMethod(circle, shape, true, out);
+        case Algorithm::kGodfrey: return detail::GodfreyMethod(circle, shape, out);
+        case Algorithm::kMigapro: return detail::MigaproMethod(circle, shape, out);
+        case Algorithm::kBoundingBox: return detail::BoundingBoxMethod(circle, shape, out);
     }
-    return {};
+    return std::nullopt;
+}
+
+}  // namespace
+
+Verdict Evaluate(Algorithm a, const Circle& circle, const Shape& shape) {
+    return detail::WithSteps([&](auto& out) { return Run(a, circle, shape, out); });
 }
 
 std::optional<bool> Hit(Algorithm a, const Circle& circle, const Shape& shape) {
-    switch (a) {
-        case Algorithm::kLazyFoo: return LazyFooHit(circle, shape, false);
-        case Algorithm::kLazyFooPublished: return LazyFooHit(circle, shape, true);
-        case Algorithm::kWorden: return WordenHit(circle, shape, false);
-        case Algorithm::kWordenPublished: return WordenHit(circle, shape, true);
-        case Algorithm::kGodfrey: return GodfreyHit(circle, shape);
-        case Algorithm::kMigapro: return MigaproHit(circle, shape);
-        case Algorithm::kBoundingBox: return BoundingBoxHit(circle, shape);
-    }
-    return std::nullopt;
+    return detail::VerdictOnly([&](auto& out) { return Run(a, circle, shape, out); });
 }
 
 }  // namespace circlelab::classic

@@ -50,18 +50,6 @@ Verdict Evaluate(Algorithm algorithm, const Circle& circle, const Shape& shape);
 /// see explain.h), at a small part of the cost. nullopt: the algorithm does not apply.
 std::optional<bool> Hit(Algorithm algorithm, const Circle& circle, const Shape& shape);
 
-// The individual methods, for the tests.
-Verdict LazyFoo(const Circle& circle, const Shape& shape, bool published);
-Verdict Worden(const Circle& circle, const Shape& shape, bool published);
-Verdict Godfrey(const Circle& circle, const Shape& shape);
-Verdict Migapro(const Circle& circle, const Shape& shape);
-Verdict BoundingBox(const Circle& circle, const Shape& shape);
-std::optional<bool> LazyFooHit(const Circle& circle, const Shape& shape, bool published);
-std::optional<bool> WordenHit(const Circle& circle, const Shape& shape, bool published);
-std::optional<bool> GodfreyHit(const Circle& circle, const Shape& shape);
-std::optional<bool> MigaproHit(const Circle& circle, const Shape& shape);
-std::optional<bool> BoundingBoxHit(const Circle& circle, const Shape& shape);
-
 /// Formats a number for a step: one decimal ("412.0").
 std::string Num(double v);
 

@@ -122,17 +122,24 @@ bool ContinueDisagreement(DisagreementMap& map, Algorithm algorithm, const Shape
     return map.Complete();
 }
 
-DisagreementMap ComputeDisagreement(Algorithm algorithm, const Shape& shape, double radius, double cell,
-                                    const std::atomic<bool>* cancel) {
+DisagreementMap ComputeDisagreementUntil(Algorithm algorithm, const Shape& shape, double radius, double cell,
+                                         const std::function<bool(const DisagreementMap&)>& stop) {
     DisagreementMap map = StartDisagreement(algorithm, shape, radius, cell);
     while (!map.Complete()) {
-        if (cancel && cancel->load(std::memory_order_relaxed)) {
+        if (stop && stop(map)) {
             map.cancelled = true;
             return map;
         }
         ContinueDisagreement(map, algorithm, shape, radius, kStripRows);
     }
     return map;
+}
+
+DisagreementMap ComputeDisagreement(Algorithm algorithm, const Shape& shape, double radius, double cell,
+                                    const std::atomic<bool>* cancel) {
+    if (!cancel) return ComputeDisagreementUntil(algorithm, shape, radius, cell, nullptr);
+    return ComputeDisagreementUntil(algorithm, shape, radius, cell,
+                                    [cancel](const DisagreementMap&) { return cancel->load(std::memory_order_relaxed); });
 }
 
 }  // namespace circlelab::classic

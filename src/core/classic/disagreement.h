@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "core/classic/classic.h"
@@ -33,6 +34,10 @@ void MapWindow(const Shape& shape, double radius, Vec2& lo, Vec2& hi);
 /// Computes the map, checking `cancel` between strips of rows (a newer request makes this one moot).
 DisagreementMap ComputeDisagreement(Algorithm algorithm, const Shape& shape, double radius, double cell,
                                     const std::atomic<bool>* cancel = nullptr);
+/// The same, asking `stop` between strips of rows, with the map so far, whether to stop there
+/// (the map is then marked cancelled).
+DisagreementMap ComputeDisagreementUntil(Algorithm algorithm, const Shape& shape, double radius, double cell,
+                                         const std::function<bool(const DisagreementMap&)>& stop);
 
 /// The same map in slices, for a program without threads (the browser) that computes a few rows
 /// a frame: StartDisagreement sizes the grid and computes no row; each ContinueDisagreement

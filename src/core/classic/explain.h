@@ -35,6 +35,19 @@ struct Notes {
     void Resolution(Vec2 r) { verdict.resolution = r; }
 };
 
+// The methods, each written once in its own file and compiled there for both kinds of notes
+// (with Notes for Evaluate, with NoNotes for Hit). nullopt: the method does not apply to the shape.
+template <class Out>
+std::optional<bool> LazyFooMethod(const Circle& circle, const Shape& shape, bool published, Out& out);
+template <class Out>
+std::optional<bool> WordenMethod(const Circle& circle, const Shape& shape, bool published, Out& out);
+template <class Out>
+std::optional<bool> GodfreyMethod(const Circle& circle, const Shape& shape, Out& out);
+template <class Out>
+std::optional<bool> MigaproMethod(const Circle& circle, const Shape& shape, Out& out);
+template <class Out>
+std::optional<bool> BoundingBoxMethod(const Circle& circle, const Shape& shape, Out& out);
+
 /// Runs a method written over its notes with every step written: `method(notes)` gives the hit.
 template <class Method>
 Verdict WithSteps(Method&& method) {

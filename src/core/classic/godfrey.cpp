@@ -21,6 +21,10 @@ namespace {
 
 std::string Vec(Vec2 v) { return "(" + Num(v.x) + ", " + Num(v.y) + ")"; }
 
+}  // namespace
+
+namespace detail {
+
 template <class Out>
 std::optional<bool> GodfreyMethod(const Circle& circle, const Shape& shape, Out& out) {
     const double r = circle.radius;
@@ -101,14 +105,9 @@ std::optional<bool> GodfreyMethod(const Circle& circle, const Shape& shape, Out&
     return true;
 }
 
-}  // namespace
+template std::optional<bool> GodfreyMethod(const Circle&, const Shape&, Notes&);
+template std::optional<bool> GodfreyMethod(const Circle&, const Shape&, NoNotes&);
 
-Verdict Godfrey(const Circle& circle, const Shape& shape) {
-    return detail::WithSteps([&](auto& out) { return GodfreyMethod(circle, shape, out); });
-}
-
-std::optional<bool> GodfreyHit(const Circle& circle, const Shape& shape) {
-    return detail::VerdictOnly([&](auto& out) { return GodfreyMethod(circle, shape, out); });
-}
+}  // namespace detail
 
 }  // namespace circlelab::classic

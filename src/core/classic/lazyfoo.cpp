@@ -37,6 +37,10 @@ bool Overlaps(int leftA, int rightA, int topA, int bottomA, const IntRect& b) {
 
 std::string Int(int v) { return std::to_string(v); }
 
+}  // namespace
+
+namespace detail {
+
 template <class Out>
 std::optional<bool> LazyFooMethod(const Circle& circle, const Shape& shape, bool published, Out& out) {
     IntCircle a{};
@@ -105,14 +109,9 @@ std::optional<bool> LazyFooMethod(const Circle& circle, const Shape& shape, bool
     return inside;
 }
 
-}  // namespace
+template std::optional<bool> LazyFooMethod(const Circle&, const Shape&, bool, Notes&);
+template std::optional<bool> LazyFooMethod(const Circle&, const Shape&, bool, NoNotes&);
 
-Verdict LazyFoo(const Circle& circle, const Shape& shape, bool published) {
-    return detail::WithSteps([&](auto& out) { return LazyFooMethod(circle, shape, published, out); });
-}
-
-std::optional<bool> LazyFooHit(const Circle& circle, const Shape& shape, bool published) {
-    return detail::VerdictOnly([&](auto& out) { return LazyFooMethod(circle, shape, published, out); });
-}
+}  // namespace detail
 
 }  // namespace circlelab::classic

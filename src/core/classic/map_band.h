@@ -34,6 +34,13 @@ public:
     double Slack() const { return slack_; }
 
 private:
+    // Each method's band, from the numbers it works in (map_band.cpp).
+    void BandInDoubles(bool godfrey);
+    void BandOnInts(const Shape& shape, bool published);
+    void BandOnLongs(const Shape& shape, bool published);
+    void BandOfThePrintedStrip(const Shape& shape, bool tile);
+    void BandOfTheBoundingBox(const Shape& shape);
+
     double radius_ = 0, slack_ = 0;
     bool never_ = false;  // the method applies nowhere: every block agrees (no cell is marked)
     double fitLimit_ = 1e300;  // beyond it the method may not apply: no block is declared to disagree

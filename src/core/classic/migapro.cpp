@@ -10,7 +10,7 @@
 
 namespace circlelab::classic {
 
-namespace {
+namespace detail {
 
 template <class Out>
 std::optional<bool> MigaproMethod(const Circle& circle, const Shape& shape, Out& out) {
@@ -43,14 +43,9 @@ std::optional<bool> MigaproMethod(const Circle& circle, const Shape& shape, Out&
     return hit;
 }
 
-}  // namespace
+template std::optional<bool> MigaproMethod(const Circle&, const Shape&, Notes&);
+template std::optional<bool> MigaproMethod(const Circle&, const Shape&, NoNotes&);
 
-Verdict Migapro(const Circle& circle, const Shape& shape) {
-    return detail::WithSteps([&](auto& out) { return MigaproMethod(circle, shape, out); });
-}
-
-std::optional<bool> MigaproHit(const Circle& circle, const Shape& shape) {
-    return detail::VerdictOnly([&](auto& out) { return MigaproMethod(circle, shape, out); });
-}
+}  // namespace detail
 
 }  // namespace circlelab::classic

@@ -241,6 +241,10 @@ bool CircleTile(const Circle& circle, const Shape& shape, Corner missing, long l
     return WalkTheHypotenuse(x, y, r, t, published, out);
 }
 
+}  // namespace
+
+namespace detail {
+
 template <class Out>
 std::optional<bool> WordenMethod(const Circle& circle, const Shape& shape, bool published, Out& out) {
     long long x = 0, y = 0, r = 0;
@@ -257,14 +261,9 @@ std::optional<bool> WordenMethod(const Circle& circle, const Shape& shape, bool 
     return CircleRectCollision(x, y, r, *rect, published, out);
 }
 
-}  // namespace
+template std::optional<bool> WordenMethod(const Circle&, const Shape&, bool, Notes&);
+template std::optional<bool> WordenMethod(const Circle&, const Shape&, bool, NoNotes&);
 
-Verdict Worden(const Circle& circle, const Shape& shape, bool published) {
-    return detail::WithSteps([&](auto& out) { return WordenMethod(circle, shape, published, out); });
-}
-
-std::optional<bool> WordenHit(const Circle& circle, const Shape& shape, bool published) {
-    return detail::VerdictOnly([&](auto& out) { return WordenMethod(circle, shape, published, out); });
-}
+}  // namespace detail
 
 }  // namespace circlelab::classic

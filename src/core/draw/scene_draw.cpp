@@ -224,21 +224,60 @@ void DrawDraggedCircle(const Scene& scene, bool anyHit, bool golf, const Overlay
     if (ShowsTurning(scene, first)) DrawRollingMark(first, out);
 }
 
+// The shapes that get a closest line, flagged: every listed shape shown, and a tile of a tile map
+// only when hit or selected, or a map would be a hedgehog. Of more than kClosestLinesShown, only
+// the nearest to the circle and the selected one: thousands of lines crossing on top of each other
+// say nothing a reader can follow, and drawing them took seconds a frame. `candidates` is how many
+// would have had one.
+std::vector<char> ClosestLineShapes(const Scene& scene, const FrameFacts& facts, const Overlays& o, std::size_t& candidates) {
+    const std::size_t n = facts.shapes.size(), listed = scene.shapes.size();
+    std::vector<char> lined(n, 0);
+    std::vector<std::size_t> chosen;
+    for (std::size_t i = 0; i < n && o.closestLines; ++i) {
+        if (!Shows(o, static_cast<int>(i), facts.selected)) continue;
+        if (i < listed || facts.contacts[i].hit || static_cast<int>(i) == facts.selected) chosen.push_back(i);
+    }
+    candidates = chosen.size();
+    if (chosen.size() > kClosestLinesShown) {
+        const auto nearer = [&](std::size_t a, std::size_t b) {
+            const bool aSel = static_cast<int>(a) == facts.selected, bSel = static_cast<int>(b) == facts.selected;
+            if (aSel != bSel) return aSel;
+            const double da = facts.contacts[a].distance, db = facts.contacts[b].distance;
+            return da < db || (da == db && a < b);
+        };
+        std::nth_element(chosen.begin(), chosen.begin() + kClosestLinesShown, chosen.end(), nearer);
+        chosen.resize(kClosestLinesShown);
+    }
+    for (const std::size_t i : chosen) lined[i] = 1;
+    return lined;
+}
+
+// When only the nearest shapes have their closest line: how many of how many, under the circle
+// but below every shape, where no line, shape or distance covers it (among thousands of shapes
+// a caption beside the circle would have no free place and be left out).
+void SayHowManyLines(const Circle& dragged, const FrameFacts& facts, std::size_t candidates, DrawList& out) {
+    const std::size_t shown = std::min(candidates, kClosestLinesShown);
+    if (shown == candidates) return;
+    double below = dragged.center.y + dragged.radius;
+    for (const Shape& shape : facts.shapes) below = std::max(below, Bounds(shape).hi.y);
+    out.labels.push_back({{dragged.center.x, below + 24},
+                          "closest lines: " + std::to_string(shown) + " nearest of " + std::to_string(candidates) + " shapes",
+                          palette::kText, 0.9f, true, {.means = "closest-shown", .value = double(shown)}});
+}
+
 // For each shape shown: the closest point's line with its distance, and for a hit the normal and
 // the resolution vector.
 void DrawContactMarks(const Scene& scene, const FrameFacts& facts, const Overlays& o, DrawList& out) {
     const std::vector<Shape>& shapes = facts.shapes;
     const std::vector<Contact>& contacts = facts.contacts;
     const int selected = facts.selected;
-    const std::size_t listed = scene.shapes.size();
     const Circle* dragged = &scene.bodies.front().circle;
+    std::size_t candidates = 0;
+    const std::vector<char> lined = ClosestLineShapes(scene, facts, o, candidates);
     for (std::size_t i = 0; i < shapes.size(); ++i) {
         const Contact& c = contacts[i];
         if (!Shows(o, static_cast<int>(i), selected)) continue;
-        // Tiles of a tile map get a line only when hit or selected, or a map would be a hedgehog.
-        const bool isSelected = static_cast<int>(i) == selected;
-        if (o.closestLines && (i < listed || c.hit || isSelected))
-            DrawClosestLine(*dragged, c, {.shape = static_cast<int>(i)}, out);
+        if (lined[i]) DrawClosestLine(*dragged, c, {.shape = static_cast<int>(i)}, out);
         if (o.vectors && c.hit) {
             // The normal is a direction: drawn at the shortest readable length, out of the closest point.
             const int index = static_cast<int>(i);
@@ -251,6 +290,7 @@ void DrawContactMarks(const Scene& scene, const FrameFacts& facts, const Overlay
                              {.means = "resolution", .shape = index, .value = c.depth, .vector = c.Resolution()});
         }
     }
+    SayHowManyLines(*dragged, facts, candidates, out);
     if (o.closestLines && !o.selectedOnly && scene.bodies.size() <= kNamedBalls) DrawOtherBalls(scene, out);
 }
 

@@ -20,6 +20,11 @@
 namespace circlelab {
 
 
+/// The most closest-point lines drawn at once. A scene with more shapes draws the lines of the
+/// nearest (and the selected one) and says below the circle how many of how many
+/// ("closest lines: 200 nearest of 10000 shapes").
+inline constexpr std::size_t kClosestLinesShown = 200;
+
 /// One shape, filled and outlined as `paint` says.
 void DrawShape(const Shape& shape, const Paint& paint, DrawList& out);
 

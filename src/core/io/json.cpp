@@ -23,6 +23,12 @@ std::string SourceError::Format(std::string_view file) const {
     return EscapeForMessage(out);
 }
 
+std::string FormatErrors(const std::vector<SourceError>& errors, std::string_view file) {
+    std::string out;
+    for (const SourceError& e : errors) out += e.Format(file) + "\n";
+    return out;
+}
+
 std::string EscapeForMessage(std::string_view text) {
     std::string out;
     out.reserve(text.size());

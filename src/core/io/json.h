@@ -29,6 +29,9 @@ struct SourceError {
     std::string Format(std::string_view file) const;
 };
 
+/// Every error's Format, one line each, each ending in a newline: what a loader reports of a file.
+std::string FormatErrors(const std::vector<SourceError>& errors, std::string_view file);
+
 /// `text` with every byte that is not part of well-formed UTF-8, and every control character,
 /// written as `\xNN`, so a message quoting a broken file is itself valid UTF-8 on one line.
 std::string EscapeForMessage(std::string_view text);

@@ -76,9 +76,7 @@ void ReadStep(JsonRef v, const std::string& pointer, std::vector<SourceError>& e
 }  // namespace
 
 std::string LessonLoad::Format(std::string_view file) const {
-    std::string out;
-    for (const SourceError& e : errors) out += e.Format(file) + "\n";
-    return out;
+    return FormatErrors(errors, file);
 }
 
 bool LooksLikeLesson(JsonRef document) {

@@ -232,9 +232,7 @@ struct Reader {
 }  // namespace
 
 std::string PlayScriptLoad::Format(std::string_view file) const {
-    std::string out;
-    for (const SourceError& e : errors) out += e.Format(file) + "\n";
-    return out;
+    return FormatErrors(errors, file);
 }
 
 PlayScriptLoad PlayScriptFromJson(JsonRef document) {

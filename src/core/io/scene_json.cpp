@@ -251,9 +251,7 @@ void ReadSettings(JsonRef v, const std::string& pointer, std::vector<SourceError
 }  // namespace
 
 std::string SceneLoad::Format(std::string_view file) const {
-    std::string out;
-    for (const SourceError& e : errors) out += e.Format(file) + "\n";
-    return out;
+    return FormatErrors(errors, file);
 }
 
 SceneLoad ParseScene(std::string_view text) {

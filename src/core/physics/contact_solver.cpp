@@ -1,84 +1,117 @@
 #include "core/physics/contact_solver.h"
 
 #include <algorithm>
+#include <cmath>
+#include <numbers>
 
 namespace circlelab::physics {
 namespace {
 
-// px/s: once a whole pass changes no contact's relative speed by more than this, the passes stop
-// (a settled pile, warm started, needs a few passes instead of all of them).
-constexpr double kConverged = 0.05;
-
-// An impulse P along n and T along t = Perp(n) given to A at its contact point (−P and −T to B):
-// A's velocity changes by (P n + T t)/mA and its spin by −T rA / IA = −2 T / (mA rA) (a solid disc,
-// see ApplyFriction in response.h); B's the opposite way, its spin by the same sign (its contact
-// point is at +n rB).
-void Push(Body& a, Body* b, double invA, double invB, Vec2 n, double normal, double tangent) {
+// An impulse P along n and T along t = Perp(n) given to A at its contact point (−P and −T to B).
+// A's contact point is at −n rA, B's at +n rB, so T turns both the same way round: each spin
+// changes by −T · 2 / (m r) (a solid disc; see ApplyFriction in response.h for the algebra).
+inline void Push(SolverBody& a, SolverBody* b, Vec2 n, double normal, double tangent) {
     const Vec2 impulse = n * normal + Perp(n) * tangent;
-    a.velocity = a.velocity + impulse * invA;
-    if (invA > 0 && a.circle.radius > 0) a.spin -= tangent * 2.0 * invA / a.circle.radius;
+    a.velocity = a.velocity + impulse * a.inverseMass;
+    a.spin -= tangent * a.spinGain;
     if (!b) return;
-    b->velocity = b->velocity - impulse * invB;
-    if (invB > 0 && b->circle.radius > 0) b->spin -= tangent * 2.0 * invB / b->circle.radius;
+    b->velocity = b->velocity - impulse * b->inverseMass;
+    b->spin -= tangent * b->spinGain;
 }
 
 }  // namespace
+
+Softness MakeSoftness(double hertz, double dampingRatio, double h) {
+    if (!(hertz > 0) || !(h > 0)) return {};
+    const double omega = 2 * std::numbers::pi * hertz;
+    const double a1 = 2 * dampingRatio + h * omega;
+    const double a2 = h * omega * a1;
+    const double a3 = 1 / (1 + a2);
+    return {omega / a1, a2 * a3, a3};
+}
+
+void WarmStart(std::span<SolverBody> bodies, std::span<SoftContact> contacts) {
+    for (SoftContact& c : contacts) {
+        if (c.normalImpulse == 0 && c.tangentImpulse == 0) continue;
+        Push(bodies[c.a], c.b >= 0 ? &bodies[c.b] : nullptr, c.normal, c.normalImpulse, c.tangentImpulse);
+        c.pushed = std::max(c.pushed, c.normalImpulse);
+        c.totalNormal += c.normalImpulse;
+        c.totalTangent += c.tangentImpulse;
+    }
+}
+
+void SolveContacts(std::span<SolverBody> bodies, std::span<SoftContact> contacts, const Softness& soft, double h,
+                   double maxPush, bool push) {
+    const double inverseH = 1 / h;
+    for (SoftContact& c : contacts) {
+        SolverBody& a = bodies[c.a];
+        SolverBody* b = c.b >= 0 ? &bodies[c.b] : nullptr;
+        const Vec2 n = c.normal;
+        // The gap now: the bodies have moved since the step began; along a fixed normal that is a
+        // lower bound of the true gap of two discs, or of a disc and a convex shape.
+        const double gap = c.gap + Dot(a.moved - (b ? b->moved : Vec2{}), n);
+        const double vn = Dot(a.velocity - (b ? b->velocity : Vec2{}), n);
+        double bias = 0, massScale = 1, impulseScale = 0;
+        if (gap > 0) {
+            bias = gap * inverseH;  // speculative: the gap may close within the sub-step, no more
+        } else if (push && gap < -kSlop) {
+            bias = std::max(soft.biasRate * gap, -maxPush);
+            massScale = soft.massScale;
+            impulseScale = soft.impulseScale;
+        }
+        if (c.pushed == 0) c.closing = vn;
+        const double impulse = -c.normalMass * massScale * (vn + bias) - impulseScale * c.normalImpulse;
+        const double total = std::max(c.normalImpulse + impulse, 0.0);
+        const double dn = total - c.normalImpulse;
+        c.normalImpulse = total;
+        c.pushed = std::max(c.pushed, total);
+        c.totalNormal += dn;
+        Push(a, b, n, dn, 0.0);
+        // Coulomb friction at the contact point, within μ times the normal impulse.
+        if (!(c.friction > 0)) continue;
+        const Vec2 t = Perp(n);
+        const double vt = Dot(a.velocity - (b ? b->velocity : Vec2{}), t) - a.spin * a.rim - (b ? b->spin * b->rim : 0.0);
+        const double bound = c.friction * c.normalImpulse;
+        const double tangent = std::clamp(c.tangentImpulse - c.tangentMass * vt, -bound, bound);
+        const double dt = tangent - c.tangentImpulse;
+        c.tangentImpulse = tangent;
+        c.totalTangent += dt;
+        Push(a, b, n, 0.0, dt);
+    }
+}
+
+// Only a contact that pushed bounces (a speculative contact whose gap never closed did not
+// meet), and only one that closed faster than the threshold: slower meetings are a pile settling.
+// It bounces once. A bounce is no lasting force: the impulse warm started from stays the one that
+// held the contact before it.
+void ApplyRestitution(std::span<SolverBody> bodies, std::span<SoftContact> contacts, double threshold) {
+    for (SoftContact& c : contacts) {
+        if (!(c.restitution > 0) || !(c.pushed > 0) || !(c.closing < -threshold)) continue;
+        SolverBody& a = bodies[c.a];
+        SolverBody* b = c.b >= 0 ? &bodies[c.b] : nullptr;
+        const double vn = Dot(a.velocity - (b ? b->velocity : Vec2{}), c.normal);
+        // The bounce is added once and not kept: the impulse carried on is the one that holds.
+        const double dn = std::max(-c.normalMass * (vn + c.restitution * c.closing), -c.normalImpulse);
+        c.totalNormal += dn;
+        Push(a, b, c.normal, dn, 0.0);
+        c.closing = 0;
+    }
+}
 
 bool ComesBefore(const RestingContact& x, const RestingContact& y) {
     return x.a != y.a ? x.a < y.a : x.b != y.b ? x.b < y.b : x.shape < y.shape;
 }
 
-void CarryImpulses(std::span<const RestingContact> before, std::span<RestingContact> now) {
+void CarryImpulses(std::span<const RestingContact> before, std::span<const RestingContact> now,
+                   std::span<SoftContact> contacts) {
     std::size_t k = 0;
-    for (RestingContact& c : now) {
-        while (k < before.size() && ComesBefore(before[k], c)) ++k;
+    for (std::size_t i = 0; i < now.size(); ++i) {
+        while (k < before.size() && ComesBefore(before[k], now[i])) ++k;
         if (k == before.size()) return;
-        if (ComesBefore(c, before[k])) continue;  // new in this step
-        c.normalImpulse = before[k].normalImpulse;
-        c.tangentImpulse = before[k].tangentImpulse;
-    }
-}
-
-void SolveRestingContacts(std::vector<Body>& bodies, std::span<const double> inverseMass,
-                          std::span<RestingContact> contacts, double bounceSpeed, int passes, double dt) {
-    for (RestingContact& c : contacts) {
-        const double invA = inverseMass[c.a], invB = c.b >= 0 ? inverseMass[c.b] : 0.0;
-        if (invA + invB == 0 || (c.normalImpulse == 0 && c.tangentImpulse == 0)) continue;
-        c.tangentImpulse = std::clamp(c.tangentImpulse, -c.friction * c.normalImpulse, c.friction * c.normalImpulse);
-        Push(bodies[c.a], c.b >= 0 ? &bodies[c.b] : nullptr, invA, invB, c.normal, c.normalImpulse, c.tangentImpulse);
-    }
-    for (int pass = 0; pass < passes; ++pass) {
-        double change = 0;  // the largest change of a relative speed in this pass, px/s
-        for (RestingContact& c : contacts) {
-            Body& a = bodies[c.a];
-            Body* b = c.b >= 0 ? &bodies[c.b] : nullptr;
-            const double invA = inverseMass[c.a], invB = b ? inverseMass[c.b] : 0.0;
-            if (invA + invB == 0) continue;
-            // Normal: the centres' line passes through the contact point, so spin plays no part.
-            const Vec2 vb = b ? b->velocity : Vec2{};
-            const double approach = Dot(a.velocity - vb, c.normal);
-            if (!c.persistent && approach < -bounceSpeed) continue;
-            const double allowed = c.gap > 0 && dt > 0 ? c.gap / dt : 0.0;  // the closing speed that only shuts the gap
-            const double total = std::max(c.normalImpulse - (approach + allowed) / (invA + invB), 0.0);
-            const double dn = total - c.normalImpulse;
-            c.normalImpulse = total;
-            Push(a, b, invA, invB, c.normal, dn, 0.0);
-            change = std::max(change, std::abs(dn) * (invA + invB));
-            // Friction at the contact point (see ApplyFriction in response.h for the algebra): a
-            // solid disc's r²/I is 2/m, so each turning side weighs three times its inverse mass.
-            if (!(c.friction > 0)) continue;
-            const Vec2 t = Perp(c.normal);
-            const double ra = invA > 0 ? a.circle.radius : 0.0, rb = b && invB > 0 ? b->circle.radius : 0.0;
-            const double k = invA * (ra > 0 ? 3.0 : 1.0) + invB * (rb > 0 ? 3.0 : 1.0);
-            const double vt = Dot(a.velocity - (b ? b->velocity : Vec2{}), t) - a.spin * ra - (b ? b->spin * rb : 0.0);
-            const double bound = c.friction * c.normalImpulse;
-            const double tangent = std::clamp(c.tangentImpulse - vt / k, -bound, bound);
-            const double dt = tangent - c.tangentImpulse;
-            c.tangentImpulse = tangent;
-            Push(a, b, invA, invB, c.normal, 0.0, dt);
-            change = std::max(change, std::abs(dt) * k);
-        }
-        if (change < kConverged) break;  // a further pass would change no speed that matters
+        if (ComesBefore(now[i], before[k])) continue;  // new in this step
+        contacts[i].normalImpulse = before[k].normalImpulse;
+        contacts[i].tangentImpulse = std::clamp(before[k].tangentImpulse, -contacts[i].friction * before[k].normalImpulse,
+                                                contacts[i].friction * before[k].normalImpulse);
     }
 }
 

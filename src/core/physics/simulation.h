@@ -1,8 +1,13 @@
 // The physics of a scene: circles (bodies) moving among static shapes and tiles, at a fixed time
 // step (120 Hz by default) fed by an accumulator, with gravity, damping and one of two response
-// models (response.h). The physical model adds Coulomb friction and rolling (balls turn as solid
-// discs), a solver for resting contacts (contact_solver.h) and sleeping (sleep.h). Motion is swept, so no speed tunnels through a shape or tile (conservative
-// advancement: see MoveBody) or through another ball (time of impact: see SweepBodies).
+// models (response.h). Godfrey's tutorial model moves every ball through the step by time of
+// impact (SweepBodies, tutorial_step.cpp) and answers each contact as he published. The physical
+// model takes a soft step (soft_step.cpp, contact_solver.h): its contacts found once a step, solved
+// in sub-steps with Coulomb friction and rolling, restitution once at the end, and sleeping islands
+// (islands.cpp, sleep.h). Neither lets a ball tunnel through a shape or tile at any speed
+// (speculative contacts, and conservative advancement for fast balls: see MoveBody) or through
+// another ball (time of impact in the tutorial model; speculative contacts on the normal they meet
+// along in the physical one).
 #pragma once
 
 #include <functional>
@@ -32,8 +37,8 @@ struct SimulationState {
     double accumulator = 0;
     bool holed = false;
     std::vector<Body> bodies;
-    // The resting contacts of the last step with their impulses (warm starting: the next step
-    // starts from them), and how many bodies there were then.
+    // The contacts of the last step with their impulses (warm starting: the next step starts from
+    // them), and how many bodies there were then.
     std::vector<RestingContact> contacts;
     int contactBodies = -1;
     long staticBuild = 0;  ///< the static world the contacts' shape indices belong to
@@ -87,27 +92,36 @@ private:
         std::optional<TileCell> tile;     // for tiles: their cell, for the surface rules
     };
     void Candidates(Vec2 lo, Vec2 hi, std::vector<int>& out);
-    /// Body i's contacts with the shapes and tiles it touches (within the contact margin).
-    void ShapesTouching(int i, std::vector<Contact>& out, std::vector<int>* shapes, double margin);
-    std::optional<Contact> ContactWith(const Static& s, const Circle& c) const;
+    /// The contact of `c` with a shape or tile; for a tile within `surfaceWithin` px of touching,
+    /// as the tile map's surface sees it (SurfaceContact).
+    std::optional<Contact> ContactWith(const Static& s, const Circle& c, double surfaceWithin = 1.0) const;
     bool Moves(int body) const;
     void MoveBody(int index, double duration);
+    void WakeWhereDisturbed();
+    void Respond(int body, int otherBody, int shape, const Contact& c);
+
+    // Godfrey's tutorial model (tutorial_step.cpp).
     void FindSweptPairs();
     void PushImpact(int pair);
     void SweepBodies();
     void StopAtPendingImpacts();
     void CollideBodies();
-    void SeparateBodies();
-    bool MovedPastTheReach();
-    void FindOverlappingPairs();
-    void OrderPilePairs();
-    static constexpr double kSeparationReach = 0.25;  // of the radii: pairs this near join the end-of-step separation
-    void MeasureClearance(int body);
-    double PushBody(int body, Vec2 delta);
-    void GatherRestingContacts();
-    void SolveCarriedContacts();
-    void WakeWhereDisturbed();
-    void Respond(int body, int otherBody, int shape, const Contact& c);
+
+    // The physical model's soft step (soft_step.cpp).
+    void StepPhysical(double keep, double roll, bool rollsEverywhere);
+    bool PrepareBodies();
+    void FindContacts();
+    void AddShapeContacts(int k);
+    void AddBodyContact(int k, int l);
+    void AddContact(int k, int l, int shape, Vec2 normal, double gap);
+    void IntegratePositions(double h);
+    void FinishStep(double roll, bool rollsEverywhere);
+    void ReportContacts();
+    // Sleeping islands (islands.cpp).
+    void FileSleepers();
+    void WakeTouchedIslands();
+    void WakeIslandOf(int body);
+    Vec2 Pace(int body) const;
 
     void RebuildStatic();
 
@@ -122,15 +136,13 @@ private:
     std::vector<Static> statics_;
     StaticGrid staticGrid_;        // the static shapes' broad phase
     std::vector<int> candidates_;  // reused by every sweep: no allocation in the step
-    std::vector<Contact> touching_;  // reused by ShapesTouching's callers
-    // Ball–ball sweeps of one step (SweepBodies): each body's own time within the step, the pairs
-    // whose swept boxes meet, each body's pairs (pairsOf_[pairStart_[i] .. pairStart_[i + 1]]),
-    // and the pending impacts. Rebuilt every step, so nothing of it outlives a step (Save/Restore).
+    // Ball–ball sweeps of one tutorial step (SweepBodies): each body's own time within the step,
+    // the pairs whose swept boxes meet, each body's pairs (pairsOf_[pairStart_[i] .. pairStart_[i +
+    // 1]]), and the pending impacts. Rebuilt every step, so nothing of it outlives a step.
     struct SweptPair {
         int a, b;
         int stamp = 0;              // an impact is stale once its pair's stamp moved on
         double resolvedAt = -1;     // the time within the step this pair last met
-        bool touching = false;      // within the contact margin when the step began
     };
     struct Impact {
         double time;
@@ -143,23 +155,38 @@ private:
     std::vector<SweptPair> pairs_;
     std::vector<int> pairStart_, pairsOf_, fill_;
     std::vector<Impact> impacts_;  // a min-heap on (time, pair)
-    BodyGrid bodyGrid_;             // the ball–ball broad phase of the sweep and of CollideBodies
+    BodyGrid bodyGrid_;             // the ball–ball broad phase of both models
     std::vector<Aabb> boxes_;
     std::vector<BoxPair> near_;
-    std::vector<BoxPair> overlapping_;     // the pairs CollideBodies found overlapping (SeparateBodies)
-    std::vector<double> clearance_;        // each body: how far it may be pushed before a wall (-1: unknown)
-    std::vector<Vec2> pairedAt_;           // each body where it was when overlapping_ was found
-    std::vector<RestingContact> resting_;
-    std::vector<RestingContact> carried_;  // the last step's resting contacts, sorted (warm starting)
-    int restingBodies_ = -1;               // the bodies carried_ was made for: another count drops it
-    long staticBuilds_ = 0;                // how often the static world was built: its shape indices' era
-    std::vector<int> touchingShapes_;      // which shape each of touching_ is
-    std::vector<double> inverseMass_;
+
+    // The soft step's flat arrays, reused from step to step. The bodies that take part in a step
+    // (awake, fixed or held) are its solver bodies: members_[k] is the scene's index of solver body
+    // k, solverOf_[i] the solver body of scene body i (-1: asleep, not in the step).
+    std::vector<int> members_, solverOf_;
+    std::vector<SolverBody> solverBodies_;
+    std::vector<Vec2> startAt_;           // each solver body where the step began
+    std::vector<Vec2> pace_;              // and its mean velocity over the step, as foreseen
+    std::vector<double> reach_;           // how far it may move before meeting a shape not among its contacts
+    std::vector<SoftContact> soft_;       // the step's contacts
+    std::vector<int> shapeContacts_;      // solver body k's contacts with shapes: soft_[shapeContacts_[2k] .. shapeContacts_[2k + 1]]
+    double strikes_ = 0;                  // the sub-steps the fastest strike of two balls in the step asks for
+    std::vector<RestingContact> keys_;    // each contact's bodies and shape, by scene index (warm starting)
+    std::vector<RestingContact> carried_; // the last step's impulses, sorted by key
+    std::vector<RestingContact> merged_;  // the next carried_, while it is made
+    int restingBodies_ = -1;              // the bodies carried_ was made for: another count drops it
+    long staticBuilds_ = 0;               // how often the static world was built: its shape indices' era
     std::vector<char> rolls_;      // each body: touching something at the end of the step
     std::vector<std::pair<int, int>> sleepPairs_;
     std::vector<int> sleepScratch_;
     Vec2 sleptUnder_;              // the gravity of the last step: a change wakes every ball
-    std::vector<char> onShape_;  // each body: touching a shape or tile when the step began
+    // The sleeping balls filed in a grid of their own (islands.cpp), filed again only when which
+    // balls sleep, or where, changes: a sleeping pile costs a look at each ball a step.
+    StaticGrid sleepGrid_;
+    std::vector<int> sleepers_;           // the scene index of each ball filed
+    std::vector<Vec2> sleptAt_;           // where it was filed
+    std::vector<Aabb> sleepBoxes_;
+    std::vector<double> sleepSizes_;
+    std::vector<int> found_, neighbours_, wakeStack_;
 };
 
 }  // namespace circlelab::physics
