@@ -5,6 +5,7 @@
 // (or not finite) are compared with every box instead.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -33,6 +34,15 @@ public:
     void Pairs(std::span<const Aabb> boxes, std::vector<BoxPair>& out);
 
 private:
+    // The steps of Pairs, in order.
+    double CellSize(std::span<const Aabb> boxes);
+    std::size_t FileRanges(std::span<const Aabb> boxes, double cell);
+    std::size_t FillBuckets(std::size_t entries);
+    void GridPairs(std::span<const Aabb> boxes);
+    void WidePairs(std::span<const Aabb> boxes, std::size_t mask);
+    void SortPairs(int n, std::vector<BoxPair>& out);
+    void Add(int i, int j) { found_.push_back({std::min(i, j), std::max(i, j)}); }
+
     struct Entry {
         std::int64_t cx, cy;  // the cell (the hash may share a bucket between cells)
         int box;
