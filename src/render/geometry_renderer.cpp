@@ -315,22 +315,9 @@ SDL_Texture* Lookup(const TextureSet& set, Texture t) {
     return nullptr;
 }
 
-}  // namespace
-
-DrawnWork DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view, float lineScale,
-                       const TextureSet& textures) {
-    // Before anything is queued: a texture switch draws the batches queued so far.
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
-    // The guard box: the target in the renderer's (scaled) coordinates, widened by the margin.
-    Guard guard;
-    int w = 0, h = 0;
-    float sx = 1, sy = 1;
-    SDL_GetRendererOutputSize(renderer, &w, &h);
-    SDL_RenderGetScale(renderer, &sx, &sy);
-    guard.hi[0] = static_cast<float>(w) / std::max(sx, 1e-3f) + kGuardMargin;
-    guard.hi[1] = static_cast<float>(h) / std::max(sy, 1e-3f) + kGuardMargin;
-    const Window window{guard.hi[0] - kGuardMargin, guard.hi[1] - kGuardMargin};
-    Mesh mesh(renderer, guard, textures);
+// Every polygon: tiles with whole-pixel corners and no feather, the rest feathered.
+void DrawPolygons(Mesh& mesh, const DrawList& list, const View& view, const Window& window, float lineScale,
+                  const TextureSet& textures) {
     std::vector<Vec2> screen;
     for (const PolygonCmd& p : list.polygons) {
         screen.clear();
@@ -353,9 +340,13 @@ DrawnWork DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View&
         ConvexShape(mesh, screen, p.paint.fill, p.paint.outline, p.paint.outlineWidth * lineScale,
                     Lookup(textures, p.paint.texture));
     }
-    // Circles in two passes, all fills then all outlines, so a pile of textured balls is two
-    // batches instead of two per ball (outlines then lie over neighbouring fills, as they would
-    // on paper). With sprites each pass is a quad per circle from one atlas.
+}
+
+// Circles in two passes, all fills then all outlines, so a pile of textured balls is two
+// batches instead of two per ball (outlines then lie over neighbouring fills, as they would
+// on paper). With sprites each pass is a quad per circle from one atlas.
+void DrawCircles(Mesh& mesh, const DrawList& list, const View& view, const Window& window, float lineScale,
+                 const TextureSet& textures) {
     if (textures.sprites) textures.sprites->StartFrame();
     for (const CircleCmd& c : list.circles) {
         const double r = c.radius * view.zoom;
@@ -379,13 +370,16 @@ DrawnWork DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View&
         else ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), r), kNoColor, c.paint.outline,
                          c.paint.outlineWidth * lineScale, nullptr);
     }
+}
+
+// The lines, then the arrows over light halos (all halos first), so a dark arrow reads on the
+// dark hit circle as well as on the light background.
+void DrawLinesAndArrows(Mesh& mesh, const DrawList& list, const View& view, const Window& window, float lineScale) {
     mesh.Use(nullptr);
     for (const LineCmd& l : list.lines) {
         const Vec2 a = view.ToScreen(l.a), b = view.ToScreen(l.b);
         if (window.SeesSegment(a, b, l.width * lineScale)) Line(mesh, a, b, l.color, l.width * lineScale);
     }
-    // The arrows over light halos (all halos first), so a dark arrow reads on the dark hit circle
-    // as well as on the light background.
     const Rgba halo{palette::kBackground.r, palette::kBackground.g, palette::kBackground.b, 220};
     for (const bool haloPass : {true, false}) {
         for (const ArrowCmd& a : list.arrows) {
@@ -398,6 +392,27 @@ DrawnWork DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View&
             Line(mesh, s.tip, s.headRight, colour, width);
         }
     }
+}
+
+}  // namespace
+
+DrawnWork DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view, float lineScale,
+                       const TextureSet& textures) {
+    // Before anything is queued: a texture switch draws the batches queued so far.
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    // The guard box: the target in the renderer's (scaled) coordinates, widened by the margin.
+    Guard guard;
+    int w = 0, h = 0;
+    float sx = 1, sy = 1;
+    SDL_GetRendererOutputSize(renderer, &w, &h);
+    SDL_RenderGetScale(renderer, &sx, &sy);
+    guard.hi[0] = static_cast<float>(w) / std::max(sx, 1e-3f) + kGuardMargin;
+    guard.hi[1] = static_cast<float>(h) / std::max(sy, 1e-3f) + kGuardMargin;
+    const Window window{guard.hi[0] - kGuardMargin, guard.hi[1] - kGuardMargin};
+    Mesh mesh(renderer, guard, textures);
+    DrawPolygons(mesh, list, view, window, lineScale, textures);
+    DrawCircles(mesh, list, view, window, lineScale, textures);
+    DrawLinesAndArrows(mesh, list, view, window, lineScale);
     mesh.Submit();
     return mesh.Work();
 }
