@@ -20,7 +20,7 @@ fi
 echo "== build (RelWithDebInfo)"
 # Without link-time optimisation: the tests do not need it and it costs minutes of linking on two
 # cores; the benchmarks' figures come from their own optimised build (bench/README.md).
-cmake -S . -B build -DCMAKE_INTERPROCEDURAL_OPTIMIZATION=OFF "${launcher[@]}" >/dev/null
+cmake -S . -B build -DCMAKE_INTERPROCEDURAL_OPTIMIZATION=OFF -DCIRCLELAB_SOAK_TESTS=ON "${launcher[@]}" >/dev/null
 cmake --build build -j"$jobs"
 echo "== tests"
 (cd build && ctest --output-on-failure -j"$jobs")
@@ -31,7 +31,7 @@ scripts/package.sh build | tee build/package.log
 scripts/test-package.sh "$(tail -1 build/package.log)"
 
 echo "== core tests under AddressSanitizer + UndefinedBehaviorSanitizer"
-cmake -S . -B build-asan -DCIRCLELAB_CORE_ONLY=ON -DCIRCLELAB_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug "${launcher[@]}" >/dev/null
+cmake -S . -B build-asan -DCIRCLELAB_CORE_ONLY=ON -DCIRCLELAB_SANITIZE=ON -DCIRCLELAB_SOAK_TESTS=ON -DCMAKE_BUILD_TYPE=Debug "${launcher[@]}" >/dev/null
 cmake --build build-asan -j"$jobs"
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j"$jobs")
 
