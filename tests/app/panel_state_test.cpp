@@ -7,11 +7,14 @@
 #include <memory>
 #include <string>
 
+#include "app/base/synthetic_input.h"
 #include "app/frame/headless.h"
 #include "app/panels/shown_items.h"
 
 namespace circlelab::app {
 namespace {
+
+constexpr double kFrame = 1.0 / 60;
 
 TEST(PanelState, TwoLabsDrawingInTurnKeepTheirOwnPanels) {
     std::string problem;
@@ -52,6 +55,42 @@ TEST(PanelState, ATypedNoticeStaysWithItsLab) {
     EXPECT_EQ(a.status, "radius: 1e+300 is kept at 100000 px");
     EXPECT_TRUE(b.status.empty()) << b.status;
     EXPECT_TRUE(a.panel.typedNotice.empty());
+}
+
+// Unfolds the panel's Lessons list as a person does: the panel scrolled down, a click on its header.
+void OpenLessons(HeadlessLab& lab, LabState& state) {
+    SyntheticInput input;
+    const Vec2 panel{120, 500};
+    lab.Frame(state, {}, 0.0, true, false);
+    for (int i = 0; i < 3; ++i) {
+        const SDL_Event scroll[] = {input.Move(panel), input.Wheel(-40)};
+        lab.Frame(state, scroll, kFrame, true, false);
+    }
+    const std::optional<ScreenRect> header = FindShownItem(state.panel, "Lessons");
+    ASSERT_TRUE(header) << ::testing::PrintToString(ShownItemLabels(state.panel));
+    const Vec2 at{header->x + 10, header->y + header->h / 2};
+    const SDL_Event press[] = {input.Move(at), input.Press(at, 1)};
+    lab.Frame(state, press, kFrame, true, false);
+    const SDL_Event release[] = {input.Release(at, 1)};
+    lab.Frame(state, release, kFrame, true, false);
+    lab.Frame(state, {}, kFrame, true, false);
+}
+
+// The Lessons list is read from disk by each lab into its own panel state: one list kept for the
+// whole process showed the first lab's list in every lab after it.
+TEST(PanelState, EachLabShowsItsOwnLessonList) {
+    std::string problem;
+    std::unique_ptr<HeadlessLab> first = HeadlessLab::Start(1280, 800, problem);
+    ASSERT_TRUE(first) << problem;
+    std::unique_ptr<HeadlessLab> second = HeadlessLab::Start(1280, 800, problem);
+    ASSERT_TRUE(second) << problem;
+    LabState a, b;
+    a.panel.shippedLessons = {{"first/lesson.json", "The first lab's own lesson"}};
+    OpenLessons(*first, a);
+    OpenLessons(*second, b);
+    EXPECT_TRUE(FindShownItem(a.panel, "The first lab's own lesson")) << ::testing::PrintToString(ShownItemLabels(a.panel));
+    EXPECT_FALSE(FindShownItem(b.panel, "The first lab's own lesson")) << ::testing::PrintToString(ShownItemLabels(b.panel));
+    for (const ShippedLesson& lesson : b.panel.shippedLessons) EXPECT_NE(lesson.path, "first/lesson.json");
 }
 
 }  // namespace
