@@ -9,6 +9,7 @@
 
 #include "app/base/synthetic_input.h"
 #include "app/frame/headless.h"
+#include "app/panels/covering.h"
 #include "app/panels/shown_items.h"
 
 namespace circlelab::app {
@@ -91,6 +92,31 @@ TEST(PanelState, EachLabShowsItsOwnLessonList) {
     EXPECT_TRUE(FindShownItem(a.panel, "The first lab's own lesson")) << ::testing::PrintToString(ShownItemLabels(a.panel));
     EXPECT_FALSE(FindShownItem(b.panel, "The first lab's own lesson")) << ::testing::PrintToString(ShownItemLabels(b.panel));
     for (const ShippedLesson& lesson : b.panel.shippedLessons) EXPECT_NE(lesson.path, "first/lesson.json");
+}
+
+// The handles are worked out once a frame: what the banners keep clear of, and what `play`
+// checks they cover, are the handles that frame drew, even once the lab has moved on.
+TEST(PanelState, TheHandlesKeptClearOfAreTheOnesTheFrameDrew) {
+    std::string problem;
+    std::unique_ptr<HeadlessLab> lab = HeadlessLab::Start(1280, 800, problem);
+    ASSERT_TRUE(lab) << problem;
+    Scene scene;
+    scene.bodies.push_back(Body{.circle = {{100, 100}, 20}});
+    scene.shapes.push_back(Rect{{300, 300}, {200, 100}});
+    scene.settings.selected = 0;
+    LabState state;
+    state.doc.Reset(scene);
+    state.editor.editing = true;
+    for (int frame = 0; frame < 2; ++frame) lab->Frame(state, {}, kFrame, true, false);
+    ASSERT_TRUE(state.frame.handles);
+    const std::vector<ScreenRect> drawn = HandleSquares(state);
+    EXPECT_EQ(drawn.size(), state.frame.handles->resize.size() + (state.frame.handles->rotate ? 1u : 0u));
+    ASSERT_FALSE(drawn.empty());
+    state.editor.editing = false;  // the next frame shows none; this one showed them
+    EXPECT_EQ(HandleSquares(state).size(), drawn.size());
+    lab->Frame(state, {}, kFrame, true, false);
+    EXPECT_FALSE(state.frame.handles);
+    EXPECT_TRUE(HandleSquares(state).empty());
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 
 #include "core/classic/classic.h"
 #include "core/draw/draw_list.h"
+#include "core/edit/handles.h"
 #include "app/model/gesture.h"
 #include "app/model/document.h"
 #include "app/model/file_chooser.h"
@@ -211,6 +212,9 @@ struct WindowState {
 /// What the last frame found and drew, for the next one and for `play` and the page to report.
 struct FrameReport {
     FrameFacts facts;  ///< this frame's shapes and contacts, computed once after the update phase
+    /// The edit handles shown this frame (ShownHandles), worked out once when the camera is fitted:
+    /// the overlay draws them, the labels and the banners keep clear of them.
+    std::optional<edit::Handles> handles;
     /// What this frame's picture asserts, made where each mark is drawn (docs/picture-claims.md).
     PictureClaims claims;
     /// Where the panel last drew its Open a file... and Copy link buttons (empty when not drawn):
