@@ -54,6 +54,13 @@ struct PhysicsRun {
     std::shared_ptr<Scene> otherScene;
     std::shared_ptr<physics::Simulation> otherSim;
     std::vector<float> otherEnergy;
+    /// The document's revision (LabDocument::revision) the run's static world and the
+    /// comparison's shapes and tiles were last taken from (-1: none yet), and how often the run or
+    /// the comparison took them again: only after the document changed, never on a frame without.
+    struct Synced {
+        long run = -1, comparison = -1;
+        long resyncs = 0;
+    } synced;
     /// The kept step shown after stepping back (,) or scrubbing; -1: the run as it goes. Running
     /// on from it forgets the steps after it and writes them anew (the same, unless changed).
     int rewound = -1;
