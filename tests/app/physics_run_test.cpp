@@ -72,21 +72,23 @@ TEST(PhysicsRun, AShapeEditedThroughTheDocumentIsWhatTheBallMeets) {
 }
 
 // A shape dragged by the pointer while the physics runs changes the scene in place, frame by
-// frame, within one undo step: each move is a change the run takes.
-TEST(PhysicsRun, AShapeDraggedWhileTheBallFliesIsMetWhereItIsNow) {
+// frame, within one undo step: each move is a change the run takes, before the drag ends.
+TEST(PhysicsRun, AShapeDraggedWhileTheBallRunsIsMetWhereItIsNow) {
     LabState state = FallingBall();
     state.editor.editing = true;
     state.doc.scene.settings.selected = -1;  // no handles to grab: the press moves the shape
-    RunFor(state, 0.1);
-    ASSERT_LT(BallY(state), 200);
-    // Drag the floor down by 100 px while the ball is in the air.
+    RunFor(state, 2.0);
+    ASSERT_NEAR(BallY(state), 280, 2);  // resting on the floor
+    // Hold the floor and pull it 100 px down; the ball falls onto it while it is still held.
     BeginGesture(state, {300, 320}, 1, false, false);
     ContinueGesture(state, {300, 370});
+    RunFor(state, 0.2);
     ContinueGesture(state, {300, 420});
-    EndGesture(state, {300, 420}, 1);
     ASSERT_EQ(std::get<Rect>(state.doc.scene.shapes.front()).topLeft.y, 400);
-    RunFor(state, 2.0);
-    EXPECT_NEAR(BallY(state), 380, 2);  // on the floor where it was dragged to, not where it was
+    RunFor(state, 1.0);
+    EXPECT_NEAR(BallY(state), 380, 2);  // on the floor where it is now, not where it was
+    EndGesture(state, {300, 420}, 1);
+    EXPECT_TRUE(state.doc.CanUndo());  // the drag is one undoable step
 }
 
 }  // namespace
