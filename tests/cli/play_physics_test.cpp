@@ -260,4 +260,27 @@ TEST(PlayPhysics, CompareRunsTheOtherModelBesideTheSceneAndTheRunsPart) {
     EXPECT_FALSE(Flag(lines[3], "dirty"));   // comparing is exploring, not editing
 }
 
+// The floor's "top" slider dragged while a ball rests on it and the physics runs: the ball falls
+// onto the floor where it is now while the slider is still held, not only once it is let go (each
+// change a widget makes tells the document, and the run takes the shapes again then).
+TEST(PlayPhysics, AShapeMovedByItsSliderIsMetWhileTheSliderIsHeld) {
+    const std::string scene = WriteTempFile(
+        "slider_floor.json",
+        "{\"name\": \"a ball on a floor\", \"description\": \"\", \"bodies\": [{\"x\": 400, \"y\": 250, \"r\": 30, "
+        "\"elasticity\": 0}], \"shapes\": [{\"type\": \"rect\", \"x\": 100, \"y\": 400, \"w\": 700, \"h\": 60, \"angle\": 0}], "
+        "\"settings\": {\"gravity\": [0, 980], \"running\": true, \"selected\": 0}}");
+    // In the panel at 1280 x 800, the selected shape's "top" slider stands at (85, 418).
+    const std::vector<JsonRef> lines = Play(
+        "slider_floor_play.json",
+        Script(scene, "{\"wait\": 1.5}, {\"mouse\": {\"down\": [85, 418]}}, {\"mouse\": {\"move\": [90, 418]}}, "
+                      "{\"mouse\": {\"move\": [95, 418]}}, {\"wait\": 0.6}, {\"mouse\": {\"up\": [95, 418]}}",
+               "\"size\": [1280, 800]"));
+    ASSERT_EQ(lines.size(), 6u);
+    EXPECT_NEAR(Pair(lines[0], "circle").second, 370, 1);  // at rest on the floor's top at 400
+    const double top = Num(At(At(lines[4], "contact"), "shape"), "y");
+    ASSERT_GT(top, 440) << "the slider did not move the floor: has the panel's layout changed?";
+    EXPECT_FALSE(Flag(lines[4], "dirty"));  // still held: the undo step is not closed yet
+    EXPECT_NEAR(Pair(lines[4], "circle").second, top - 30, 1);
+}
+
 }  // namespace

@@ -373,6 +373,7 @@ void LabFramePass(LabState& state, const FrameTarget& target, std::span<const SD
     state.window.layout = panels ? ComputeLayout(LayoutFor(state, target)) : LabLayout{.viewport = {0, 0, width, height}};
     TakeUpOpenedScene(state);
     FitCamera(state, target, panels);
+    state.frame.handles = panels ? ShownHandles(state) : std::nullopt;
     // Draw.
     const UiFonts& fonts = *target.fonts;
     // Classroom mode switched on during this frame gets its large font from the next one.
@@ -387,7 +388,7 @@ void LabFramePass(LabState& state, const FrameTarget& target, std::span<const SD
     if (panels) DrawEditorOverlays(state, list);
     if (panels) DrawWindows(state);
     DrawLabels(list, state.view, font, state.classroom ? fonts.largeSize : fonts.normalSize, LineScale(state),
-               state.doc.scene, state.frame.facts, state.window.layout.viewport, panels ? ShownHandles(state) : std::nullopt,
+               state.doc.scene, state.frame.facts, state.window.layout.viewport, state.frame.handles,
                state.frame.claims.claims);
     state.frame.claims.scale = state.view.zoom;
     state.frame.claims.offset = state.view.pan;

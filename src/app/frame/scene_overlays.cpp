@@ -8,7 +8,6 @@
 #include "app/input/gestures.h"
 #include "app/model/physics_run.h"
 #include "app/model/predictions.h"
-#include "app/model/shown_handles.h"
 #include "core/draw/class_cloud_draw.h"
 #include "core/draw/contact_draw.h"
 #include "core/draw/handle_draw.h"
@@ -51,8 +50,7 @@ void DrawEditorOverlays(const LabState& state, DrawList& list) {
             DrawShape(s, paint, list);
         }
     }
-    if (const std::optional<edit::Handles> handles = ShownHandles(state))
-        DrawHandles(*handles, kHandleSize / state.view.zoom, list);
+    if (state.frame.handles) DrawHandles(*state.frame.handles, kHandleSize / state.view.zoom, list);
 }
 
 void DrawEditorGrid(const LabState& state, float width, float height, DrawList& list) {

@@ -60,6 +60,7 @@ Gesture BeginEdit(LabState& state, Vec2 p, bool shift, bool onCircle) {
     if (state.editor.painting && state.editor.editing && scene.tiles) {
         state.doc.BeginStep(N_("paint tiles"));
         edit::PaintTile(scene, p, state.editor.paintTile);
+        state.doc.Touch();
         return PaintTiles{};
     }
     // The circle wins a grab over any handle: a press on it is the lab's, not the editor's.
@@ -178,6 +179,7 @@ void ContinueGesture(LabState& state, Vec2 screen) {
             // the shape follows the pointer.
             const Vec2 anchor = edit::AnchorOf(scene.shapes[g.shape]), to = Snapped(state, anchor + (p - g.last));
             edit::PlaceShape(scene, g.shape, to);
+            state.doc.Touch();
             g.last = g.last + (to - anchor);
         }
         void operator()(TurnShape& g) const {
@@ -186,6 +188,7 @@ void ContinueGesture(LabState& state, Vec2 screen) {
             const double before = std::atan2((g.last - c).y, (g.last - c).x);
             const double after = std::atan2((p - c).y, (p - c).x);
             edit::RotateShape(scene, g.shape, RadToDeg(std::remainder(after - before, 2 * kPi)));
+            state.doc.Touch();
             g.last = p;
         }
         void operator()(DragHandle& g) const {
@@ -193,15 +196,18 @@ void ContinueGesture(LabState& state, Vec2 screen) {
             const Vec2 to = Snapped(state, p);
             Shape& shape = scene.shapes[g.shape];
             shape = g.corner == DragHandle::kTurnHandle ? edit::RotateToward(shape, to) : edit::Resize(shape, g.corner, to);
+            state.doc.Touch();
         }
         void operator()(MoveBody& g) const {
             physics::Wake(scene.bodies[g.body]);
             Circle& c = scene.bodies[g.body].circle;
             c.center = Snapped(state, c.center + (p - g.last));
+            state.doc.Touch();
             g.last = p;
         }
         void operator()(PaintTiles&) const {
             edit::PaintTile(scene, p, state.editor.paintTile);
+            state.doc.Touch();
         }
         void operator()(Pan& g) const {
             state.window.cameraFollows = false;  // the user's camera now, until Home

@@ -21,6 +21,7 @@ void LabDocument::Reset(Scene fresh, std::string file) {
     history = edit::History();
     history.Clear();
     ++opened;
+    ++revision_;
 }
 
 std::string LabDocument::SaveTo(const std::string& file) {
@@ -36,6 +37,7 @@ std::string LabDocument::SaveTo(const std::string& file) {
 
 bool LabDocument::Edit(const char* what, const std::function<bool(Scene&)>& command) {
     Scene before = scene;
+    ++revision_;  // whatever the command answers: a change is never missed
     if (!command(scene)) return false;
     history.Record(before, what);
     return true;

@@ -29,22 +29,39 @@ public:
     /// One undoable edit: `command` changes the scene and says whether it did.
     bool Edit(const char* what, const std::function<bool(Scene&)>& command);
     /// Undo and redo: what was undone or redone, "" when there was nothing.
-    std::string Undo() { return history.Undo(scene); }
-    std::string Redo() { return history.Redo(scene); }
+    std::string Undo() {
+        ++revision_;
+        return history.Undo(scene);
+    }
+    std::string Redo() {
+        ++revision_;
+        return history.Redo(scene);
+    }
 
     /// A gesture or a dragged widget is one undoable step: begun before its first change, ended
     /// after its last (no change, no step). `what` names it for Undo and Redo.
     void BeginStep(std::string what, edit::StepKind kind = edit::StepKind::kEdit) { history.Begin(scene, std::move(what), kind); }
-    void EndStep() { history.End(scene); }
-    /// Records the scene as it is now as the state Undo goes back to.
-    void RecordStep(std::string what) { history.Record(scene, std::move(what)); }
+    void EndStep() {
+        ++revision_;
+        history.End(scene);
+    }
+    /// Within a gesture's or a widget's step, `scene` is changed in place: each such change says so
+    /// here, so the revision moves on with it.
+    void Touch() { ++revision_; }
     bool CanUndo() const { return history.CanUndo(); }
     bool CanRedo() const { return history.CanRedo(); }
 
     bool Dirty() const { return history.Dirty(); }
 
+    /// Moves on with every change to the scene that is not the physics moving its bodies: an
+    /// edit, an undo or redo, a scene opened or started afresh, each change a gesture or a widget
+    /// makes (Touch). What is made from the scene's shapes and tiles (the physics' static world,
+    /// the comparison's copy) is made again only when it moved on, rather than compared every frame.
+    long revision() const { return revision_; }
+
 private:
     edit::History history;
+    long revision_ = 0;
 };
 
 }  // namespace circlelab::app

@@ -13,6 +13,7 @@
 
 #include "core/classic/classic.h"
 #include "core/draw/draw_list.h"
+#include "core/edit/handles.h"
 #include "app/model/gesture.h"
 #include "app/model/document.h"
 #include "app/model/file_chooser.h"
@@ -53,6 +54,13 @@ struct PhysicsRun {
     std::shared_ptr<Scene> otherScene;
     std::shared_ptr<physics::Simulation> otherSim;
     std::vector<float> otherEnergy;
+    /// The document's revision (LabDocument::revision) the run's static world and the
+    /// comparison's shapes and tiles were last taken from (-1: none yet), and how often the run or
+    /// the comparison took them again: only after the document changed, never on a frame without.
+    struct Synced {
+        long run = -1, comparison = -1;
+        long resyncs = 0;
+    } synced;
     /// The kept step shown after stepping back (,) or scrubbing; -1: the run as it goes. Running
     /// on from it forgets the steps after it and writes them anew (the same, unless changed).
     int rewound = -1;
@@ -211,6 +219,9 @@ struct WindowState {
 /// What the last frame found and drew, for the next one and for `play` and the page to report.
 struct FrameReport {
     FrameFacts facts;  ///< this frame's shapes and contacts, computed once after the update phase
+    /// The edit handles shown this frame (ShownHandles), worked out once when the camera is fitted:
+    /// the overlay draws them, the labels and the banners keep clear of them.
+    std::optional<edit::Handles> handles;
     /// What this frame's picture asserts, made where each mark is drawn (docs/picture-claims.md).
     PictureClaims claims;
     /// Where the panel last drew its Open a file... and Copy link buttons (empty when not drawn):

@@ -14,9 +14,6 @@
 namespace circlelab::app {
 
 /// Paths of assets/lessons/*.json, sorted by file name, with each lesson's name.
-struct ShippedLesson {
-    std::string path, name;
-};
 std::vector<ShippedLesson> ShippedLessons();
 
 /// Goes to step `index` now: its scene replaces the current one.

@@ -1,7 +1,7 @@
 // The panel's own memory between frames, owned by each lab (LabState::panel), so two labs in one
 // process (headless runs side by side, a test's two labs) never see each other's: the items drawn
 // in the last frame, classroom mode's trimmed labels, a typed value's notice, the banners and
-// tooltips drawn and the lists the panel keeps from disk. docs/architecture.md, "The panel".
+// tooltips drawn and the lists the panel keeps from disk (scenes, lessons). docs/architecture.md, "The panel".
 #pragma once
 
 #include <cstddef>
@@ -60,6 +60,8 @@ struct PanelState {
     std::vector<std::string> sceneFiles;
     int sceneFilesFor = -1;
     std::vector<ShippedScene> shippedScenes;
+    /// The shipped lessons the Lessons list shows, read from disk when it first opens.
+    std::vector<ShippedLesson> shippedLessons;
 };
 
 }  // namespace circlelab::app

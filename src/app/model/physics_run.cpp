@@ -29,11 +29,13 @@ void ForgetComparison(LabState& state) {
     state.run.otherSim.reset();
     state.run.otherScene.reset();
     state.run.otherEnergy.clear();
+    state.run.synced.comparison = -1;
 }
 
 // The comparison: the same scene under the other response model. It branches from the run where
 // the run stands (its energy history until then is the run's own), then steps beside it with the
 // same shapes, tiles and settings but the other model; a ball the user holds is held in both.
+// The shapes and tiles are copied again only when the document changed since they were.
 void SyncComparison(LabState& state) {
     const Scene& scene = state.doc.scene;
     if (!scene.settings.overlays.compare || !state.run.sim) {
@@ -44,13 +46,18 @@ void SyncComparison(LabState& state) {
         state.run.otherScene = std::make_shared<Scene>(scene);
         state.run.otherSim = std::make_shared<physics::Simulation>(*state.run.otherScene);
         state.run.otherEnergy = state.run.energy;
+        state.run.synced.comparison = state.doc.revision();
     }
     Scene& other = *state.run.otherScene;
-    other.shapes = scene.shapes;
-    other.tiles = scene.tiles;
-    other.settings = scene.settings;
+    other.settings = scene.settings;  // overlays and the like change without an edit: small, copied each frame
     other.settings.response = OtherModel(scene.settings.response);
-    state.run.otherSim->SyncStatic();
+    if (state.run.synced.comparison != state.doc.revision()) {
+        other.shapes = scene.shapes;
+        other.tiles = scene.tiles;
+        state.run.otherSim->SyncStatic();
+        state.run.synced.comparison = state.doc.revision();
+        ++state.run.synced.resyncs;
+    }
     state.run.otherSim->held = state.run.sim->held;
     if (state.run.sim->held == 0 && !other.bodies.empty() && !scene.bodies.empty()) {
         other.bodies[0].circle = scene.bodies[0].circle;
@@ -73,6 +80,7 @@ void ResetPhysics(LabState& state) {
     state.run.energy.clear();
     state.run.momentum.clear();
     ForgetComparison(state);
+    state.run.synced.run = -1;
     state.run.golf = {};
     state.run.running = state.doc.scene.settings.running;
 }
@@ -82,6 +90,7 @@ void AdvancePhysics(LabState& state, double seconds) {
     if (!state.run.sim) {
         state.run.beforeRun = state.doc.scene;
         state.run.sim = std::make_shared<physics::Simulation>(state.doc.scene);  // steps the document's bodies
+        state.run.synced.run = state.doc.revision();
         state.run.timeline = std::make_shared<physics::Timeline>(kPlotSeconds);
         state.run.timeline->Record(*state.run.sim);  // the start itself: stepping back (,) reaches it exactly
     }
@@ -91,7 +100,11 @@ void AdvancePhysics(LabState& state, double seconds) {
         timeline.KeepUpTo(static_cast<std::size_t>(state.run.rewound));
         state.run.rewound = -1;
     }
-    sim.SyncStatic();  // the editor or the panel may have changed a shape or a tile
+    if (state.run.synced.run != state.doc.revision()) {  // an edit may have changed a shape or a tile
+        sim.SyncStatic();
+        state.run.synced.run = state.doc.revision();
+        ++state.run.synced.resyncs;
+    }
     const bool held = std::holds_alternative<DragCircle>(state.input.gesture);
     sim.held = held ? 0 : -1;
     // A ball held still is at rest, whatever the last flick was (no event comes while the pointer

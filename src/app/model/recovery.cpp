@@ -108,9 +108,10 @@ bool OpenRecoveryCopy(LabDocument& doc, const RecoveryCopy& copy, std::string& e
     } else {
         doc.Reset(*recovered.scene, copy.originalPath);
     }
-    Scene changes = std::move(*recovered.scene);
-    doc.RecordStep("recovered changes");
-    doc.scene = std::move(changes);
+    doc.Edit("recovered changes", [&](Scene& scene) {
+        scene = std::move(*recovered.scene);
+        return true;
+    });
     return true;
 }
 

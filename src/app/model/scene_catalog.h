@@ -24,6 +24,12 @@ struct ShippedScene {
 /// Every shipped scene, named by its `name` (the file name when it does not load).
 std::vector<ShippedScene> ShippedScenes();
 
+/// A shipped lesson as the Lessons list shows it: its file and its name (ShippedLessons,
+/// app/model/lesson.h).
+struct ShippedLesson {
+    std::string path, name;
+};
+
 /// Whether `path` is one of the scenes the program ships (a file in an `assets/scenes` folder, this
 /// program's or another copy's): those are never overwritten.
 bool IsShippedScene(const std::string& path);

@@ -1,5 +1,6 @@
 // Which edit handles the lab shows: the selected shape's, while editing with the physics stopped.
-// The frame draws them, the pointer grabs them, the banners keep clear of them.
+// The frame works them out once, after fitting the camera, into LabState::frame.handles: its
+// overlay draws them, the banners and the labels keep clear of them.
 #pragma once
 
 #include <optional>

@@ -2,7 +2,6 @@
 
 #include <optional>
 
-#include "app/model/shown_handles.h"
 #include "app/model/lab_state.h"
 
 namespace circlelab::app {
@@ -29,7 +28,7 @@ std::optional<ScreenRect> ClearFrom(ScreenRect r, const ScreenRect& viewport, bo
 
 std::vector<ScreenRect> HandleSquares(const LabState& state) {
     std::vector<ScreenRect> out;
-    const std::optional<edit::Handles> handles = ShownHandles(state);
+    const std::optional<edit::Handles>& handles = state.frame.handles;
     if (!handles) return out;
     const auto square = [&](Vec2 world) {
         const Vec2 p = state.view.ToScreen(world);

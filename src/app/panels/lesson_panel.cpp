@@ -21,7 +21,7 @@ namespace {
 // The shipped lessons, folded away below the rest of the panel until a lesson is chosen; each
 // name whole, wrapped over as many lines as the panel's width needs.
 void LessonList(LabState& state) {
-    static std::vector<ShippedLesson> shipped;
+    std::vector<ShippedLesson>& shipped = state.panel.shippedLessons;
     const bool open = ImGui::CollapsingHeader(TrId("Lessons"));
     TrackLastItem(Tr("Lessons"));
     if (!open) return;

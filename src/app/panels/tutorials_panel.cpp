@@ -337,7 +337,7 @@ void DrawTutorialsWindow(LabState& state) {
         return;
     }
     const Circle& circle = state.doc.scene.bodies.front().circle;
-    const Contact exact = Collide(circle, *shape);
+    const Contact& exact = *state.frame.facts.SelectedContact();  // the frame's facts hold it: not collided again
     const bool hidden = state.answersHidden();
     if (state.classroom || where.w < ImGui::GetFontSize() * 16 || where.h < ImGui::GetFontSize() * 12)
         ColumnComparison(state, circle, *shape, exact, hidden);

@@ -25,6 +25,7 @@ bool Undoable(LabDocument& doc, const char* what, T& field, Widget&& widget) {
         doc.BeginStep(what);
         field = std::move(now);
     }
+    if (changed) doc.Touch();
     if (ImGui::IsItemDeactivated()) doc.EndStep();  // no change, no step
     return changed;
 }
