@@ -55,8 +55,8 @@ TEST_P(DeepPile, PressesLessThanAPixelOnceLanded) {
 }
 
 // The goal of docs/physics.md not met yet: run with --gtest_also_run_disabled_tests. The 8,000-ball
-// piles pass it; the 32,000-ball pile sleeps at 10.5 s, its last balls bouncing off the pile
-// (e 0.5, landing at about 1,940 px/s) for 5.5 s after they land (docs/physics.md, "Why the
+// piles pass it; the 32,000-ball pile sleeps at 10.5 s: its landing presses balls 11 px together
+// and, springing back, throws balls up that land again at 5–6 s (docs/physics.md, "Why the
 // 32,000-ball pile misses 8 s").
 TEST_P(DeepPile, DISABLED_SleepsWithinEightSeconds) {
     const auto [balls, rate] = GetParam();
