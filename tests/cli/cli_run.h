@@ -7,10 +7,19 @@
 #include <iterator>
 #include <string>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <gtest/gtest.h>
 
 namespace circlelab::testing {
+
+/// `xvfb-run` for one 1280×800 screen of its own. Two window tests run side by side (ctest -j2):
+/// with `-a` alone both look for a free display from 99 at once, may take the same one, and the
+/// second then talks to the first one's server, which refuses it. Each process starts its search
+/// at a number of its own instead.
+inline std::string XvfbRun() {
+    return "xvfb-run -a -n " + std::to_string(200 + getpid() % 5000) + " -s '-screen 0 1280x800x24'";
+}
 
 struct CliRun {
     std::string out;  ///< stdout, plus stderr when asked for

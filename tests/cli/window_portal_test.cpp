@@ -21,6 +21,7 @@ namespace {
 
 namespace fs = std::filesystem;
 using circlelab::testing::ReadWholeFile;
+using circlelab::testing::XvfbRun;
 
 // A bus of the test's own, private to it: no service dirs (nothing is started on demand, so a
 // portal installed on the machine never answers in place of the stand-in), anyone may own a name.
@@ -88,7 +89,7 @@ struct PortalRun {
                                    : kPython " " CIRCLELAB_TEST_DATA "/../cli/fake_portal.py --log " + portal + " " + portalArgs +
                                          " 2> portal.err & portal=$!\n"
                                          "for i in $(seq 1 100); do grep -q ready " + portal + " 2>/dev/null && break; sleep 0.1; done\n")
-            << "HOME=" << home << " XDG_CONFIG_HOME=" << dir << "/config xvfb-run -a -s '-screen 0 1280x800x24' sh "
+            << "HOME=" << home << " XDG_CONFIG_HOME=" << dir << "/config " + XvfbRun() + " sh "
             << dir << "/inside.sh\nstatus=$?\n"
             << "[ -n \"$portal\" ] && kill $portal\nkill $bus\nwait\nexit $status\n";
         return std::system(("sh " + dir + "/outer.sh").c_str());

@@ -14,6 +14,8 @@
 #include "cli_run.h"
 #include "core/io/json.h"
 
+using circlelab::testing::XvfbRun;
+
 namespace {
 
 struct Capture {
@@ -87,7 +89,7 @@ TEST(WindowXvfb, ShowsTheSceneAndClosesByItself) {
     // Start the window, wait until it says its first frame is shown, capture the whole screen,
     // then wait for it to close on its own after its frames.
     const std::string script =
-        "xvfb-run -a -s '-screen 0 1280x800x24' sh -c 'XDG_CONFIG_HOME=" + ConfigHome("shows") + " " +
+        XvfbRun() + " sh -c 'XDG_CONFIG_HOME=" + ConfigHome("shows") + " " +
         std::string(CIRCLELAB_EXE) + " " CIRCLELAB_TEST_DATA
         "/window_hit.json --frames 90 --exit > " + log + " 2>&1 & app=$!; "
         "for i in $(seq 1 200); do grep -q \"first frame shown\" " + log + " && break; sleep 0.1; done; "
@@ -117,7 +119,7 @@ struct WindowStats {
 
 WindowStats RunWindowFor(const std::string& scene, double seconds, const std::string& configHome = ConfigHome("run")) {
     WindowStats w;
-    const std::string command = "XDG_CONFIG_HOME=" + configHome + " xvfb-run -a -s '-screen 0 1280x800x24' " +
+    const std::string command = "XDG_CONFIG_HOME=" + configHome + " " + XvfbRun() + " " +
                                 std::string(CIRCLELAB_EXE) + " " + scene +
                                 " --seconds " + std::to_string(seconds) + " --stats 2>&1";
     FILE* p = popen(command.c_str(), "r");
@@ -182,7 +184,7 @@ TEST(WindowXvfb, F11MakesTheWindowFullscreen) {
     const std::string log = dir + "window_f11-" + tag + ".txt", before = dir + "window_f11_before-" + tag + ".txt";
     // Wait for the window, measure it, give it the keyboard and press F11.
     const std::string script =
-        "XDG_CONFIG_HOME=" + ConfigHome("f11") + " xvfb-run -a -s '-screen 0 1280x800x24' sh -c '" +
+        "XDG_CONFIG_HOME=" + ConfigHome("f11") + " " + XvfbRun() + " sh -c '" +
         std::string(CIRCLELAB_EXE) + " " CIRCLELAB_SOURCE_ASSETS
         "/scenes/01_sandbox.json --seconds 6 --stats > " + log + " 2>&1 & app=$!; "
         "wid=$(xdotool search --sync --onlyvisible --name \"Circle Collision Lab\" | head -n 1); sleep 1; "
@@ -225,7 +227,7 @@ std::string ReadText(const std::string& path) {
 // The shell line that opens `scene` with XDG_CONFIG_HOME=config, makes an edit (Ctrl+D duplicates the
 // selected shape: the title gains " *"), then stops the lab with SIGTERM; its status is the lab's.
 std::string EditThenStop(const std::string& config, const std::string& scene, const std::string& log) {
-    return "XDG_CONFIG_HOME=" + config + " xvfb-run -a -s '-screen 0 1280x800x24' sh -c '" + std::string(CIRCLELAB_EXE) +
+    return "XDG_CONFIG_HOME=" + config + " " + XvfbRun() + " sh -c '" + std::string(CIRCLELAB_EXE) +
            " " + scene + " --seconds 60 > " + log + " 2>&1 & app=$!; "
            "timeout 20 xdotool search --sync --name \"Circle Collision Lab - \" windowfocus --sync >/dev/null && "
            "sleep 0.5 && xdotool mousemove 1000 400 key ctrl+d && "
@@ -281,7 +283,7 @@ TEST(WindowXvfb, StoppedWithNothingUnsavedKeepsNothing) {
         GTEST_SKIP() << "xvfb-run or xdotool is not installed (scripts/test.sh installs them)";
     const std::string config = ConfigHome("clean"), log = config + "/log.txt";
     const std::string script =
-        "XDG_CONFIG_HOME=" + config + " xvfb-run -a -s '-screen 0 1280x800x24' sh -c '" + std::string(CIRCLELAB_EXE) +
+        "XDG_CONFIG_HOME=" + config + " " + XvfbRun() + " sh -c '" + std::string(CIRCLELAB_EXE) +
         " --seconds 60 > " + log + " 2>&1 & app=$!; "
         "timeout 20 xdotool search --sync --name \"Circle Collision Lab - \" >/dev/null; kill -TERM $app; wait $app'";
     ASSERT_EQ(std::system(script.c_str()), 0) << ReadText(log);
@@ -309,7 +311,7 @@ TEST(WindowXvfb, ALetterTypedWithCtrlNeverMovesTheCircle) {
         out << original;
     }
     const std::string script =
-        "XDG_CONFIG_HOME=" + config + " xvfb-run -a -s '-screen 0 1280x800x24' sh -c '" + std::string(CIRCLELAB_EXE) +
+        "XDG_CONFIG_HOME=" + config + " " + XvfbRun() + " sh -c '" + std::string(CIRCLELAB_EXE) +
         " " + scene + " --seconds 60 > " + log + " 2>&1 & app=$!; "
         "timeout 20 xdotool search --sync --name \"Circle Collision Lab - \" windowfocus --sync >/dev/null && "
         "sleep 0.5 && xdotool mousemove 1000 400 keydown ctrl keydown d keyup ctrl sleep 0.5 keyup d && "
@@ -343,7 +345,7 @@ TEST(WindowXvfb, ABrokenSceneOpensTheWindowWithItsMessages) {
         std::ofstream out(scene);
         out << "{\n  \"name\": \"x\",\n  \"bodies\": 3\n}\n";
     }
-    FILE* p = popen(("XDG_CONFIG_HOME=" + config + " xvfb-run -a -s '-screen 0 1280x800x24' " + std::string(CIRCLELAB_EXE) + " " +
+    FILE* p = popen(("XDG_CONFIG_HOME=" + config + " " + XvfbRun() + " " + std::string(CIRCLELAB_EXE) + " " +
                      scene + " --seconds 0.5 --stats 2>/dev/null").c_str(), "r");
     ASSERT_NE(p, nullptr);
     std::string output;
@@ -378,7 +380,7 @@ TEST(WindowXvfb, CtrlSOnAShippedSceneSavesACopyThroughTheChooser) {
     const std::string scene = CIRCLELAB_SOURCE_ASSETS "/scenes/05_godfrey_regions.json";
     const std::string original = ReadText(scene);
     const std::string script =
-        "HOME=" + home + " CIRCLELAB_CHOOSER=builtin XDG_CONFIG_HOME=" + config + " xvfb-run -a -s '-screen 0 1280x800x24' sh -c '" +
+        "HOME=" + home + " CIRCLELAB_CHOOSER=builtin XDG_CONFIG_HOME=" + config + " " + XvfbRun() + " sh -c '" +
         std::string(CIRCLELAB_EXE) + " " + scene + " --seconds 60 > " + log + " 2>&1 & app=$!; "
         "timeout 20 xdotool search --sync --name \"Circle Collision Lab - \" windowfocus --sync >/dev/null && "
         "sleep 0.5 && xdotool mousemove 1000 400 key ctrl+d && "
@@ -418,7 +420,7 @@ TEST(WindowXvfb, ATimedRunIsVisibleFromTheMomentItAppears) {
     // Poll until the window is viewable; note whether the lab had said its first frame was shown
     // by then; capture the window 1, 2 and 3 s after; the run lasts 6 s from its first frame.
     const std::string script =
-        "XDG_CONFIG_HOME=" + config + " xvfb-run -a -s '-screen 0 1280x800x24' sh -c '" + std::string(CIRCLELAB_EXE) +
+        "XDG_CONFIG_HOME=" + config + " " + XvfbRun() + " sh -c '" + std::string(CIRCLELAB_EXE) +
         " " CIRCLELAB_SOURCE_ASSETS "/scenes/10_stress_balls.json --seconds 6 --stats > " + log + " 2>&1 & app=$!; "
         "wid=; for i in $(seq 1 3000); do wid=$(xdotool search --onlyvisible --name \"Circle Collision Lab\" | head -n 1); "
         "[ -n \"$wid\" ] && break; sleep 0.01; done; "
