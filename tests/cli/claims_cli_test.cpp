@@ -55,7 +55,9 @@ TEST(ClaimsCli, PlayAddsTheClaimsToEveryLineWhenAsked) {
         ASSERT_EQ(lines.size(), 2u);
         for (JsonRef line : lines) {
             EXPECT_EQ(line.Find("claims").has_value(), asked);
-            if (asked) EXPECT_EQ(Count(At(line, "claims"), "label", "region"), 8);
+            if (asked) {
+                EXPECT_EQ(Count(At(line, "claims"), "label", "region"), 8);
+            }
         }
     }
 }

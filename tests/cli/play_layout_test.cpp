@@ -35,8 +35,9 @@ TEST(PlayLayout, TheSceneStaysPutFromPredictionToReveal) {
         for (const char* key : {"viewport", "sceneOnScreen"}) {
             EXPECT_EQ(At(lines[1], key).Size(), 4u) << key;
             for (std::size_t i = 0; i < At(lines[1], key).Size(); ++i) {
-                if (std::string(key) == "viewport")
+                if (std::string(key) == "viewport") {
                     EXPECT_EQ(At(lines[0], key).Item(i).Number(), At(lines[1], key).Item(i).Number()) << key << classroom;
+                }
                 EXPECT_EQ(At(lines[1], key).Item(i).Number(), At(lines[2], key).Item(i).Number()) << key << classroom;
             }
         }
@@ -102,8 +103,9 @@ TEST(PlayLayout, EveryShippedSceneIsFramedOnAClassroomProjector) {
             EXPECT_LE(box.Item(0).Number() + box.Item(2).Number(), 1024.5) << scene;
             EXPECT_LE(box.Item(1).Number() + box.Item(3).Number(), 768.5) << scene;
             const JsonRef view = At(lines[1], "viewport");
-            if (box.Item(0).Number() < view.Item(0).Number() + view.Item(2).Number() - 0.5)
+            if (box.Item(0).Number() < view.Item(0).Number() + view.Item(2).Number() - 0.5) {
                 EXPECT_GE(box.Item(1).Number(), view.Item(3).Number() - 0.5) << scene << ": below the scene, or right of it";
+            }
             EXPECT_GE(box.Item(3).Number(), 5 * 26) << scene << ": a title and four rows of classroom text";
         }
         EXPECT_NE(Str(lines[4], "status").find("Save as"), std::string::npos) << scene;
