@@ -1,0 +1,110 @@
+// Sleeping: a resting ball sleeps and wakes when hit or given a velocity, an island sleeps only
+// when all of it rests and wakes whole, and a ball held still against its speed never sleeps.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "core/ball.h"
+#include "core/physics/simulation.h"
+#include "core/physics/sleep.h"
+
+namespace circlelab::physics {
+namespace {
+
+using testing::Ball;
+
+// A ball dropped on a floor comes to rest, and half a second later sleeps (no velocity, no longer
+// integrated: it keeps its place exactly); hit by another ball it wakes and moves.
+TEST(Sleep, ARestingBallSleepsAndWakesWhenHit) {
+    Scene s;
+    s.settings.gravity = {0, 600};
+    s.shapes.push_back(Rect{{-1000, 400}, {3000, 50}, 0});
+    s.bodies.push_back(Ball({100, 380}, 10, {}, 0.0));
+    Simulation sim(s);
+    int steps = 0;
+    while (!s.bodies[0].asleep && steps < 600) sim.Step(), ++steps;
+    ASSERT_TRUE(s.bodies[0].asleep);
+    EXPECT_GE(steps, 60);  // at rest for half a second first
+    const Vec2 where = s.bodies[0].circle.center;
+    for (int i = 0; i < 120; ++i) sim.Step();
+    EXPECT_EQ(s.bodies[0].circle.center, where);
+    EXPECT_EQ(s.bodies[0].velocity, (Vec2{}));
+    s.bodies.push_back(Ball({60, 390}, 10, {400, 0}, 0.0));
+    s.bodies[1].friction = 0;
+    for (int i = 0; i < 60; ++i) sim.Step();
+    EXPECT_FALSE(s.bodies[0].asleep);
+    EXPECT_GT(s.bodies[0].circle.center.x, where.x + 20);  // knocked along the floor
+}
+
+// A sleeping column of three balls is one island: a ball that strikes its top wakes all three in
+// the same step, not one layer a step, so the column meets the blow as a whole.
+TEST(Sleep, AStruckIslandWakesWhole) {
+    Scene s;
+    s.settings.gravity = {0, 600};
+    s.shapes.push_back(Rect{{-1000, 400}, {3000, 50}, 0});
+    for (int i = 0; i < 3; ++i) s.bodies.push_back(Ball({100, 390.0 - 20 * i}, 10));
+    Simulation sim(s);
+    for (int i = 0; i < 240 && !(s.bodies[0].asleep && s.bodies[1].asleep && s.bodies[2].asleep); ++i) sim.Step();
+    ASSERT_TRUE(s.bodies[0].asleep && s.bodies[1].asleep && s.bodies[2].asleep);
+    s.bodies.push_back(Ball({60, 350}, 10, {300, 0}));
+    for (int i = 0; i < 60 && s.bodies[2].asleep; ++i) {
+        sim.Step();
+        EXPECT_EQ(s.bodies[0].asleep, s.bodies[2].asleep) << "step " << i << ": the island woke in part";
+        EXPECT_EQ(s.bodies[1].asleep, s.bodies[2].asleep) << "step " << i << ": the island woke in part";
+    }
+    EXPECT_FALSE(s.bodies[2].asleep);
+}
+
+// A sleeping ball given a velocity (a putt, a throw) wakes and goes; the tutorial model never sleeps.
+TEST(Sleep, ASleepingBallWakesWhenStruckAndTheTutorialModelNeverSleeps) {
+    Scene s;
+    s.settings.gravity = {0, 600};
+    s.shapes.push_back(Rect{{-1000, 400}, {3000, 50}, 0});
+    s.bodies.push_back(Ball({100, 390}, 10, {}, 0.0));
+    Simulation sim(s);
+    for (int i = 0; i < 240; ++i) sim.Step();
+    ASSERT_TRUE(s.bodies[0].asleep);
+    s.bodies[0].velocity = {0, -300};
+    sim.Step();
+    EXPECT_FALSE(s.bodies[0].asleep);
+    EXPECT_LT(s.bodies[0].circle.center.y, 388);
+
+    s.settings.response = ResponseModel::kTutorial;
+    for (int i = 0; i < 600; ++i) {
+        sim.Step();
+        ASSERT_FALSE(s.bodies[0].asleep) << "step " << i;
+    }
+}
+
+// Two balls resting against each other form one island: neither sleeps while the other moves.
+TEST(Sleep, AnIslandSleepsOnlyWhenAllOfItRests) {
+    std::vector<Body> bodies{Ball({0, 0}, 10, {}, 0.0), Ball({20, 0}, 10, {}, 0.0), Ball({100, 0}, 10, {}, 0.0)};
+    const std::vector<std::pair<int, int>> touching{{0, 1}};
+    std::vector<int> scratch;
+    bodies[1].velocity = {12, 0};
+    for (int i = 0; i < 70; ++i) {
+        bodies[1].circle.center.x += 0.1;  // creeps 12 px/s
+        UpdateSleep(bodies, touching, -1, 1.0 / 120, scratch);
+    }
+    bodies[1].velocity = {};
+    EXPECT_FALSE(bodies[0].asleep);
+    EXPECT_FALSE(bodies[1].asleep);
+    EXPECT_TRUE(bodies[2].asleep);  // alone and still
+    for (int i = 0; i < 70; ++i) UpdateSleep(bodies, touching, -1, 1.0 / 120, scratch);
+    EXPECT_TRUE(bodies[0].asleep);
+    EXPECT_TRUE(bodies[1].asleep);
+}
+
+// A ball that stays where it is while its speed would carry it off in a step (held up by a sweep
+// that ran out) is not at rest: it never falls asleep, so it never loses its energy that way.
+TEST(Sleep, ABallThatDoesNotMoveWithItsSpeedNeverSleeps) {
+    std::vector<Body> bodies{Ball({0, 0}, 10, {}, 0.0)};
+    bodies[0].velocity = {100000, 0};
+    std::vector<int> scratch;
+    for (int i = 0; i < 240; ++i) UpdateSleep(bodies, {}, -1, 1.0 / 120, scratch);
+    EXPECT_FALSE(bodies[0].asleep);
+    EXPECT_EQ(bodies[0].velocity, (Vec2{100000, 0}));
+}
+
+}  // namespace
+}  // namespace circlelab::physics
