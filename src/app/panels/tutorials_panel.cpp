@@ -122,11 +122,11 @@ void ClaimExact(LabState& state, const Contact& exact, bool hidden, std::optiona
 
 // A method's verdict as its row shows it, with where the row stands (rule "visible": a verdict
 // below the window's bottom is not seen).
-void ClaimVerdict(LabState& state, classic::Algorithm a, const classic::Verdict& v, bool hidden) {
+void ClaimVerdict(LabState& state, classic::Algorithm a, std::optional<bool> hit, bool hidden) {
     Claim row{.kind = "readout", .means = "method-verdict", .shape = state.frame.facts.selected};
     row.method = std::string(classic::Name(a));
     row.hidden = hidden;
-    row.text = !v.hit ? "n/a" : *v.hit ? "hit" : "miss";
+    row.text = !hit ? "n/a" : *hit ? "hit" : "miss";
     row.box = LastItemBox();
     row.within = WindowInView();
     state.frame.claims.claims.push_back(row);
@@ -188,7 +188,7 @@ void VerdictGrid(LabState& state, const Circle& circle, const Shape& shape, cons
             ImGui::TableSetupColumn("##verdict", ImGuiTableColumnFlags_WidthFixed, std::ceil(verdictWidth));
         }
         for (classic::Algorithm a : classic::kAllAlgorithms) {
-            const classic::Verdict v = classic::Evaluate(a, circle, shape);
+            const std::optional<bool> hit = classic::Hit(a, circle, shape);  // the verdict alone: no steps are shown
             ImGui::TableNextColumn();
             const std::string name = ShortName(a);
             // A click chooses the method the map (M) shades, as in the full window.
@@ -198,11 +198,11 @@ void VerdictGrid(LabState& state, const Circle& circle, const Shape& shape, cons
             TrackLastItem(name);  // a script chooses it as a person does, by the name shown
             if (!chosen) ImGui::PopStyleColor();
             ImGui::TableNextColumn();
-            if (!v.hit) ImGui::TextDisabled("%s", Tr("n/a"));
+            if (!hit) ImGui::TextDisabled("%s", Tr("n/a"));
             else if (hidden) ImGui::TextUnformatted("?");
-            else if (*v.hit != exact.hit) ImGui::TextColored(kWrong, "%s!", *v.hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
-            else ImGui::TextUnformatted(*v.hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
-            ClaimVerdict(state, a, v, hidden);
+            else if (*hit != exact.hit) ImGui::TextColored(kWrong, "%s!", *hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
+            else ImGui::TextUnformatted(*hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
+            ClaimVerdict(state, a, hit, hidden);
         }
         ImGui::EndTable();
     }
@@ -267,7 +267,10 @@ bool VerdictTable(LabState& state, const Circle& circle, const Shape& shape, con
             ImGui::TextUnformatted(hidden || !exact.hit ? "" : VectorText(exact.Resolution()).c_str());
         }
         for (classic::Algorithm a : classic::kAllAlgorithms) {
-            const classic::Verdict v = classic::Evaluate(a, circle, shape);
+            // The verdict alone, unless the roomy table shows Godfrey's resolution vector too: the
+            // steps' text is written only where it is read (the n/a's reason when hovered).
+            const std::optional<Vec2> resolution = roomy && !hidden ? classic::Evaluate(a, circle, shape).resolution : std::nullopt;
+            const std::optional<bool> hit = classic::Hit(a, circle, shape);
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             const std::string name(classic::Name(a));
@@ -276,20 +279,21 @@ bool VerdictTable(LabState& state, const Circle& circle, const Shape& shape, con
             TrackLastItem(name);
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", SourceText(a).c_str());
             ImGui::TableNextColumn();
-            if (!v.hit) {
+            if (!hit) {
                 ImGui::TextDisabled("%s", Tr("n/a"));
-                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", TrC("not applicable", v.notApplicable).c_str());
+                if (ImGui::IsItemHovered())
+                    ImGui::SetTooltip("%s", TrC("not applicable", classic::Evaluate(a, circle, shape).notApplicable).c_str());
             } else if (hidden) {
                 ImGui::TextUnformatted("?");
-            } else if (*v.hit != exact.hit) {
-                ImGui::TextColored(kWrong, Tr("%s (wrong)"), *v.hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
+            } else if (*hit != exact.hit) {
+                ImGui::TextColored(kWrong, Tr("%s (wrong)"), *hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
             } else {
-                ImGui::TextUnformatted(*v.hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
+                ImGui::TextUnformatted(*hit ? TrC("verdict", "hit") : TrC("verdict", "miss"));
             }
-            ClaimVerdict(state, a, v, hidden);
+            ClaimVerdict(state, a, hit, hidden);
             if (roomy) {
                 ImGui::TableNextColumn();
-                if (v.resolution && !hidden) ImGui::TextUnformatted(VectorText(*v.resolution).c_str());
+                if (resolution) ImGui::TextUnformatted(VectorText(*resolution).c_str());
             }
         }
         ImGui::EndTable();
