@@ -315,6 +315,25 @@ SDL_Texture* Lookup(const TextureSet& set, Texture t) {
     return nullptr;
 }
 
+// A shape narrower on screen than its own outline (a tile of a million-tile map seen whole) shows
+// nothing but its outline's colour: one quad of that colour over it and its stroke, instead of a
+// fill and three feathered bands along every edge, some twenty triangles, for a speck. Whether
+// it was drawn so.
+bool SpeckOfOutline(Mesh& mesh, const std::vector<Vec2>& screen, const Paint& paint, double width) {
+    if (paint.outline.a == 0 || !(width > 0) || screen.empty()) return false;
+    Vec2 lo = screen[0], hi = screen[0];
+    for (const Vec2& v : screen) lo = {std::min(lo.x, v.x), std::min(lo.y, v.y)}, hi = {std::max(hi.x, v.x), std::max(hi.y, v.y)};
+    if (hi.x - lo.x >= width || hi.y - lo.y >= width) return false;
+    const double half = width * 0.5;
+    lo = lo - Vec2{half, half};
+    hi = hi + Vec2{half, half};
+    mesh.Use(nullptr);
+    const int base = mesh.Next();
+    for (const Vec2& v : {lo, Vec2{hi.x, lo.y}, hi, Vec2{lo.x, hi.y}}) mesh.Vertex(v, ToSdl(paint.outline));
+    mesh.Quad(base, base + 1, base + 2, base + 3);
+    return true;
+}
+
 // Every polygon: tiles with whole-pixel corners and no feather, the rest feathered.
 void DrawPolygons(Mesh& mesh, const DrawList& list, const View& view, const Window& window, float lineScale,
                   const TextureSet& textures) {
@@ -337,6 +356,7 @@ void DrawPolygons(Mesh& mesh, const DrawList& list, const View& view, const Wind
         }
         for (const Vec2& v : p.points) screen.push_back(view.ToScreen(v));
         if (!window.SeesPoints(screen, p.paint.outlineWidth * lineScale)) continue;
+        if (SpeckOfOutline(mesh, screen, p.paint, p.paint.outlineWidth * lineScale)) continue;
         ConvexShape(mesh, screen, p.paint.fill, p.paint.outline, p.paint.outlineWidth * lineScale,
                     Lookup(textures, p.paint.texture));
     }

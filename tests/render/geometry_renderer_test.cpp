@@ -110,5 +110,31 @@ TEST(GeometryRenderer, TexturedTilesAndTheirOutlinesAreOneBatchWithAWhiteTexel) 
     SDL_FreeSurface(surface);
 }
 
+// A tile map seen whole makes each tile a speck narrower than its outline, which is then all that
+// shows of it: one quad of the outline's colour (two triangles) instead of a fill and three
+// feathered bands along every edge. A shape as wide as its outline one way keeps its bands (a long
+// needle, as scene 7's, is drawn as before).
+TEST(GeometryRenderer, ShapesThinnerThanTheirOutlineAreOneQuad) {
+    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 320, 240, 32, SDL_PIXELFORMAT_RGBA32);
+    SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
+    const Paint paint{Rgba{200, 200, 200, 255}, Rgba{40, 40, 40, 255}, 2};
+    DrawList specks;
+    for (int row = 0; row < 100; ++row)
+        for (int col = 0; col < 100; ++col) {
+            const Vec2 a{10 + col * 0.6, 10 + row * 0.6}, b = a + Vec2{0.6, 0.6};
+            if (col % 2) specks.polygons.push_back({{a, {b.x, a.y}, b, {a.x, b.y}}, paint});
+            else specks.polygons.push_back({{a, {b.x, a.y}, {a.x, b.y}}, paint});
+        }
+    EXPECT_EQ(DrawGeometry(renderer, specks, View{}, 1.0f, TextureSet{}).triangles, 2u * 10000u);
+    DrawList needle;
+    needle.polygons.push_back({{{10, 10}, {10.5, 10}, {10.5, 250}, {10, 250}}, paint});
+    EXPECT_GT(DrawGeometry(renderer, needle, View{}, 1.0f, TextureSet{}).triangles, 8u);
+    DrawList wide;
+    wide.polygons.push_back({{{10, 10}, {40, 10}, {40, 40}, {10, 40}}, paint});
+    EXPECT_GT(DrawGeometry(renderer, wide, View{}, 1.0f, TextureSet{}).triangles, 8u);
+    SDL_DestroyRenderer(renderer);
+    SDL_FreeSurface(surface);
+}
+
 }  // namespace
 }  // namespace circlelab::render

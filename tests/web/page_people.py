@@ -134,6 +134,7 @@ def page_buttons_work(browser, ctx):
     before = set(os.listdir(ctx.downloads))
     pt.click(browser, element_centre(browser, '#pagebar [data-action="help"]'))
     pt.wait_for(browser, lambda r: "help" in r, 5, "the Help button to open the help")
+    help_clear_of_buttons(browser, "at %dx%d" % (pt.WIDTH, pt.HEIGHT))
     pt.click(browser, element_centre(browser, '#pagebar [data-action="help"]'))
     pt.wait_for(browser, lambda r: "help" not in r, 5, "the Help button to close it")
     pt.click(browser, element_centre(browser, '#pagebar [data-action="classroom"]'))
@@ -435,6 +436,57 @@ def buttons_within_thumb_reach(browser, r, folded):
             assert bottom <= vy + vh, "%s (y %d-%d) covers the numbers below the scene (from y %d)" % (action, top, bottom, vy + vh)
 
 
+def help_clear_of_buttons(browser, what):
+    """The help window open: no page button lies over it, so its rows and its scrollbar can be read
+    and dragged. Returns the help window's and scrollbar's boxes."""
+    time.sleep(0.5)  # the help fits its text to the window in a frame or two
+    help_box = json.loads(browser.evaluate("Module.ccall('circlelab_help_window', 'string', [], [])"))
+    hx, hy, hw, hh = help_box["window"]
+    assert hw > 0 and hh > 0, "%s: no help window drawn: %s" % (what, help_box)
+    boxes = browser.evaluate("[...document.querySelectorAll('#pagebar button')].filter(e => e.offsetParent)"
+                             ".map(e => { const b = e.getBoundingClientRect(); return [e.dataset.action, b.left, b.top, b.right, b.bottom]; })")
+    assert boxes, "%s: no page button shown with the help open" % what
+    for name, box in (("help window", help_box["window"]), ("help's scrollbar", help_box["scrollbar"])):
+        x, y, w, h = box
+        if w <= 0:
+            continue
+        for action, left, top, right, bottom in boxes:
+            apart = right <= x or left >= x + w or bottom <= y or top >= y + h
+            assert apart, "%s: the %s button (x %d-%d, y %d-%d) covers the %s (x %d-%d, y %d-%d)" % (
+                what, action, left, right, top, bottom, name, x, x + w, y, y + h)
+    return help_box
+
+
+def phone_help_leaves_buttons_room(browser, ctx):
+    browser.call("Emulation.setDeviceMetricsOverride", width=412, height=915, deviceScaleFactor=1, mobile=True)
+    browser.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=2)
+    try:
+        for unfold in (False, True):
+            open_page(browser, ctx.url)
+            if unfold:
+                x, y = element_centre(browser, '#pagebar [data-action="panel"]')
+                touch(browser, "touchStart", [(x, y)])
+                touch(browser, "touchEnd", [])
+                pt.wait_for(browser, lambda r: r["viewport"][2] < 412 * 0.7, 5, "the Panel button to unfold the panel")
+            x, y = element_centre(browser, '#pagebar [data-action="help"]')
+            touch(browser, "touchStart", [(x, y)])
+            touch(browser, "touchEnd", [])
+            pt.wait_for(browser, lambda r: "help" in r, 5, "a finger on Help to open the help")
+            what = "at 412 px, the panel %s" % ("open" if unfold else "folded")
+            box = help_clear_of_buttons(browser, what)
+            assert box["scrollbar"][2] > 0, "%s the help has no scrollbar to reach: %s" % (what, box)
+            shot = base64.b64decode(browser.call("Page.captureScreenshot", format="png")["data"])
+            open(os.path.join(ctx.out, "page-phone-help%s.png" % ("-panel" if unfold else "")), "wb").write(shot)
+            # The Help button, still at hand, closes it again.
+            x, y = element_centre(browser, '#pagebar [data-action="help"]')
+            touch(browser, "touchStart", [(x, y)])
+            touch(browser, "touchEnd", [])
+            pt.wait_for(browser, lambda r: "help" not in r, 5, "a finger on Help to close the help")
+    finally:
+        browser.call("Emulation.setTouchEmulationEnabled", enabled=False)
+        browser.call("Emulation.setDeviceMetricsOverride", width=pt.WIDTH, height=pt.HEIGHT, deviceScaleFactor=1, mobile=False)
+
+
 def phone_folds_panel_and_finger_scrolls_it(browser, ctx):
     browser.call("Emulation.setDeviceMetricsOverride", width=412, height=915, deviceScaleFactor=1, mobile=True)
     browser.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=2)
@@ -490,6 +542,8 @@ CHECKS = [
     ("a compressed link cut short says so", cut_compressed_link_says_so),
     ("cancelling a pasted lesson link keeps the scene and panel; pasting it again asks again", cancelled_lesson_link_keeps_scene),
     ("a still page asks for no animation frames", still_page_sleeps),
+    ("at 412 px the help leaves the page's buttons a strip: none covers its rows or its scrollbar",
+     phone_help_leaves_buttons_room),
     # The phone first: after DevTools' two-finger touches, Chromium's emulated touch gives later
     # pages of the tab no touch events at all.
     ("at 412 px the panel folds, the buttons sit low beside it and Copy link works by touch; unfolded, a finger scrolls it",

@@ -117,6 +117,20 @@ void KeyTables(const Rows& rows, PanelState::HelpSplit& split) {
     ImGui::PopStyleVar(2);
 }
 
+// In the page, its own buttons (web/index.html) lie over the canvas: the help leaves them a strip,
+// on the right where the page is narrow (a phone, where they are a column of icons) and at the
+// bottom otherwise (a row), so they cover none of its rows nor its scrollbar. The page moves them
+// there while the help is open (main_web.cpp tells it). The widths are the page's CSS: a column
+// 36 px wide 4 px from the edge, a row of 30-32 px 6 px from the bottom.
+ImVec2 PageButtonsStrip([[maybe_unused]] Vec2 window) {
+#ifdef __EMSCRIPTEN__
+    constexpr double kNarrowPage = 700;  // the page's @media (max-width: 699px)
+    return window.x < kNarrowPage ? ImVec2{36, 0} : ImVec2{0, 38};
+#else
+    return {0, 0};
+#endif
+}
+
 }  // namespace
 
 void HelpWindow(LabState& state) {
@@ -127,7 +141,9 @@ void HelpWindow(LabState& state) {
     if (normal) ImGui::PushFont(normal);
     const float margin = 8;
     ImGui::SetNextWindowPos({margin, margin}, ImGuiCond_Always);
-    ImGui::SetNextWindowSize({float(state.window.windowSize.x) - 2 * margin, float(state.window.windowSize.y) - 2 * margin}, ImGuiCond_Always);
+    const ImVec2 strip = PageButtonsStrip(state.window.windowSize);
+    ImGui::SetNextWindowSize({float(state.window.windowSize.x) - 2 * margin - strip.x, float(state.window.windowSize.y) - 2 * margin - strip.y},
+                             ImGuiCond_Always);
     ImGui::Begin(TrId("Help (F1 or Esc closes it)"), &state.window.showHelp,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoFocusOnAppearing);
     state.frame.claims.claims.push_back(TitleClaim("help", TrId("Help (F1 or Esc closes it)"), true));

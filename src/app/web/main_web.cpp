@@ -7,6 +7,7 @@
 #include <emscripten.h>
 #include <emscripten/html5.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 #include <sys/stat.h>
 
 #include <algorithm>
@@ -57,7 +58,7 @@ struct Page {
     int wakeUps = 0;        ///< times the loop called Frame, drawing or not (the page test counts them)
     std::string address;    ///< the address after '#' the page shows
     int addressFor = -1;    ///< the document (its `opened` count) the address was written for
-    int sceneEdges[3] = {-1, -1, -1};  ///< what the page was last told: the scene's left, bottom, folded
+    int sceneEdges[4] = {-1, -1, -1, -1};  ///< what the page was last told: the scene's left, bottom, folded, help open
     /// A pasted link waiting on the unsaved-changes question, and the lesson before it.
     bool asked = false;
     int askedOpened = 0;
@@ -107,11 +108,13 @@ void OfferDownload(const std::string& path) {
 // folded strip's, when folded) and the height of the numbers strip below the scene, in the page's
 // pixels. On a phone the buttons sit in the folded panel's empty strip, or just right of the open
 // panel above the numbers, where they cover neither.
-EM_JS(void, PageSceneEdges, (int left, int bottom, int folded), {
+// While the help is open the buttons stand in the strip it leaves them (app/panels/help_window.cpp).
+EM_JS(void, PageSceneEdges, (int left, int bottom, int folded, int help), {
     const root = document.documentElement;
     root.style.setProperty('--scene-left', left + 'px');
     root.style.setProperty('--scene-bottom', bottom + 'px');
     root.classList.toggle('panel-folded', !!folded);
+    root.classList.toggle('help-open', !!help);
 });
 
 // Copy link: the scene as it is now, in the page's address (no server keeps anything); the page
@@ -157,11 +160,11 @@ void FollowAddress(Page& p) {
 void FollowLayout(Page& p) {
     const LabState& state = p.state;
     const ScreenRect& scene = state.window.layout.viewport;
-    const int edges[3] = {int(std::lround(scene.x)), int(std::lround(float(state.window.windowSize.y) - scene.y - scene.h)),
-                          state.window.sidebarOpen ? 0 : 1};
+    const int edges[4] = {int(std::lround(scene.x)), int(std::lround(float(state.window.windowSize.y) - scene.y - scene.h)),
+                          state.window.sidebarOpen ? 0 : 1, state.window.showHelp ? 1 : 0};
     if (std::equal(std::begin(edges), std::end(edges), std::begin(p.sceneEdges))) return;
     std::copy(std::begin(edges), std::end(edges), std::begin(p.sceneEdges));
-    PageSceneEdges(edges[0], edges[1], edges[2]);
+    PageSceneEdges(edges[0], edges[1], edges[2], edges[3]);
 }
 
 // The loop sleeps while the lab is still (no requestAnimationFrame at all, so a page left open
@@ -309,6 +312,26 @@ EMSCRIPTEN_KEEPALIVE const char* circlelab_error() { return page ? page->state.e
 // coordinates as the report's circleOnScreen:
 // {"open":[x,y,w,h],"share":[x,y,w,h]} (zero sizes when not drawn). ImGui's buttons are no part of
 // the page's DOM, so this is how a test finds them to click.
+// Where the help window and its scrollbar were drawn last frame, in the same coordinates:
+// {"window":[x,y,w,h],"scrollbar":[x,y,w,h]} (zero sizes when not drawn), for a test to see what
+// the page's buttons cover.
+EMSCRIPTEN_KEEPALIVE const char* circlelab_help_window() {
+    static std::string line;
+    char text[160];
+    float w[4] = {0, 0, 0, 0}, bar[4] = {0, 0, 0, 0};
+    ImGuiWindow* help = page && page->state.window.showHelp ? ImGui::FindWindowByName(circlelab::app::TrId("Help (F1 or Esc closes it)")) : nullptr;
+    if (help && help->WasActive) {
+        w[0] = help->Pos.x, w[1] = help->Pos.y, w[2] = help->Size.x, w[3] = help->Size.y;
+        if (help->ScrollbarY) {
+            const ImRect r = ImGui::GetWindowScrollbarRect(help, ImGuiAxis_Y);
+            bar[0] = r.Min.x, bar[1] = r.Min.y, bar[2] = r.GetWidth(), bar[3] = r.GetHeight();
+        }
+    }
+    std::snprintf(text, sizeof text, "{\"window\":[%.1f,%.1f,%.1f,%.1f],\"scrollbar\":[%.1f,%.1f,%.1f,%.1f]}", w[0], w[1], w[2], w[3],
+                  bar[0], bar[1], bar[2], bar[3]);
+    line = text;
+    return line.c_str();
+}
 EMSCRIPTEN_KEEPALIVE const char* circlelab_buttons() {
     static std::string line;
     line.clear();

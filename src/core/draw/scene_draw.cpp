@@ -165,7 +165,8 @@ bool DrawShapes(const Scene& scene, const FrameFacts& facts, const Overlays& o, 
     bool anyHit = false;
     // A map of many tiles (up to a million by the valid ranges) would be a million small textured
     // polygons a frame: there the plain square tiles of a row are drawn as one bar each, with no
-    // texture; a tile that is hit or selected, and every triangle, is still drawn alone.
+    // texture; a tile that is hit or selected, and every triangle, is still drawn alone (without
+    // its texture too).
     const std::size_t listed = scene.shapes.size();
     const bool bars = shapes.size() - listed > kTilesDrawnOneByOne;
     std::optional<Rect> bar;
@@ -190,8 +191,11 @@ bool DrawShapes(const Scene& scene, const FrameFacts& facts, const Overlays& o, 
         endBar();
         const bool isSelected = hasSelection && static_cast<int>(i) == selected && marksSelection;
         const Rgba fill = hit && o.highlight ? palette::kHit : (isSelected ? palette::kSelectedShape : palette::kShape);
-        // Tile-map tiles wear the tile texture of Worden's mini-golf hole.
-        const Texture texture = i >= scene.shapes.size() ? Texture::kTile : Texture::kNone;
+        // Tile-map tiles wear the tile texture of Worden's mini-golf hole; in a map of many, where
+        // they are drawn as bars, none does: a textured tile between two flat bars ended the
+        // renderer's batch twice, and a map with a fifth of its tiles triangles was 400,000
+        // batches in a picture.
+        const Texture texture = i >= listed && !bars ? Texture::kTile : Texture::kNone;
         DrawShape(shapes[i], {fill, palette::kOutline, isSelected ? 3.0f : 2.0f, texture}, out);
     }
     endBar();
