@@ -77,7 +77,7 @@ TEST(LabelRules, BesideItsLineAgreesWithLookingAtEveryLineAndShape) {
     int beside = 0;
     for (int k = 0; k < 4000; ++k) {
         const Vec2 p{x(random), y(random)};
-        for (const Meaning about : {Meaning{.shape = 0}, Meaning{.shape = 1}, Meaning{.shape = 2}, Meaning{.shape = 3},
+        for (const Meaning& about : {Meaning{.shape = 0}, Meaning{.shape = 1}, Meaning{.shape = 2}, Meaning{.shape = 3},
                                     Meaning{.shape = 4}, Meaning{.body = 1}}) {
             const bool want = BesideByDefinition(about, p, f.list, f.facts);
             ASSERT_EQ(lines->Beside(about, p), want)

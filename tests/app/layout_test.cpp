@@ -35,10 +35,15 @@ TEST(Layout, ClassroomAt1024x768KeepsSixtyPercentForTheScene) {
                 // Two boxes at most beside the scene, the strip's wide enough for its text (12 em), the
                 // comparison's column for its steps (10 em); the plots give way to the other two.
                 EXPECT_EQ(l.plots.w > 0, plots && !(numbers && tutorials));
-                for (const ScreenRect& box : {l.numbers, l.plots})
-                    if (box.w > 0) EXPECT_GE(box.w, 12 * UiFonts{}.largeSize) << numbers << tutorials << plots;
-                if (tutorials) EXPECT_GE(l.tutorials.w, 10 * UiFonts{}.largeSize);
-                if (tutorials) EXPECT_EQ(l.tutorials.h, 768);
+                for (const ScreenRect& box : {l.numbers, l.plots}) {
+                    if (box.w > 0) {
+                        EXPECT_GE(box.w, 12 * UiFonts{}.largeSize) << numbers << tutorials << plots;
+                    }
+                }
+                if (tutorials) {
+                    EXPECT_GE(l.tutorials.w, 10 * UiFonts{}.largeSize);
+                    EXPECT_EQ(l.tutorials.h, 768);
+                }
             }
 }
 

@@ -38,11 +38,11 @@ struct LayoutRequest {
 bool DockedBelow(const LayoutRequest& request);
 
 struct LabLayout {
-    ScreenRect sidebar;    ///< the panel (or its folded strip)
-    ScreenRect numbers;    ///< empty when not shown
-    ScreenRect tutorials;  ///< empty when not shown
-    ScreenRect plots;      ///< empty when not shown
-    ScreenRect viewport;   ///< the free scene area
+    ScreenRect sidebar{};    ///< the panel (or its folded strip)
+    ScreenRect numbers{};    ///< empty when not shown
+    ScreenRect tutorials{};  ///< empty when not shown
+    ScreenRect plots{};      ///< empty when not shown
+    ScreenRect viewport{};   ///< the free scene area
 };
 
 /// The panel's width when the user has not chosen one, and the bounds of what they may choose.

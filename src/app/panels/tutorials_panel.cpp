@@ -269,7 +269,7 @@ bool VerdictTable(LabState& state, const Circle& circle, const Shape& shape, con
         for (classic::Algorithm a : classic::kAllAlgorithms) {
             // The verdict alone, unless the roomy table shows Godfrey's resolution vector too: the
             // steps' text is written only where it is read (the n/a's reason when hovered).
-            const std::optional<Vec2> resolution = roomy && !hidden ? classic::Evaluate(a, circle, shape).resolution : std::nullopt;
+            const classic::Verdict shown = roomy && !hidden ? classic::Evaluate(a, circle, shape) : classic::Verdict{};
             const std::optional<bool> hit = classic::Hit(a, circle, shape);
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
@@ -293,7 +293,7 @@ bool VerdictTable(LabState& state, const Circle& circle, const Shape& shape, con
             ClaimVerdict(state, a, hit, hidden);
             if (roomy) {
                 ImGui::TableNextColumn();
-                if (resolution) ImGui::TextUnformatted(VectorText(*resolution).c_str());
+                if (shown.resolution) ImGui::TextUnformatted(VectorText(*shown.resolution).c_str());
             }
         }
         ImGui::EndTable();
