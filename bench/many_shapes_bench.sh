@@ -5,15 +5,9 @@
 #   bench/many_shapes_bench.sh [BUILD_DIR] [REPEAT] [N...]   (default: build-rel, 3, 100 1000 10000)
 # Times vary on a shared machine: compare figures from runs made side by side.
 set -eu
-here=$(cd "$(dirname "$0")/.." && pwd)
-build=${1:-$here/build-rel}
-repeat=${2:-3}
+. "$(dirname "$0")/shot_timing.sh"
 [ $# -ge 2 ] && shift 2 || shift $#
 sizes=${*:-100 1000 10000}
-exe=$build/src/app/circlelab
-[ -x "$exe" ] || { echo "no $exe: build it first (cmake --build $build --target circlelab)" >&2; exit 1; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 
 # Writes a scene of $1 circles spread evenly over 1900 x 1000 px, to standard output.
 scene() {
@@ -32,15 +26,5 @@ scene() {
 printf '%8s %10s %10s\n' shapes wall_ms cpu_ms
 for n in $sizes; do
   scene "$n" > "$tmp/s$n.json"
-  : > "$tmp/times"
-  i=0
-  while [ "$i" -lt "$repeat" ]; do
-    /usr/bin/time -f '%e %U %S' -o "$tmp/t" "$exe" shot "$tmp/s$n.json" -o "$tmp/s$n.png" --size 1366x768 \
-      > /dev/null 2> "$tmp/err" || { cat "$tmp/err" >&2; exit 1; }
-    awk '{ printf "%.0f %.0f\n", $1 * 1000, ($2 + $3) * 1000 }' "$tmp/t" >> "$tmp/times"
-    i=$((i + 1))
-  done
-  wall=$(cut -d' ' -f1 "$tmp/times" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
-  cpu=$(cut -d' ' -f2 "$tmp/times" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
-  printf '%8s %10s %10s\n' "$n" "$wall" "$cpu"
+  time_shot "$n" "$tmp/s$n.json"
 done

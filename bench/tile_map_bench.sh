@@ -7,15 +7,9 @@
 #   bench/tile_map_bench.sh [BUILD_DIR] [REPEAT] [SIDE...]   (default: build-rel, 3, 1000)
 # Times vary on a shared machine: compare figures from runs made side by side.
 set -eu
-here=$(cd "$(dirname "$0")/.." && pwd)
-build=${1:-$here/build-rel}
-repeat=${2:-3}
+. "$(dirname "$0")/shot_timing.sh"
 [ $# -ge 2 ] && shift 2 || shift $#
 sides=${*:-1000}
-exe=$build/src/app/circlelab
-[ -x "$exe" ] || { echo "no $exe: build it first (cmake --build $build --target circlelab)" >&2; exit 1; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 
 # Writes a map of $1 x $1 tiles to standard output; the same map on every run (a fixed pattern,
 # not random numbers).
@@ -38,15 +32,5 @@ scene() {
 printf '%8s %10s %10s\n' tiles wall_ms cpu_ms
 for n in $sides; do
   scene "$n" > "$tmp/m$n.json"
-  : > "$tmp/times"
-  i=0
-  while [ "$i" -lt "$repeat" ]; do
-    /usr/bin/time -f '%e %U %S' -o "$tmp/t" "$exe" shot "$tmp/m$n.json" -o "$tmp/m$n.png" --size 1366x768 \
-      > /dev/null 2> "$tmp/err" || { cat "$tmp/err" >&2; exit 1; }
-    awk '{ printf "%.0f %.0f\n", $1 * 1000, ($2 + $3) * 1000 }' "$tmp/t" >> "$tmp/times"
-    i=$((i + 1))
-  done
-  wall=$(cut -d' ' -f1 "$tmp/times" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
-  cpu=$(cut -d' ' -f2 "$tmp/times" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
-  printf '%8s %10s %10s\n' "$((n * n))" "$wall" "$cpu"
+  time_shot "$((n * n))" "$tmp/m$n.json"
 done
