@@ -17,12 +17,19 @@ namespace {
 
 constexpr double kFrame = 1.0 / 60;
 
+// Two headless labs in one process, as two runs of the program drawn in turn; a null where one
+// did not start (`problem` says why).
+std::pair<std::unique_ptr<HeadlessLab>, std::unique_ptr<HeadlessLab>> StartTwoLabs(int w1, int h1, int w2, int h2,
+                                                                                std::string& problem) {
+    std::unique_ptr<HeadlessLab> one = HeadlessLab::Start(w1, h1, problem);
+    std::unique_ptr<HeadlessLab> two = one ? HeadlessLab::Start(w2, h2, problem) : nullptr;
+    return {std::move(one), std::move(two)};
+}
+
 TEST(PanelState, TwoLabsDrawingInTurnKeepTheirOwnPanels) {
     std::string problem;
-    std::unique_ptr<HeadlessLab> projector = HeadlessLab::Start(1024, 768, problem);
-    ASSERT_TRUE(projector) << problem;
-    std::unique_ptr<HeadlessLab> desk = HeadlessLab::Start(1280, 800, problem);
-    ASSERT_TRUE(desk) << problem;
+    auto [projector, desk] = StartTwoLabs(1024, 768, 1280, 800, problem);
+    ASSERT_TRUE(projector && desk) << problem;
     LabState a, b;
     a.classroom = true;  // the projector's lab: large text, trimmed labels
     for (int frame = 0; frame < 3; ++frame) {  // in turn, as two runs in one process draw
@@ -39,16 +46,16 @@ TEST(PanelState, TwoLabsDrawingInTurnKeepTheirOwnPanels) {
     EXPECT_FALSE(FindShownItem(b.panel, "File"));
     // Drawn at another size, the same item stands elsewhere: each rect is its own lab's.
     const std::optional<ScreenRect> lessonsA = FindShownItem(a.panel, "Lessons"), lessonsB = FindShownItem(b.panel, "Lessons");
-    if (lessonsA && lessonsB) EXPECT_FALSE(lessonsA->y == lessonsB->y && lessonsA->h == lessonsB->h);
+    if (lessonsA && lessonsB) {
+        EXPECT_FALSE(lessonsA->y == lessonsB->y && lessonsA->h == lessonsB->h);
+    }
 }
 
 // A value typed beyond its knob's range is said in the status line of the lab it was typed into.
 TEST(PanelState, ATypedNoticeStaysWithItsLab) {
     std::string problem;
-    std::unique_ptr<HeadlessLab> first = HeadlessLab::Start(1280, 800, problem);
-    ASSERT_TRUE(first) << problem;
-    std::unique_ptr<HeadlessLab> second = HeadlessLab::Start(1280, 800, problem);
-    ASSERT_TRUE(second) << problem;
+    auto [first, second] = StartTwoLabs(1280, 800, 1280, 800, problem);
+    ASSERT_TRUE(first && second) << problem;
     LabState a, b;
     a.panel.typedNotice = "radius: 1e+300 is kept at 100000 px";  // as the slider leaves it mid-frame
     first->Frame(a, {}, 0.0, true, false);
@@ -81,10 +88,8 @@ void OpenLessons(HeadlessLab& lab, LabState& state) {
 // whole process showed the first lab's list in every lab after it.
 TEST(PanelState, EachLabShowsItsOwnLessonList) {
     std::string problem;
-    std::unique_ptr<HeadlessLab> first = HeadlessLab::Start(1280, 800, problem);
-    ASSERT_TRUE(first) << problem;
-    std::unique_ptr<HeadlessLab> second = HeadlessLab::Start(1280, 800, problem);
-    ASSERT_TRUE(second) << problem;
+    auto [first, second] = StartTwoLabs(1280, 800, 1280, 800, problem);
+    ASSERT_TRUE(first && second) << problem;
     LabState a, b;
     a.panel.shippedLessons = {{"first/lesson.json", "The first lab's own lesson"}};
     OpenLessons(*first, a);
