@@ -108,7 +108,7 @@ TEST(PanelState, TheHandlesKeptClearOfAreTheOnesTheFrameDrew) {
     Scene scene;
     scene.bodies.push_back(Body{.circle = {{100, 100}, 20}});
     scene.shapes.push_back(Rect{{300, 300}, {200, 100}});
-    scene.settings.selected = 0;
+    scene.viewer.selected = 0;
     LabState state;
     state.doc.Reset(scene);
     state.editor.editing = true;

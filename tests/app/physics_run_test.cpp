@@ -38,7 +38,7 @@ double BallY(const LabState& state) { return state.doc.scene.bodies.front().circ
 
 TEST(PhysicsRun, WithoutAnEditTheStaticSceneIsNotTakenAgain) {
     LabState state = FallingBall();
-    state.doc.scene.settings.overlays.compare = true;  // the comparison's copy too
+    state.doc.scene.viewer.overlays.compare = true;  // the comparison's copy too
     RunFor(state, 2.0);
     ASSERT_TRUE(state.run.sim);
     ASSERT_TRUE(state.run.otherSim);
@@ -48,7 +48,7 @@ TEST(PhysicsRun, WithoutAnEditTheStaticSceneIsNotTakenAgain) {
 
 TEST(PhysicsRun, AShapeEditedThroughTheDocumentIsWhatTheBallMeets) {
     LabState state = FallingBall();
-    state.doc.scene.settings.overlays.compare = true;
+    state.doc.scene.viewer.overlays.compare = true;
     RunFor(state, 2.0);
     ASSERT_NEAR(BallY(state), 280, 2);
     // The floor goes: the ball falls on, in the run and in the comparison beside it.
@@ -76,7 +76,7 @@ TEST(PhysicsRun, AShapeEditedThroughTheDocumentIsWhatTheBallMeets) {
 TEST(PhysicsRun, AShapeDraggedWhileTheBallRunsIsMetWhereItIsNow) {
     LabState state = FallingBall();
     state.editor.editing = true;
-    state.doc.scene.settings.selected = -1;  // no handles to grab: the press moves the shape
+    state.doc.scene.viewer.selected = -1;  // no handles to grab: the press moves the shape
     RunFor(state, 2.0);
     ASSERT_NEAR(BallY(state), 280, 2);  // resting on the floor
     // Hold the floor and pull it 100 px down; the ball falls onto it while it is still held.

@@ -124,7 +124,7 @@ void CheckChart(Exact& x) {
             x.Report("chart", "the chart's mark names no shape");
             continue;
         }
-        const double step = 1.0 / x.scene.settings.frameRate;
+        const double step = 1.0 / x.scene.viewer.frameRate;
         const char* truth = physics::PassageName(physics::PassageOf(ball.circle, ball.velocity, x.shapes[c.shape], step, kSweepSeconds));
         if (c.cell != truth)
             x.Report("chart", "the mark at " + FormatFixed(c.speed.value_or(0)) + " px/s lies on a cell that says \"" + c.cell +

@@ -71,8 +71,8 @@ void Shake(LabState& state, std::mt19937& random, int frame) {
         const double angle = uniform(0, 6.283185307179586);
         ball.velocity = {speed * std::cos(angle), speed * std::sin(angle)};
         const std::size_t shapes = state.frame.facts.shapes.size();
-        if (shapes > 0 && random() % 2) scene.settings.selected = static_cast<int>(random() % shapes);
-        Overlays& o = scene.settings.overlays;
+        if (shapes > 0 && random() % 2) scene.viewer.selected = static_cast<int>(random() % shapes);
+        Overlays& o = scene.viewer.overlays;
         const std::uint32_t bits = random();
         o.closestLines = bits & 1;
         o.regions = bits & 2;
@@ -116,7 +116,7 @@ void RunWorld(HeadlessLab& lab, const World& w, bool classroom, int framesPerWor
                            std::to_string(lab.height()) + " circle (" + std::to_string(b.circle.center.x) + ", " +
                            std::to_string(b.circle.center.y) + ") r " + std::to_string(b.circle.radius) + " v (" +
                            std::to_string(b.velocity.x) + ", " + std::to_string(b.velocity.y) + ") selected " +
-                           std::to_string(state.doc.scene.settings.selected) + ":\n  " + claims::Describe(found);
+                           std::to_string(state.doc.scene.viewer.selected) + ":\n  " + claims::Describe(found);
             ++tally.described;
         }
     }

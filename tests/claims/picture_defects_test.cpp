@@ -57,7 +57,7 @@ std::size_t Count(const PictureClaims& picture, const std::string& kind, const s
 // with a normal pointing up while the contact normal is (−1, 0).
 TEST(PictureDefects, TheSweepOfAnOverlappingCircleTouchesNowAlongTheContactNormal) {
     LabState state = SceneFile("05_godfrey_regions.json");
-    state.doc.scene.settings.overlays.sweep = true;
+    state.doc.scene.viewer.overlays.sweep = true;
     Body& ball = state.doc.scene.bodies.front();
     ball.circle.center = {740, 360};
     ball.velocity = {100, 0};
@@ -167,8 +167,8 @@ TEST(PictureDefects, TheTunnellingChartsDotSitsOnTheVerdictOfItsVelocity) {
     // the dot's cell said "caught" where this velocity tunnels through Godfrey's ball.
     LabState thrown = SceneFile("08_godfrey_thrown_circles.json");
     circlelab::Scene& scene = thrown.doc.scene;
-    scene.settings.selected = 3;
-    scene.settings.overlays.sweep = scene.settings.overlays.tunnelling = true;
+    scene.viewer.selected = 3;
+    scene.viewer.overlays.sweep = scene.viewer.overlays.tunnelling = true;
     scene.bodies.front().circle = {{467.416170, 236.571225}, 52.222635};
     scene.bodies.front().velocity = {10743.553741, 312.181414};
     EXPECT_EQ(Contradictions(thrown, 1024, 768, "chart"), "");
@@ -192,7 +192,7 @@ TEST(PictureDefects, TheTunnellingChartCoversNoShape) {
 TEST(PictureDefects, TheTunnellingChartKeepsItsSpeedAxisWhenTheFrameStepChanges) {
     const auto mark = [](int rate) {
         LabState state = LessonStep("06_configuration_space.json", 7, true);
-        state.doc.scene.settings.frameRate = rate;
+        state.doc.scene.viewer.frameRate = rate;
         Contradictions(state, 1024, 768, "");
         for (const Claim& c : state.frame.claims.claims)
             if (c.kind == "mark") return *c.box;
@@ -345,7 +345,7 @@ TEST(PictureDefects, NoWindowsTitleIsCut) {
                     const bool help = shown == 2;
                     state.classroom = classroom;
                     state.teaching.tutorials.shown = shown > 0;
-                    state.doc.scene.settings.overlays.numbers = state.doc.scene.settings.overlays.plots = true;
+                    state.doc.scene.viewer.overlays.numbers = state.doc.scene.viewer.overlays.plots = true;
                     state.window.showHelp = help;
                     for (int f = 0; f < 2; ++f) lab->Frame(state, {}, 0.0, true, false);
                     std::vector<claims::Contradiction> found = claims::CheckClaims(state.frame.claims, state.doc.scene);
@@ -392,7 +392,7 @@ TEST(PictureDefects, ALessonStepSpeaksOfTheGhostOnlyWhereOneIsDrawn) {
 TEST(PictureDefects, TheClassCloudClaimsItsMarksAndTheExactAnswerOverThem) {
     LabState state = SceneFile("05_godfrey_regions.json");
     state.classroom = true;
-    const Contact exact = Collide(state.doc.scene.bodies.front().circle, AllShapes(state.doc.scene)[state.doc.scene.settings.selected]);
+    const Contact exact = Collide(state.doc.scene.bodies.front().circle, AllShapes(state.doc.scene)[state.doc.scene.viewer.selected]);
     state.teaching.classExact = exact;
     state.teaching.classCloud = {Prediction{.closest = exact.closest + Vec2{12, -5}, .normal = Vec2{0, -1}},
                         Prediction{.closest = exact.closest + Vec2{-30, 8}}, Prediction{.normal = Vec2{1, 1}}};
@@ -433,7 +433,7 @@ TEST(PictureDefects, TheConfigurationSpaceIsFramedWholeWhenSwitchedOn) {
     std::unique_ptr<HeadlessLab> lab = HeadlessLab::Start(1024, 768, problem);
     ASSERT_TRUE(lab) << problem;
     lab->Frame(state, {}, 0.0, true, false);
-    state.doc.scene.settings.overlays.configuration = true;  // as the panel's checkbox does
+    state.doc.scene.viewer.overlays.configuration = true;  // as the panel's checkbox does
     for (int i = 0; i < 2; ++i) lab->Frame(state, {}, 0.0, true, false);
     const double r = state.doc.scene.bodies.front().circle.radius;
     const Aabb b = Bounds(*state.frame.facts.SelectedShape());

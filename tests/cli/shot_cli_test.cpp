@@ -130,7 +130,7 @@ TEST(ShotCli, SetOverridesASceneValue) {
     // A check across an object's keys (the selection against the shapes) names the --set too.
     const CliRun across = RunCircleLab("shot " + scene + " -o " + moved + " --set settings/selected=9");
     EXPECT_EQ(across.status, 1);
-    EXPECT_NE(across.out.find("--set settings/selected=9: settings.selected is 9"), std::string::npos) << across.out;
+    EXPECT_NE(across.out.find("--set settings/selected=9: viewer.selected is 9"), std::string::npos) << across.out;
     const CliRun empty = RunCircleLab("shot " + scene + " -o " + moved + " --set bodies/0/x=");
     EXPECT_EQ(empty.status, 1);
     EXPECT_NE(empty.out.find("--set bodies/0/x=: the value is empty"), std::string::npos) << empty.out;

@@ -27,7 +27,7 @@ TEST(Lesson, ReadsItsStepsAndTheirChanges) {
     const Lesson& l = *load.lesson;
     ASSERT_EQ(l.steps.size(), 2u);
     EXPECT_EQ(l.steps[0].scene, "a.json");
-    EXPECT_EQ(l.steps[0].sets, (std::vector<std::string>{"settings/overlays/regions=true", "settings/overlays/ghost=false"}));
+    EXPECT_EQ(l.steps[0].sets, (std::vector<std::string>{"viewer/overlays/regions=true", "viewer/overlays/ghost=false"}));
     EXPECT_FALSE(l.steps[0].predict);
     EXPECT_TRUE(l.steps[1].scene.empty());
     EXPECT_EQ(l.steps[1].sets, (std::vector<std::string>{"bodies/0/x=310"}));

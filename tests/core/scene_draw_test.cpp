@@ -52,7 +52,7 @@ TEST(SceneDraw, HitShapeAndCircleTurnBlueUnlessSwitchedOff) {
     EXPECT_EQ(d.polygons.at(0).paint.fill, palette::kHit);
     EXPECT_EQ(d.circles.at(0).paint.fill, palette::kHit);
 
-    s.settings.overlays.highlight = false;
+    s.viewer.overlays.highlight = false;
     DrawList off;
     DrawScene(s, off);
     EXPECT_NE(off.polygons.at(0).paint.fill, palette::kHit);
@@ -61,7 +61,7 @@ TEST(SceneDraw, HitShapeAndCircleTurnBlueUnlessSwitchedOff) {
 
 TEST(SceneDraw, NoClosestLinesWhenSwitchedOff) {
     Scene s = BoxScene({50, 70});
-    s.settings.overlays.closestLines = false;
+    s.viewer.overlays.closestLines = false;
     DrawList d;
     DrawScene(s, d);
     EXPECT_FALSE(HasLine(d, {50, 70}, {50, 50}, palette::kClosest));
@@ -69,7 +69,7 @@ TEST(SceneDraw, NoClosestLinesWhenSwitchedOff) {
 
 TEST(SceneDraw, RegionsAreLabelledAndTheCurrentOneHighlighted) {
     Scene s = BoxScene({-5, -5});  // region I
-    s.settings.overlays.regions = true;
+    s.viewer.overlays.regions = true;
     DrawList d;
     DrawScene(s, d);
     for (const char* name : {"I", "II", "III", "IV", "V", "VI", "VII", "VIII"}) EXPECT_TRUE(HasLabel(d, name)) << name;
@@ -85,7 +85,7 @@ TEST(SceneDraw, RegionsAreLabelledAndTheCurrentOneHighlighted) {
 TEST(SceneDraw, TriangleRegionsNameLegsAndHypotenuse) {
     Scene s = BoxScene({40, 40});
     s.shapes = {Triangle{{0, 0}, {100, 100}, Corner::kTopLeft, 0}};
-    s.settings.overlays.regions = true;
+    s.viewer.overlays.regions = true;
     DrawList d;
     DrawScene(s, d);
     EXPECT_TRUE(HasLabel(d, "hypotenuse"));
@@ -95,7 +95,7 @@ TEST(SceneDraw, TriangleRegionsNameLegsAndHypotenuse) {
 
 TEST(SceneDraw, AWordenSceneNumbersItsRegionsOneToNine) {
     Scene s = BoxScene({-5, -5});
-    s.settings.overlays.regions = true;
+    s.viewer.overlays.regions = true;
     s.settings.tutorial = Tutorial::kWorden;
     DrawList d;
     DrawScene(s, d);
@@ -125,7 +125,7 @@ TEST(SceneDraw, GhostOfARotatedRectIsGreenAndUnfilled) {
 
 TEST(SceneDraw, ResolutionArrowWhenVectorsAreOn) {
     Scene s = BoxScene({50, 55});  // 5 below the bottom edge: depth 5, resolution (0, 5)
-    s.settings.overlays.vectors = true;
+    s.viewer.overlays.vectors = true;
     DrawList d;
     DrawScene(s, d);
     // The arrow carries the true vector and its label, and ends on the closest point (50, 50):
@@ -171,7 +171,7 @@ TEST(SceneDraw, TilesGetLinesOnlyWhenHitOrSelected) {
     Scene s = BoxScene({20, 100});
     s.shapes.clear();
     s.tiles = TileMap{{0, 0}, 10, {"##########"}};
-    s.settings.selected = 5;  // the tile from x 50 to 60, though tile 2 is nearer
+    s.viewer.selected = 5;  // the tile from x 50 to 60, though tile 2 is nearer
     DrawList far;
     DrawScene(s, far);
     const auto lines = std::count_if(far.lines.begin(), far.lines.end(), [](const LineCmd& l) { return l.color == palette::kClosest; });
@@ -243,7 +243,7 @@ TEST(SceneDraw, HiddenAnswersLeaveNothingThatGivesTheContactAway) {
     Scene s = BoxScene({50, 55});  // below the box, 5 px from its bottom edge: a hit in region VII
     s.shapes.front() = Rect{{0, 0}, {100, 50}, 30};  // turned, so migapro's unrotated frame applies
     s.bodies.front().velocity = {0, -300};            // moving into it
-    Overlays& o = s.settings.overlays;
+    Overlays& o = s.viewer.overlays;
     o.highlight = o.closestLines = o.vectors = o.ghost = o.regions = o.sweep = true;
     const FrameFacts facts = ComputeFacts(s);
     DrawList shown, hidden;
@@ -265,8 +265,8 @@ TEST(SceneDraw, HiddenAnswersLeaveNothingThatGivesTheContactAway) {
     plain.highlight = true;
     Scene two = BoxScene({300, 300});
     two.shapes.push_back(Rect({0, 200}, {100, 50}, 0));
-    two.settings.selected = 1;
-    two.settings.overlays = plain;
+    two.viewer.selected = 1;
+    two.viewer.overlays = plain;
     DrawList askedTwo;
     DrawScene(two, ComputeFacts(two), askedTwo, true);
     EXPECT_TRUE(AnyFill(askedTwo, palette::kSelectedShape));
@@ -310,10 +310,10 @@ TEST(SceneDraw, AMapOfManyTilesIsDrawnAsOneBarPerRowOfSquares) {
     for (int row = 0; row < 100; ++row) map.rows.push_back(std::string(100, '#'));
     map.rows[50][50] = '1';  // a triangle tile in the middle of row 50
     s.tiles = map;
-    s.settings.selected = 3;  // the fourth tile of row 0
-    s.settings.overlays = Overlays{};
-    s.settings.overlays.highlight = true;
-    s.settings.overlays.numbers = true;
+    s.viewer.selected = 3;  // the fourth tile of row 0
+    s.viewer.overlays = Overlays{};
+    s.viewer.overlays.highlight = true;
+    s.viewer.overlays.numbers = true;
     DrawList d;
     DrawScene(s, d);
     // Row 0: the hit tile, the selected tile, the bars between and after them; rows 1-99: one bar
@@ -388,8 +388,8 @@ Scene ManyShapes(int n) {
     const int rows = (n + cols - 1) / cols;
     for (int i = 0; i < n; ++i)
         s.shapes.push_back(Circle{{20 + (i % cols) * 1860.0 / cols, 20 + (i / cols) * 960.0 / rows}, 6});
-    s.settings.overlays.closestLines = true;
-    s.settings.selected = 0;  // a corner, far from the circle
+    s.viewer.overlays.closestLines = true;
+    s.viewer.selected = 0;  // a corner, far from the circle
     return s;
 }
 

@@ -29,9 +29,7 @@ TEST(SceneJson, EveryShippedSceneLoadsAndRoundTrips) {
         ASSERT_TRUE(load.scene) << load.Format(p.string());
         const SceneLoad again = ParseScene(SceneToJson(*load.scene));
         ASSERT_TRUE(again.scene) << again.Format("written " + p.string());
-        Scene expected = *load.scene;
-        expected.settings.selected = 0;  // the selection is the lab's view: not written
-        EXPECT_EQ(*again.scene, expected) << p;
+        EXPECT_EQ(*again.scene, *load.scene) << p;
     }
 }
 
@@ -54,11 +52,11 @@ TEST(SceneJson, WritesOneItemPerLineInAFixedLayout) {
     s.tiles = TileMap{{0, 100}, 16, {"#1", ".4"}};
     s.settings.gravity = {0, 980};
     s.settings.response = ResponseModel::kTutorial;
-    s.settings.selected = 2;
+    s.viewer.selected = 2;
     s.settings.damping = 0.5;
     s.settings.running = true;
     s.settings.cup = Circle{{50, 60}, 8};
-    s.settings.overlays.regions = true;
+    s.viewer.overlays.regions = true;
     EXPECT_EQ(SceneToJson(s),
               R"({
   "name": "Two \"quoted\"",
@@ -81,7 +79,10 @@ TEST(SceneJson, WritesOneItemPerLineInAFixedLayout) {
     "response": "tutorial",
     "damping": 0.5,
     "running": true,
-    "cup": {"x": 50, "y": 60, "r": 8},
+    "cup": {"x": 50, "y": 60, "r": 8}
+  },
+  "viewer": {
+    "selected": 2,
     "overlays": {"highlight": true, "closestLines": true, "selectedOnly": false, "ghost": true, "regions": true, "vectors": false, "numbers": true}
   }
 }
@@ -92,17 +93,106 @@ TEST(SceneJson, WritesOneItemPerLineInAFixedLayout) {
     s.settings.cup.reset();
     const std::string bare = SceneToJson(s);
     EXPECT_NE(bare.find("  \"shapes\": [\n  ],\n  \"settings\": {\n"), std::string::npos) << bare;
+    s.viewer = ViewSettings{};  // what the viewer shows by default: its overlays alone
+    EXPECT_NE(SceneToJson(s).find("  \"viewer\": {\n    \"overlays\": {\"highlight\": true,"), std::string::npos) << SceneToJson(s);
     EXPECT_EQ(bare.find("cup"), std::string::npos) << bare;
 }
 
-// The selection is the lab's view: a file may still name it (older files do), but saving never
-// writes it.
-TEST(SceneJson, SelectionIsReadButNeverWritten) {
+// What the viewer shows has a place of its own, "viewer": read from there, over the defaults.
+TEST(SceneJson, TheViewerIsReadFromItsOwnPlace) {
     const SceneLoad load = ParseScene(R"({"name":"t","bodies":[{"x":0,"y":0,"r":5}],
-      "shapes":[{"type":"circle","x":1,"y":1,"r":1},{"type":"circle","x":9,"y":9,"r":1}],"settings":{"selected":1}})");
+      "shapes":[{"type":"circle","x":1,"y":1,"r":1},{"type":"circle","x":9,"y":9,"r":1}],
+      "settings":{"gravity":[0,10]},
+      "viewer":{"selected":1,"frameRate":120,"overlays":{"regions":true,"ghost":false}}})");
     ASSERT_TRUE(load.scene) << load.Format("t");
-    EXPECT_EQ(load.scene->settings.selected, 1);
-    EXPECT_EQ(SceneToJson(*load.scene).find("selected\""), std::string::npos);
+    const ViewSettings& v = load.scene->viewer;
+    EXPECT_EQ(v.selected, 1);
+    EXPECT_EQ(v.frameRate, 120);
+    EXPECT_TRUE(v.overlays.regions);
+    EXPECT_FALSE(v.overlays.ghost);
+    EXPECT_TRUE(v.overlays.highlight);  // not named: the default
+    EXPECT_EQ(load.scene->settings.gravity, (Vec2{0, 10}));
+}
+
+// A file written before the viewer had its own place keeps its keys in "settings", as every
+// scene and lesson did: it opens on the same selection, frame step and overlays. Where a file
+// names a key in both places, the viewer's own wins.
+TEST(SceneJson, AnOlderFileWithTheViewerInSettingsOpensTheSame) {
+    const char* older = R"({
+  "name": "Older",
+  "bodies": [
+    {"x": 10, "y": 20, "r": 5, "mass": 1, "elasticity": 0.8}
+  ],
+  "shapes": [
+    {"type":"rect","x":0,"y":0,"w":10,"h":20,"angle":30},
+    {"type":"circle","x":50,"y":5,"r":2}
+  ],
+  "settings": {
+    "gravity": [0, 0],
+    "response": "physical",
+    "selected": 1,
+    "damping": 0,
+    "running": false,
+    "frameRate": 240,
+    "overlays": {"highlight": false, "closestLines": true, "selectedOnly": false, "ghost": true, "regions": true, "vectors": false, "numbers": true, "sweep": true}
+  }
+})";
+    const SceneLoad load = ParseScene(older);
+    ASSERT_TRUE(load.scene) << load.Format("older.json");
+    const ViewSettings& v = load.scene->viewer;
+    EXPECT_EQ(v.selected, 1);
+    EXPECT_EQ(v.frameRate, 240);
+    EXPECT_FALSE(v.overlays.highlight);
+    EXPECT_TRUE(v.overlays.regions);
+    EXPECT_TRUE(v.overlays.sweep);
+    // Saved again, the same scene in the new layout: the viewer's keys leave "settings".
+    const std::string text = SceneToJson(*load.scene);
+    const std::string settings = text.substr(text.find("\"settings\""), text.find("\"viewer\"") - text.find("\"settings\""));
+    for (const char* key : {"selected", "frameRate", "overlays"})
+        EXPECT_EQ(settings.find(key), std::string::npos) << key << " in\n" << text;
+    const SceneLoad again = ParseScene(text);
+    ASSERT_TRUE(again.scene) << again.Format("saved.json");
+    EXPECT_EQ(*again.scene, *load.scene);
+
+    const SceneLoad both = ParseScene(R"({"name":"t","bodies":[{"x":0,"y":0,"r":5}],
+      "shapes":[{"type":"circle","x":1,"y":1,"r":1},{"type":"circle","x":9,"y":9,"r":1}],
+      "settings":{"selected":1,"frameRate":30,"overlays":{"regions":true,"vectors":true}},
+      "viewer":{"selected":0,"overlays":{"regions":false}}})");
+    ASSERT_TRUE(both.scene) << both.Format("t");
+    EXPECT_EQ(both.scene->viewer.selected, 0);
+    EXPECT_EQ(both.scene->viewer.frameRate, 30);      // named only in "settings"
+    EXPECT_FALSE(both.scene->viewer.overlays.regions);
+    EXPECT_TRUE(both.scene->viewer.overlays.vectors);  // named only in "settings"
+}
+
+// Saving writes what the viewer shows in its place: the selection and frame step when they are
+// not the defaults, the overlays always; none of it in "settings".
+TEST(SceneJson, TheViewerIsWrittenInItsOwnPlace) {
+    Scene s;
+    s.name = "v";
+    s.bodies.push_back(Body{});
+    s.shapes = {Circle{{1, 1}, 1}, Circle{{9, 9}, 1}};
+    s.viewer.selected = 1;
+    s.viewer.frameRate = 120;
+    s.viewer.overlays.vectors = true;
+    s.viewer.overlays.trails = true;
+    const std::string text = SceneToJson(s);
+    EXPECT_NE(text.find(R"(
+  "settings": {
+    "gravity": [0, 0],
+    "response": "physical",
+    "damping": 0,
+    "running": false
+  },
+  "viewer": {
+    "selected": 1,
+    "frameRate": 120,
+    "overlays": {"highlight": true, "closestLines": true, "selectedOnly": false, "ghost": true, "regions": false, "vectors": true, "numbers": true, "trails": true}
+  }
+})"), std::string::npos) << text;
+    const SceneLoad load = ParseScene(text);
+    ASSERT_TRUE(load.scene) << load.Format("v");
+    EXPECT_EQ(*load.scene, s);
 }
 
 TEST(SceneJson, DefaultSceneIsTheSandboxFile) {
@@ -117,14 +207,14 @@ TEST(SceneJson, DefaultSceneIsTheSandboxFile) {
 TEST(SceneJson, TheCompareOverlayRoundTrips) {
     const SceneLoad load = ParseScene(R"({"name":"c","bodies":[{"x":1,"y":2,"r":3}],"shapes":[],"settings":{"overlays":{"compare":true}}})");
     ASSERT_TRUE(load.scene) << load.Format("c");
-    EXPECT_TRUE(load.scene->settings.overlays.compare);
+    EXPECT_TRUE(load.scene->viewer.overlays.compare);
     const std::string text = SceneToJson(*load.scene);
     EXPECT_NE(text.find("\"compare\": true"), std::string::npos) << text;
     const SceneLoad again = ParseScene(text);
     ASSERT_TRUE(again.scene) << again.Format("c");
     EXPECT_EQ(*again.scene, *load.scene);
     Scene off = *load.scene;
-    off.settings.overlays.compare = false;
+    off.viewer.overlays.compare = false;
     EXPECT_EQ(SceneToJson(off).find("compare"), std::string::npos);
 }
 
@@ -142,13 +232,13 @@ TEST(SceneJson, ReadsBodiesTilesAndSettings) {
     EXPECT_EQ(s.settings.tutorial, Tutorial::kWorden);
     EXPECT_EQ(s.settings.rolling, 40);
     EXPECT_EQ(s.settings.par, 3);
-    EXPECT_EQ(s.settings.frameRate, 240);
-    EXPECT_TRUE(s.settings.overlays.tunnelling);
-    EXPECT_EQ(ParseScene(R"({"name":"t","bodies":[{"x":1,"y":2,"r":3}]})").scene->settings.frameRate, 60);
-    EXPECT_TRUE(s.settings.overlays.regions);
-    EXPECT_TRUE(s.settings.overlays.configuration);
-    EXPECT_FALSE(s.settings.overlays.sweep);
-    EXPECT_TRUE(s.settings.overlays.highlight);  // unspecified overlays keep their defaults
+    EXPECT_EQ(s.viewer.frameRate, 240);
+    EXPECT_TRUE(s.viewer.overlays.tunnelling);
+    EXPECT_EQ(ParseScene(R"({"name":"t","bodies":[{"x":1,"y":2,"r":3}]})").scene->viewer.frameRate, 60);
+    EXPECT_TRUE(s.viewer.overlays.regions);
+    EXPECT_TRUE(s.viewer.overlays.configuration);
+    EXPECT_FALSE(s.viewer.overlays.sweep);
+    EXPECT_TRUE(s.viewer.overlays.highlight);  // unspecified overlays keep their defaults
     const std::vector<Shape> shapes = AllShapes(s);
     ASSERT_EQ(shapes.size(), 3u);  // '#', '1', '2' in row order; '.' is open
     EXPECT_EQ(shapes[0], Shape(Rect{{10, 20}, {8, 8}, 0}));
@@ -292,6 +382,21 @@ INSTANTIATE_TEST_SUITE_P(
         BadScene{"SelectedPastTheShapes",
                  "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"settings\":{\"selected\":3}}", 1, 55,
                  "/settings", "the scene has 0 shapes"},
+        // the viewer's own place: the same checks, each at its value
+        BadScene{"ViewerNotAnObject", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"viewer\":3}", 1, 53,
+                 "/viewer", "viewer must be an object, not a number"},
+        BadScene{"ViewerFrameRateOutOfRange", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"viewer\":{\"frameRate\":300}}", 1, 66,
+                 "/viewer/frameRate", "frameRate must be a whole number of frames a second from 30 to 240"},
+        BadScene{"ViewerFrameRateNotANumber", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"viewer\":{\"frameRate\":\"60\"}}", 1, 66,
+                 "/viewer/frameRate", "frameRate must be a number, not a string"},
+        BadScene{"ViewerSelectedNotWhole", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"viewer\":{\"selected\":-1}}", 1, 65,
+                 "/viewer/selected", "selected must be a shape index (a whole number >= 0)"},
+        BadScene{"ViewerSelectedPastTheShapes", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"viewer\":{\"selected\":3}}", 1, 65,
+                 "/viewer/selected", "viewer.selected is 3 but the scene has 0 shapes"},
+        BadScene{"ViewerOverlayNotABool", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"viewer\":{\"overlays\":{\"regions\":1}}}", 1, 76,
+                 "/viewer/overlays/regions", "regions must be a boolean, not a number"},
+        BadScene{"ViewerUnknownKey", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"viewer\":{\"gravity\":[0,1]}}", 1, 54,
+                 "/viewer/gravity", "unknown key \"gravity\""},
         // docs/architecture.md's valid ranges (each of these once crashed or overflowed somewhere)
         BadScene{"CoordinateBeyondTheRange", "{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}],\"shapes\":[{\"type\":\"rect\",\"x\":1.7e308,\"y\":0,\"w\":1,\"h\":1}]}", 1, 73, "/shapes/0/x", "x must be between -1e9 and 1e9 px, not 1.7e+308"},
         BadScene{"BodyFarAway", "{\"name\":\"a\",\"bodies\":[{\"x\":-2e9,\"y\":0,\"r\":5}]}", 1, 28, "/bodies/0/x", "x must be between -1e9 and 1e9 px, not -2e+09"},
@@ -361,6 +466,28 @@ TEST(SetJsonPath, AReplacedValueTakesThePlaceOfTheOldOne) {
     EXPECT_EQ(load.errors.front().Format("s.json"), "s.json:2:12: r must be >= 0, not -1 (at /bodies/0/r)");
 }
 
+// A change for the viewer reaches its own place, also when written for the older one and when
+// the file has no "viewer" yet (the object is added where the scene's object is).
+TEST(SetJsonPath, TheViewersKeysGoToItsOwnPlace) {
+    JsonParse doc = ParseJson(R"({"name":"a","bodies":[{"x":0,"y":0,"r":5}],
+      "shapes":[{"type":"circle","x":1,"y":1,"r":1},{"type":"circle","x":9,"y":9,"r":1}],
+      "settings":{"selected":0,"overlays":{"regions":false}}})");
+    ASSERT_TRUE(doc.value);
+    EXPECT_EQ(SetJsonPath(*doc.value, "viewer/overlays/regions", "true"), "");
+    EXPECT_EQ(SetJsonPath(*doc.value, "settings/selected", "1"), "");
+    EXPECT_EQ(SetJsonPath(*doc.value, "settings/frameRate", "30"), "");
+    ASSERT_TRUE(doc.value->Root().Find("viewer"));
+    EXPECT_EQ(doc.value->Root().Find("viewer")->Find("selected")->Number(), 1);
+    const SceneLoad load = SceneFromJson(doc.value->Root());
+    ASSERT_TRUE(load.scene) << load.Format("s.json");
+    EXPECT_TRUE(load.scene->viewer.overlays.regions);
+    EXPECT_EQ(load.scene->viewer.selected, 1);
+    EXPECT_EQ(load.scene->viewer.frameRate, 30);
+    // Only the viewer's place is added on the way; any other missing parent is still an error.
+    EXPECT_NE(SetJsonPath(*doc.value, "tiles/rows", "[]"), "");
+    EXPECT_NE(SetJsonPath(*doc.value, "settings/cup/x", "1"), "");
+}
+
 TEST(SetJsonPath, TextThatLooksLikeJsonMustBeJson) {
     JsonParse doc = ParseJson("{\"name\":\"a\",\"bodies\":[{\"x\":0,\"y\":0,\"r\":5}]}");
     ASSERT_TRUE(doc.value);
@@ -401,13 +528,12 @@ protected:
 TEST_F(SaveTest, SaveThenLoadGivesTheSameScene) {
     Scene scene = DefaultScene();
     scene.shapes.push_back(Triangle{{1.25, 2.5}, {3, 4}, Corner::kBottomLeft, 12.345678901234567});
-    scene.settings.frameRate = 120;  // the swept path's frame step and its tunnelling map are kept
-    scene.settings.overlays.sweep = scene.settings.overlays.tunnelling = true;
+    scene.viewer.frameRate = 120;  // the swept path's frame step and its tunnelling map are kept
+    scene.viewer.overlays.sweep = scene.viewer.overlays.tunnelling = true;
     const std::string path = (dir_ / "saved.json").string();
     EXPECT_EQ(SaveSceneFile(scene, path), "");
     const SceneLoad load = LoadSceneFile(path);
     ASSERT_TRUE(load.scene) << load.Format(path);
-    scene.settings.selected = 0;  // the selection is the lab's view: not written
     EXPECT_EQ(*load.scene, scene);
     EXPECT_FALSE(fs::exists(path + ".tmp-circlelab"));
 }
@@ -467,7 +593,8 @@ TEST(SceneJson, AnErrorIsTracedToTheChangeBehindIt) {
     const std::vector<std::string> sets = {"bodies/0/x=5", "settings/selected=9", "bodies/0=3", "shapes/1/w=-1"};
     EXPECT_EQ(ChangeBehind("/bodies/0/x", sets), 2u);     // the later change replaced the whole body
     EXPECT_EQ(ChangeBehind("/shapes/1/w", sets), 3u);
-    EXPECT_EQ(ChangeBehind("/settings", sets), 1u);       // a check across the settings' keys
+    EXPECT_EQ(ChangeBehind("/viewer/selected", sets), 1u);  // the older place of the viewer's keys is its own
+    EXPECT_EQ(ChangeBehind("/viewer", sets), 1u);          // a check across the viewer's keys
     EXPECT_EQ(ChangeBehind("/shapes/10/w", sets), std::nullopt);  // not shape 1: a prefix is not a path
     EXPECT_EQ(ChangeBehind("/name", sets), std::nullopt);
     EXPECT_EQ(ChangeBehind("/bodies/1/x", {}), std::nullopt);

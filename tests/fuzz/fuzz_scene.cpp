@@ -24,7 +24,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     Scene scene = *load.scene;
     const SceneLoad again = ParseScene(SceneToJson(scene));
     fuzz::Require(again.scene.has_value(), "a written scene reads back");
-    scene.settings.selected = 0;  // the selection is read, never written
     fuzz::Require(*again.scene == scene, "a written scene reads back the same");
     const std::vector<Shape> shapes = AllShapes(scene);
     if (shapes.size() * scene.bodies.size() <= 20000) {

@@ -30,12 +30,12 @@ void UndoEdit(LabState& state) { UndoEditImpl(state); }
 void RedoEdit(LabState& state) { RedoEditImpl(state); }
 
 void DuplicateSelected(LabState& state) {
-    const int selected = state.doc.scene.settings.selected;
+    const int selected = state.doc.scene.viewer.selected;
     DoEdit(state, N_("duplicate"), [&](Scene& s) { return edit::DuplicateShape(s, selected, {20, 20}) >= 0; });
 }
 
 void DeleteSelected(LabState& state) {
-    const int selected = state.doc.scene.settings.selected;
+    const int selected = state.doc.scene.viewer.selected;
     DoEdit(state, N_("delete"), [&](Scene& s) { return edit::RemoveShape(s, selected); });
 }
 

@@ -26,7 +26,7 @@ Scene EmptyScene() {
     Body b;
     b.circle = {{700, 360}, 40};
     s.bodies.push_back(b);
-    s.settings.overlays.numbers = true;
+    s.viewer.overlays.numbers = true;
     return s;
 }
 

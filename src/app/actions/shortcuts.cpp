@@ -101,7 +101,7 @@ void OpenNeighbour(LabState& state, int offset) {
 void Select(LabState& state, int index) {
     const int count = static_cast<int>(state.frame.facts.shapes.size());
     if (count == 0) return;
-    state.doc.scene.settings.selected = ((index % count) + count) % count;
+    state.doc.scene.viewer.selected = ((index % count) + count) % count;
 }
 
 }  // namespace
@@ -138,8 +138,8 @@ void Perform(LabState& state, Action action) {
         case Action::kPredictMiss:
             if (state.answersHidden()) state.teaching.prediction.hit = action == Action::kPredictHit;
             break;
-        case Action::kNextShape: Select(state, state.doc.scene.settings.selected + 1); break;
-        case Action::kPreviousShape: Select(state, state.doc.scene.settings.selected - 1); break;
+        case Action::kNextShape: Select(state, state.doc.scene.viewer.selected + 1); break;
+        case Action::kPreviousShape: Select(state, state.doc.scene.viewer.selected - 1); break;
         case Action::kRestart:
             // The bodies back where they were when the physics started (edits to the shapes stay);
             // with no run, the scene as its file has it (asking first if that would lose edits).
@@ -183,7 +183,7 @@ void Perform(LabState& state, Action action) {
         case Action::kSidebar: state.window.sidebarOpen = !state.window.sidebarOpen; break;
         case Action::kPanelKeys: FocusPanelForKeys(); break;
         case Action::kCompare: {
-            Overlays& o = state.doc.scene.settings.overlays;
+            Overlays& o = state.doc.scene.viewer.overlays;
             o.compare = !o.compare;
             if (o.compare) o.plots = true;  // the two energies are half of the comparison
             break;

@@ -245,11 +245,11 @@ LayoutRequest LayoutFor(LabState& state, const FrameTarget& target) {
     r.sidebarWidth = state.window.sidebarWidth;
     r.sidebarFit = state.window.sidebarFit;
     r.lessonWidth = LessonWidth(state, target, r);
-    r.numbers = state.doc.scene.settings.overlays.numbers;  // hidden answers show as "?" in it
+    r.numbers = state.doc.scene.viewer.overlays.numbers;  // hidden answers show as "?" in it
     r.tutorials = state.teaching.tutorials.shown;
     // Docked from the moment they are switched on (a scene about energy opens with them), so the
     // scene does not jump aside when the first ball moves.
-    r.plots = state.doc.scene.settings.overlays.plots;
+    r.plots = state.doc.scene.viewer.overlays.plots;
     return r;
 }
 
@@ -322,8 +322,8 @@ void FitCamera(LabState& state, const FrameTarget& target, bool panels) {
                                : ScreenRect{};
     fitArea.x += state.window.chartColumn.w;
     fitArea.w -= state.window.chartColumn.w;
-    const Settings& settings = state.doc.scene.settings;
-    const int configurationOf = settings.overlays.configuration ? settings.selected : -1;
+    const ViewSettings& viewer = state.doc.scene.viewer;
+    const int configurationOf = viewer.overlays.configuration ? viewer.selected : -1;
     if (state.window.cameraFollows && (state.window.fitted.opened != state.doc.opened || !(state.window.fitted.viewport == fitArea) ||
                                 state.window.fitted.configurationOf != configurationOf)) {
         FitView(state, fitArea);

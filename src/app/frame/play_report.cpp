@@ -213,7 +213,7 @@ std::string PlayReportLine(const LabState& state, int step, double time, bool cl
     w.BeginObject();
     w.Key("step").Int(step).Key("time").Number(time);
     CircleFacts(w, state);
-    w.Key("selected").Int(scene.settings.selected);
+    w.Key("selected").Int(scene.viewer.selected);
     ContactFacts(w, state);
     FileFacts(w, state);
     w.Key("running").Bool(state.run.running);

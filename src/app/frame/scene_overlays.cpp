@@ -44,7 +44,7 @@ void DrawEditorOverlays(const LabState& state, DrawList& list) {
     if (!io.WantCaptureMouse && !Gesturing(state) && !state.editor.painting) {
         const Vec2 p = state.view.ToWorld({io.MousePos.x, io.MousePos.y});
         const int hover = ShapeAt(state.frame.facts.shapes, p);
-        if (hover >= 0 && hover != state.doc.scene.settings.selected && hover < static_cast<int>(state.doc.scene.shapes.size())) {
+        if (hover >= 0 && hover != state.doc.scene.viewer.selected && hover < static_cast<int>(state.doc.scene.shapes.size())) {
             const Shape& s = state.doc.scene.shapes[hover];
             const Paint paint{kNoColor, palette::kHover, 3.0f};
             DrawShape(s, paint, list);
@@ -66,7 +66,7 @@ void DrawEditorGrid(const LabState& state, float width, float height, DrawList& 
 
 void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
     const Scene& scene = state.doc.scene;
-    const Overlays& o = scene.settings.overlays;
+    const Overlays& o = scene.viewer.overlays;
     // Trails: where each ball was over the last 2 s (the first 40 balls: a pile would be a blur).
     if (o.trails && state.run.timeline)
         for (const std::vector<Vec2>& trail : state.run.timeline->Trails(2.0, kTracedBodies))

@@ -25,7 +25,7 @@ constexpr double kVelocityGrab = 10;   // screen px about the swept path's end, 
 // circle. A plain press on the circle still moves it.
 std::optional<AimVelocity> VelocityGrab(const LabState& state, Vec2 p, bool shift, bool onCircle) {
     const Scene& scene = state.doc.scene;
-    if (state.editor.editing || !scene.settings.overlays.sweep || scene.bodies.empty() || scene.settings.cup) return std::nullopt;
+    if (state.editor.editing || !scene.viewer.overlays.sweep || scene.bodies.empty() || scene.settings.cup) return std::nullopt;
     const Body& ball = scene.bodies.front();
     const double reach = kVelocityGrab / state.view.zoom;
     const Vec2 end = ball.circle.center + ball.velocity * kSweepSeconds;
@@ -66,7 +66,7 @@ Gesture BeginEdit(LabState& state, Vec2 p, bool shift, bool onCircle) {
     // The circle wins a grab over any handle: a press on it is the lab's, not the editor's.
     // Exploring (not editing), a press only picks a shape or moves the circle.
     if (onCircle || !state.editor.editing) return Idle{};
-    const int selected = scene.settings.selected;
+    const int selected = scene.viewer.selected;
     if (ListedShape(state, selected)) {
         const double zoom = state.view.zoom;
         const int h = edit::HandleAt(edit::HandlesOf(scene.shapes[selected], kHandleReach / zoom), p, kHandleSize / zoom);
@@ -83,7 +83,7 @@ Gesture BeginEdit(LabState& state, Vec2 p, bool shift, bool onCircle) {
     }
     const int shape = ShapeAt(scene, p);
     if (!ListedShape(state, shape)) return Idle{};
-    scene.settings.selected = shape;
+    scene.viewer.selected = shape;
     state.doc.BeginStep(shift ? N_("rotate") : N_("move"));
     if (shift) return TurnShape{shape, p};
     return MoveShape{shape, p};
@@ -138,7 +138,7 @@ void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spa
     if (scene.settings.cup && !state.editor.editing) {
         // Mini-golf: the ball moves by putts alone. Carried by the pointer it could be dropped in
         // the cup without a stroke ("Holed in 0"); moving it is an edit (E).
-        if (const int shape = ShapeAt(scene, p); shape >= 0) scene.settings.selected = shape;
+        if (const int shape = ShapeAt(scene, p); shape >= 0) scene.viewer.selected = shape;
         else {
             state.status = Tr("Mini-golf: press on the ball, drag back and release to putt (E moves the ball).");
             state.statusUntil = 0;  // timed from now
@@ -149,7 +149,7 @@ void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spa
         if (!state.run.running) state.doc.BeginStep(N_("move circle"), edit::StepKind::kExplore);
         state.input.gesture = DragCircle{circle.center - p};  // grabbed: keep the offset
     } else if (const int shape = ShapeAt(scene, p); shape >= 0) {
-        scene.settings.selected = shape;  // a click on a tile selects it
+        scene.viewer.selected = shape;  // a click on a tile selects it
     } else {
         if (!state.run.running) state.doc.BeginStep(N_("move circle"), edit::StepKind::kExplore);
         circle.center = p;  // elsewhere: the circle jumps there and follows

@@ -1,6 +1,7 @@
 // The document the lab works on: the scene, the file it came from, and its undo history. Only
-// the document changes what a save would write; the view, the physics driver and the panels read
-// it and ask it for edits.
+// the document changes the scene a save would write; the view, the physics driver and the panels
+// read it and ask it for edits. What the viewer shows (`scene.viewer`) is the exception: it is
+// changed in place, is no edit, and undo and redo leave it (edit::History).
 #pragma once
 
 #include <functional>

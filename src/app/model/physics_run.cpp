@@ -38,7 +38,7 @@ void ForgetComparison(LabState& state) {
 // The shapes and tiles are copied again only when the document changed since they were.
 void SyncComparison(LabState& state) {
     const Scene& scene = state.doc.scene;
-    if (!scene.settings.overlays.compare || !state.run.sim) {
+    if (!scene.viewer.overlays.compare || !state.run.sim) {
         ForgetComparison(state);
         return;
     }

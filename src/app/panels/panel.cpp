@@ -260,7 +260,7 @@ void EditBox(LabDocument& doc, Vec2& topLeft, Vec2& size, double& angleDeg) {
 void ShapeKnobs(LabState& state) {
     const int listed = static_cast<int>(state.doc.scene.shapes.size());
     const int total = static_cast<int>(state.frame.facts.shapes.size());
-    int& selected = state.doc.scene.settings.selected;
+    int& selected = state.doc.scene.viewer.selected;
     if (total == 0) {
         ImGui::TextDisabled(Tr("This scene has no shapes."));
         return;
@@ -338,7 +338,7 @@ void SweepControls(LabState& state, Overlays& o) {
     HelpMarker(Tr("The circle's velocity in px/s, x then y (drag, or Ctrl+click to type). In the scene, drag the "
                "path's end, or out from the circle's rim, or Shift+drag the circle."));
     static constexpr int kRates[] = {30, 60, 120, 240};
-    int& rate = state.doc.scene.settings.frameRate;
+    int& rate = state.doc.scene.viewer.frameRate;
     char current[24];
     std::snprintf(current, sizeof current, "1/%d s", rate);
     if (state.classroom) ImGui::TextUnformatted(Tr("frame step"));
@@ -395,7 +395,7 @@ constexpr OverlaySwitch kOverlaySwitches[] = {
 
 void OverlaySection(LabState& state) {
     if (!ImGui::CollapsingHeader(TrId("Show"), ImGuiTreeNodeFlags_DefaultOpen)) return;
-    Overlays& o = state.doc.scene.settings.overlays;
+    Overlays& o = state.doc.scene.viewer.overlays;
     for (const OverlaySwitch& s : kOverlaySwitches) {
         ImGui::Checkbox(Brief(Tr(s.full), Tr(s.brief)), &(o.*s.on));
         HelpMarker(Tr(s.help));

@@ -110,16 +110,16 @@ void RunOverlays(LabState& state) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Red: the resolution vector, ending at the ball's centre. Purple: the impulse (x0.1).\n"
                           "With many contacts at once, only the dragged circle's are drawn."));
     SameLineIfFits(ItemWidth(Tr("plots"), true));
-    ImGui::Checkbox(Tr("plots"), &state.doc.scene.settings.overlays.plots);
+    ImGui::Checkbox(Tr("plots"), &state.doc.scene.viewer.overlays.plots);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Kinetic energy and momentum over the last 10 s of the run, beside the scene.\n"
                                                   "In classroom mode's strip they give way while the numbers and the comparison (T) are both shown."));
-    ImGui::Checkbox(Tr("velocities"), &state.doc.scene.settings.overlays.velocities);
+    ImGui::Checkbox(Tr("velocities"), &state.doc.scene.viewer.overlays.velocities);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Each ball's velocity as an arrow a quarter of a second long."));
     SameLineIfFits(ItemWidth(Tr("trails"), true));
-    ImGui::Checkbox(Tr("trails"), &state.doc.scene.settings.overlays.trails);
+    ImGui::Checkbox(Tr("trails"), &state.doc.scene.viewer.overlays.trails);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Each ball's path over the last 2 s."));
-    bool& compare = state.doc.scene.settings.overlays.compare;
-    if (ImGui::Checkbox(state.classroom ? Tr("compare (C)") : Tr("compare models (C)"), &compare) && compare) state.doc.scene.settings.overlays.plots = true;
+    bool& compare = state.doc.scene.viewer.overlays.compare;
+    if (ImGui::Checkbox(state.classroom ? Tr("compare (C)") : Tr("compare models (C)"), &compare) && compare) state.doc.scene.viewer.overlays.plots = true;
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(Tr("The same scene under the other response model at the same time: its balls ghosted in ultramarine\n"
                           "over these, its kinetic energy beside this run's in the plots. It branches from the run where it stands."));

@@ -99,7 +99,7 @@ void TunnellingChart(LabState& state, float width) {
         return;
     }
     const Body& ball = scene.bodies.front();
-    const int rate = scene.settings.frameRate;
+    const int rate = scene.viewer.frameRate;
     const double step = 1.0 / rate;
     const double top = RoundUp(physics::TunnellingTopSpeed(ball.circle, *shape, kAxisStep, Length(ball.velocity)));
     physics::TunnellingMap map =
@@ -156,7 +156,7 @@ void TunnellingChart(LabState& state, float width) {
 constexpr const char* kChartTitle = N_("Tunnelling###tunnelling");
 
 ScreenRect TunnellingColumn(const LabState& state, const ScreenRect& area, ImFont* font, float em) {
-    const Overlays& o = state.doc.scene.settings.overlays;
+    const Overlays& o = state.doc.scene.viewer.overlays;
     if (!o.sweep || !o.tunnelling || area.w <= 0 || area.h <= 0) return {};
     // About a third of the scene's width, and never more than 13 em, with a margin on each side;
     // but as wide as its title, whole ("Tunnelling" was cut to "Tunnellin" beside a lesson's
@@ -169,7 +169,7 @@ ScreenRect TunnellingColumn(const LabState& state, const ScreenRect& area, ImFon
 }
 
 void TunnellingWindow(LabState& state) {
-    Overlays& o = state.doc.scene.settings.overlays;
+    Overlays& o = state.doc.scene.viewer.overlays;
     const ScreenRect& column = state.window.chartColumn;
     if (!o.sweep || !o.tunnelling || column.w <= 16) return;
     // In its column beside the scene (the scene is fitted in the rest): it covered the box and

@@ -146,7 +146,7 @@ void FollowAddress(Page& p) {
             p.address = hash && *hash == '#' ? hash + 1 : (hash ? hash : "");
             std::free(hash);
             p.addressFor = state.doc.opened;
-            if (p.selectAfter >= 0) state.doc.scene.settings.selected = p.selectAfter;
+            if (p.selectAfter >= 0) state.doc.scene.viewer.selected = p.selectAfter;
             return;
         }
     }
@@ -372,7 +372,7 @@ int main() {
         }));
     }
     if (char* hash = PageStartHash()) {
-        if (const int selected = OpenLink(state, hash, false); selected >= 0) state.doc.scene.settings.selected = selected;
+        if (const int selected = OpenLink(state, hash, false); selected >= 0) state.doc.scene.viewer.selected = selected;
         std::free(hash);
     }
     if (char* hash = PageHash()) {  // as the page shows it

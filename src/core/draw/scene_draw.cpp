@@ -302,7 +302,7 @@ void DrawContactMarks(const Scene& scene, const FrameFacts& facts, const Overlay
 
 void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool answersHidden) {
     const std::vector<Shape>& shapes = facts.shapes;
-    Overlays o = scene.settings.overlays;
+    Overlays o = scene.viewer.overlays;
     // The selection is marked where something on screen reads it (the numbers box, the regions,
     // the closest line, the unrotated frame, the predict banner's "the selected shape"); in a
     // scene that shows none of them a darker tile or box would only look like a fault. Editing
@@ -327,7 +327,7 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool 
     if (o.configuration && hasSelection && dragged) DrawGrownShape(shapes[selected], dragged->radius, out);
     // The swept path: where the circle goes in the next second at its velocity, up to its first touch.
     if (o.sweep && dragged)
-        DrawSweep(*dragged, scene.bodies.front().velocity, kSweepSeconds, scene.settings.frameRate,
+        DrawSweep(*dragged, scene.bodies.front().velocity, kSweepSeconds, scene.viewer.frameRate,
                   hasSelection ? &shapes[selected] : nullptr, !answersHidden, out, selected);
     if (scene.settings.cup) DrawCup(*scene.settings.cup, InCup(scene), out);
     DrawOtherBodies(scene, out);

@@ -3,24 +3,17 @@
 #include <cmath>
 
 namespace circlelab::edit {
-namespace {
-
-int ShapeCount(const Scene& s) { return static_cast<int>(AllShapes(s).size()); }
-
-}  // namespace
-
 int AddShape(Scene& scene, const Shape& shape) {
     scene.shapes.push_back(shape);
-    scene.settings.selected = static_cast<int>(scene.shapes.size()) - 1;
-    return scene.settings.selected;
+    scene.viewer.selected = static_cast<int>(scene.shapes.size()) - 1;
+    return scene.viewer.selected;
 }
 
 bool RemoveShape(Scene& scene, int index) {
     if (index < 0 || index >= static_cast<int>(scene.shapes.size())) return false;
     scene.shapes.erase(scene.shapes.begin() + index);
-    int& selected = scene.settings.selected;
-    if (selected > index) --selected;
-    selected = std::min(selected, std::max(0, ShapeCount(scene) - 1));
+    if (scene.viewer.selected > index) --scene.viewer.selected;
+    KeepSelectionInRange(scene);
     return true;
 }
 
@@ -98,7 +91,7 @@ bool PaintTile(Scene& scene, Vec2 world, char tile) {
     if (m.rows[row][column] == tile) return false;
     m.rows[row][column] = tile;
     // A painted-over tile may have been the selected shape: keep the selection in range.
-    scene.settings.selected = std::min(scene.settings.selected, std::max(0, ShapeCount(scene) - 1));
+    KeepSelectionInRange(scene);
     return true;
 }
 

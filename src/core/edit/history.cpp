@@ -2,6 +2,19 @@
 
 namespace circlelab::edit {
 
+namespace {
+
+// The step's scene in place of `scene`, with what the viewer shows left as it is: switching an
+// overlay, the frame step or the selection is exploring, which undo and redo never take back.
+void TakeStep(Scene& scene, Scene&& step) {
+    ViewSettings viewer = scene.viewer;
+    scene = std::move(step);
+    scene.viewer = viewer;
+    KeepSelectionInRange(scene);
+}
+
+}  // namespace
+
 void History::Record(const Scene& before, std::string what, StepKind kind) {
     if (open_) return;  // the open gesture already holds the state to return to
     undo_.push_back({before, std::move(what), revision_});
@@ -19,7 +32,7 @@ void History::Begin(const Scene& now, std::string what, StepKind kind) {
 void History::End(const Scene& now) {
     if (!open_) return;
     open_ = false;
-    if (gesture_.scene == now) return;  // nothing changed: no step
+    if (SameContent(gesture_.scene, now)) return;  // nothing changed but the view: no step
     undo_.push_back(std::move(gesture_));
     redo_.clear();
     if (gestureKind_ == StepKind::kEdit) revision_ = ++lastRevision_;
@@ -30,7 +43,7 @@ std::string History::Undo(Scene& scene) {
     Step step = std::move(undo_.back());
     undo_.pop_back();
     redo_.push_back({scene, step.what, revision_});
-    scene = std::move(step.scene);
+    TakeStep(scene, std::move(step.scene));
     revision_ = step.revision;
     return step.what;
 }
@@ -40,7 +53,7 @@ std::string History::Redo(Scene& scene) {
     Step step = std::move(redo_.back());
     redo_.pop_back();
     undo_.push_back({scene, step.what, revision_});
-    scene = std::move(step.scene);
+    TakeStep(scene, std::move(step.scene));
     revision_ = step.revision;
     return step.what;
 }

@@ -6,7 +6,9 @@
 // Unsaved means an edit since the last save (docs/architecture.md, "Explore vs edit"): each edit gives the
 // scene a new revision, and undo and redo carry the revisions back and forth, so undoing to the
 // saved state is saved again. An exploring step (the circle moved) can be undone but keeps the
-// revision; what the physics does to the balls is no step at all.
+// revision; what the physics does to the balls is no step at all. What the viewer shows (the
+// scene's `viewer`: overlays, selection, frame step) is never part of a step: undo and redo leave
+// it as it is, keeping the selection among the shapes.
 #pragma once
 
 #include <string>
@@ -26,17 +28,18 @@ public:
     void Record(const Scene& before, std::string what, StepKind kind = StepKind::kEdit);
     /// Opens a gesture: the scene as it is now is the one undo returns to.
     void Begin(const Scene& now, std::string what, StepKind kind = StepKind::kEdit);
-    /// Closes the gesture; if the scene did not change, it leaves no step.
+    /// Closes the gesture; if the scene did not change (or only what the viewer shows), it leaves no step.
     void End(const Scene& now);
 
     bool CanUndo() const { return !undo_.empty(); }
     bool CanRedo() const { return !redo_.empty(); }
-    /// Replaces `scene` with the state before the last step; returns what was undone ("" if none).
+    /// Replaces `scene` with the state before the last step, but for what the viewer shows; returns
+    /// what was undone ("" if none).
     std::string Undo(Scene& scene);
     std::string Redo(Scene& scene);
 
     /// Whether an edit was made since MarkSaved (or undone past it). Exploring never counts: moving
-    /// the circle, the physics moving the balls, selecting a shape.
+    /// the circle, the physics moving the balls, selecting a shape, switching an overlay.
     bool Dirty() const { return revision_ != saved_; }
     void MarkSaved() { saved_ = revision_; }
     /// Forgets every step; the scene as it is now counts as saved.

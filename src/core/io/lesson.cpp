@@ -47,7 +47,7 @@ void ReadStep(JsonRef v, const std::string& pointer, std::vector<SourceError>& e
             }
         }
     }
-    // "show": which overlays are on, as `"show": {"regions": true}`: changes of settings/overlays.
+    // "show": which overlays are on, as `"show": {"regions": true}`: changes of viewer/overlays.
     if (const std::optional<JsonRef> show = in.Get("show", false)) {
         const std::string at = PointerAppend(pointer, "show");
         if (!show->Is(JsonType::kObject)) {
@@ -60,7 +60,7 @@ void ReadStep(JsonRef v, const std::string& pointer, std::vector<SourceError>& e
                                       "show/" + key + " must be true or false, not " + std::string(Describe(value.Type()))});
                     continue;
                 }
-                step.sets.push_back("settings/overlays/" + key + (value.Bool() ? "=true" : "=false"));
+                step.sets.push_back("viewer/overlays/" + key + (value.Bool() ? "=true" : "=false"));
                 step.setPlaces.push_back({keyAt.Line(), keyAt.Column(), PointerAppend(at, key), ""});
             }
         }

@@ -176,7 +176,48 @@ std::string_view TutorialName(Tutorial tutorial) {
     return "";
 }
 
-void ReadSettings(JsonRef v, const std::string& pointer, std::vector<SourceError>& errors, Settings& s) {
+// What the viewer shows, from the object `in` reads: the top-level "viewer", or "settings" in a
+// file from before the viewer had a place of its own. Only the keys given change `v`.
+void ReadViewerKeys(ObjectReader& in, std::vector<SourceError>& errors, ViewSettings& v) {
+    double selected = 0;
+    if (in.Number("selected", selected, false)) {
+        if (selected != std::floor(selected) || selected < 0 || selected > 1e6)
+            in.ErrorAt("selected", "selected must be a shape index (a whole number >= 0)");
+        else v.selected = static_cast<int>(selected);
+    }
+    if (const std::optional<JsonRef> o = in.Get("overlays", false))
+        ReadOverlays(*o, PointerAppend(in.pointer(), "overlays"), errors, v.overlays);
+    double frameRate = v.frameRate;
+    if (in.Number("frameRate", frameRate, false)) {
+        if (frameRate != std::floor(frameRate) || frameRate < 30 || frameRate > 240)
+            in.ErrorAt("frameRate", "frameRate must be a whole number of frames a second from 30 to 240");
+        else v.frameRate = static_cast<int>(frameRate);
+    }
+}
+
+void ReadViewer(JsonRef v, std::vector<SourceError>& errors, ViewSettings& viewer) {
+    ObjectReader in(v, "/viewer", errors, "viewer");
+    ReadViewerKeys(in, errors, viewer);
+    in.RejectUnknown();
+}
+
+// The selection names one of the scene's shapes (0 is allowed in a scene without any): else an
+// error at the value that named it, in "viewer" or an older file's "settings".
+void CheckSelection(JsonRef document, ObjectReader& in, const Scene& scene, std::vector<SourceError>& errors) {
+    const int selected = scene.viewer.selected;
+    const int count = ShapeCount(scene);
+    if (selected <= 0 || selected < count) return;
+    const std::string what = ".selected is " + std::to_string(selected) + " but the scene has " +
+                             std::to_string(count) + (count == 1 ? " shape" : " shapes") + " (the first is 0)";
+    const std::optional<JsonRef> viewer = document.Find("viewer");
+    if (const std::optional<JsonRef> at = viewer ? viewer->Find("selected") : std::nullopt)
+        errors.push_back({at->Line(), at->Column(), "/viewer/selected", "viewer" + what});
+    else
+        in.ErrorAt("settings", "settings" + what);
+}
+
+void ReadSettings(JsonRef v, const std::string& pointer, std::vector<SourceError>& errors, Settings& s,
+                  ViewSettings& viewer) {
     ObjectReader in(v, pointer, errors, "settings");
     if (const std::optional<JsonRef> g = in.Get("gravity", false)) {
         const bool ok = g->Is(JsonType::kArray) && g->Size() == 2 && g->Item(0).Is(JsonType::kNumber) &&
@@ -199,13 +240,6 @@ void ReadSettings(JsonRef v, const std::string& pointer, std::vector<SourceError
         if (known) s.tutorial = *known;
         else in.ErrorAt("tutorial", "tutorial must be \"lazyfoo\", \"worden\", \"godfrey\" or \"migapro\", not \"" + tutorial + "\"");
     }
-    double selected = 0;
-    if (in.Number("selected", selected, false)) {
-        if (selected != std::floor(selected) || selected < 0 || selected > 1e6)
-            in.ErrorAt("selected", "selected must be a shape index (a whole number >= 0)");
-        else s.selected = static_cast<int>(selected);
-    }
-    if (const std::optional<JsonRef> o = in.Get("overlays", false)) ReadOverlays(*o, PointerAppend(pointer, "overlays"), errors, s.overlays);
     if (in.Number("damping", s.damping, false) && !(s.damping >= 0 && s.damping <= 100))
         in.ErrorAt("damping", "damping must be between 0 and 100 (the fraction of speed lost per second)");
     if (in.Number("rolling", s.rolling, false) && !(s.rolling >= 0 && s.rolling <= 1e7))
@@ -216,12 +250,7 @@ void ReadSettings(JsonRef v, const std::string& pointer, std::vector<SourceError
         else s.par = static_cast<int>(par);
     }
     in.Bool("running", s.running, false);
-    double frameRate = s.frameRate;
-    if (in.Number("frameRate", frameRate, false)) {
-        if (frameRate != std::floor(frameRate) || frameRate < 30 || frameRate > 240)
-            in.ErrorAt("frameRate", "frameRate must be a whole number of frames a second from 30 to 240");
-        else s.frameRate = static_cast<int>(frameRate);
-    }
+    ReadViewerKeys(in, errors, viewer);  // an older file's place of them
     if (const std::optional<JsonRef> cup = in.Get("cup", false)) {
         ObjectReader cupIn(*cup, PointerAppend(pointer, "cup"), errors, "cup");
         s.cup = ReadMovingCircle(cupIn);
@@ -279,18 +308,17 @@ SceneLoad SceneFromJson(JsonRef document) {
               },
               errors);
     if (const std::optional<JsonRef> t = in.Get("tiles", false)) scene.tiles = ReadTiles(*t, "/tiles", errors);
-    if (const std::optional<JsonRef> s = in.Get("settings", false)) ReadSettings(*s, "/settings", errors, scene.settings);
+    if (const std::optional<JsonRef> s = in.Get("settings", false))
+        ReadSettings(*s, "/settings", errors, scene.settings, scene.viewer);
+    // After "settings", so the viewer's own place wins over an older one, key by key.
+    if (const std::optional<JsonRef> v = in.Get("viewer", false)) ReadViewer(*v, errors, scene.viewer);
     in.RejectUnknown();
     if (in.ok() && errors.empty()) {
         const std::optional<JsonRef> bodies = document.Find("bodies");
         if (scene.bodies.empty())
             errors.push_back({bodies->Line(), bodies->Column(), "/bodies",
                               "a scene needs at least one body: the first is the circle to drag"});
-        const std::size_t shapeCount = AllShapes(scene).size();
-        if (scene.settings.selected > 0 && static_cast<std::size_t>(scene.settings.selected) >= shapeCount)
-            in.ErrorAt("settings", "settings.selected is " + std::to_string(scene.settings.selected) +
-                                       " but the scene has " + std::to_string(shapeCount) + (shapeCount == 1 ? " shape" : " shapes") +
-                                       " (the first is 0)");
+        CheckSelection(document, in, scene, errors);
     }
     if (errors.empty()) out.scene = std::move(scene);
     return out;
@@ -326,20 +354,42 @@ std::optional<JsonDocument> LoadJsonFile(const std::string& path, SourceError& e
     return std::move(parsed.value);
 }
 
+namespace {
+
+// A file from before the viewer had a place of its own kept its keys in "settings": a change
+// written for that place ("settings/selected", "settings/frameRate", "settings/overlays/…") goes
+// to the viewer's, where the reader takes them from first.
+std::string ViewerPath(std::string_view path) {
+    for (const std::string_view key : {"selected", "frameRate", "overlays"}) {
+        const std::string older = "settings/" + std::string(key);
+        if (path == older || (path.starts_with(older) && path[older.size()] == '/'))
+            return "viewer" + std::string(path.substr(std::string_view("settings").size()));
+    }
+    return std::string(path);
+}
+
+// The objects a change may add on its way when they are missing: the viewer's place and its
+// overlays, which older files and new ones without them lack.
+constexpr std::string_view kGainsObjects[] = {"viewer", "overlays"};
+
+}  // namespace
+
 std::optional<std::size_t> ChangeBehind(std::string_view pointer, const std::vector<std::string>& sets) {
     const auto under = [](std::string_view inner, std::string_view outer) {
         return inner == outer || (inner.size() > outer.size() && inner.substr(0, outer.size()) == outer && inner[outer.size()] == '/');
     };
     std::optional<std::size_t> at, around;
     for (std::size_t i = 0; i < sets.size(); ++i) {
-        const std::string path = "/" + sets[i].substr(0, sets[i].find('='));
+        const std::string path = "/" + ViewerPath(std::string_view(sets[i]).substr(0, sets[i].find('=')));
         if (under(pointer, path)) at = i;
         else if (under(path, pointer)) around = i;
     }
     return at ? at : around;
 }
 
-std::string SetJsonPath(JsonDocument& document, std::string_view path, std::string_view valueText) {
+std::string SetJsonPath(JsonDocument& document, std::string_view pathGiven, std::string_view valueText) {
+    const std::string viewerPath = ViewerPath(pathGiven);
+    const std::string_view path = viewerPath;
     if (valueText.empty()) return "the value is empty (as in bodies/0/x=310, or name=\"\" for no text)";
     JsonParse parsed = ParseJson(valueText);
     std::optional<JsonDocument> value = std::move(parsed.value);
@@ -365,6 +415,12 @@ std::string SetJsonPath(JsonDocument& document, std::string_view path, std::stri
                 document.AddMember(node, key, *value);
                 return {};
             }
+            if (!next && path.starts_with("viewer/") &&
+                std::find(std::begin(kGainsObjects), std::end(kGainsObjects), key) != std::end(kGainsObjects)) {
+                // A scene without a "viewer" (or its overlays) gains one for the change.
+                document.AddMember(node, key, *ParseJson("{}").value);
+                next = node.Find(key);
+            }
         } else if (node.Is(JsonType::kArray)) {
             std::size_t index = 0;
             const auto [p, ec] = std::from_chars(key.data(), key.data() + key.size(), index);
@@ -379,6 +435,56 @@ std::string SetJsonPath(JsonDocument& document, std::string_view path, std::stri
         rest = rest.substr(slash + 1);
     }
 }
+
+namespace {
+
+void WriteSettings(JsonWriter& out, const Settings& st) {
+    using Layout = JsonWriter::Layout;
+    out.Key("settings").BeginObject(Layout::kLines);
+    out.Key("gravity").BeginArray(Layout::kSpaced).Number(st.gravity.x).Number(st.gravity.y).EndArray();
+    out.Key("response").String(st.response == ResponseModel::kTutorial ? "tutorial" : "physical");
+    if (st.tutorial != Tutorial::kNone) out.Key("tutorial").String(TutorialName(st.tutorial));
+    out.Key("damping").Number(st.damping);
+    if (st.rolling != 0) out.Key("rolling").Number(st.rolling);
+    out.Key("running").Bool(st.running);
+    if (st.cup) {
+        out.Key("cup").BeginObject(Layout::kSpaced);
+        out.Key("x").Number(st.cup->center.x).Key("y").Number(st.cup->center.y).Key("r").Number(st.cup->radius);
+        out.EndObject();
+    }
+    if (st.par != 0) out.Key("par").Int(st.par);
+    if (st.view) {
+        const Vec2 size = st.view->hi - st.view->lo;
+        out.Key("view").BeginArray(Layout::kSpaced).Number(st.view->lo.x).Number(st.view->lo.y);
+        out.Number(size.x).Number(size.y).EndArray();
+    }
+    out.EndObject();
+}
+
+// What the viewer shows, in its own place after the settings: the selection and the frame step
+// only when they are not the defaults, the first seven overlays always, the later ones when on.
+void WriteViewer(JsonWriter& out, const ViewSettings& v) {
+    using Layout = JsonWriter::Layout;
+    const Overlays& o = v.overlays;
+    out.Key("viewer").BeginObject(Layout::kLines);
+    if (v.selected > 0) out.Key("selected").Int(v.selected);
+    if (v.frameRate != ViewSettings{}.frameRate) out.Key("frameRate").Int(v.frameRate);
+    out.Key("overlays").BeginObject(Layout::kSpaced);
+    out.Key("highlight").Bool(o.highlight).Key("closestLines").Bool(o.closestLines);
+    out.Key("selectedOnly").Bool(o.selectedOnly).Key("ghost").Bool(o.ghost).Key("regions").Bool(o.regions);
+    out.Key("vectors").Bool(o.vectors).Key("numbers").Bool(o.numbers);
+    if (o.configuration) out.Key("configuration").Bool(true);
+    if (o.sweep) out.Key("sweep").Bool(true);
+    if (o.tunnelling) out.Key("tunnelling").Bool(true);
+    if (o.plots) out.Key("plots").Bool(true);
+    if (o.velocities) out.Key("velocities").Bool(true);
+    if (o.trails) out.Key("trails").Bool(true);
+    if (o.compare) out.Key("compare").Bool(true);
+    out.EndObject();
+    out.EndObject();
+}
+
+}  // namespace
 
 std::string SceneToJson(const Scene& s) {
     using Layout = JsonWriter::Layout;
@@ -411,42 +517,8 @@ std::string SceneToJson(const Scene& s) {
         for (const std::string& row : s.tiles->rows) out.String(row);
         out.EndArray().EndObject();
     }
-    const Settings& st = s.settings;
-    const Overlays& o = st.overlays;
-    out.Key("settings").BeginObject(Layout::kLines);
-    out.Key("gravity").BeginArray(Layout::kSpaced).Number(st.gravity.x).Number(st.gravity.y).EndArray();
-    out.Key("response").String(st.response == ResponseModel::kTutorial ? "tutorial" : "physical");
-    if (st.tutorial != Tutorial::kNone) out.Key("tutorial").String(TutorialName(st.tutorial));
-    // The selection is the lab's view, not part of the scene: read from older files, never written.
-    out.Key("damping").Number(st.damping);
-    if (st.rolling != 0) out.Key("rolling").Number(st.rolling);
-    out.Key("running").Bool(st.running);
-    if (st.frameRate != 60) out.Key("frameRate").Int(st.frameRate);
-    if (st.cup) {
-        out.Key("cup").BeginObject(Layout::kSpaced);
-        out.Key("x").Number(st.cup->center.x).Key("y").Number(st.cup->center.y).Key("r").Number(st.cup->radius);
-        out.EndObject();
-    }
-    if (st.par != 0) out.Key("par").Int(st.par);
-    if (st.view) {
-        const Vec2 size = st.view->hi - st.view->lo;
-        out.Key("view").BeginArray(Layout::kSpaced).Number(st.view->lo.x).Number(st.view->lo.y);
-        out.Number(size.x).Number(size.y).EndArray();
-    }
-    out.Key("overlays").BeginObject(Layout::kSpaced);
-    out.Key("highlight").Bool(o.highlight).Key("closestLines").Bool(o.closestLines);
-    out.Key("selectedOnly").Bool(o.selectedOnly).Key("ghost").Bool(o.ghost).Key("regions").Bool(o.regions);
-    out.Key("vectors").Bool(o.vectors).Key("numbers").Bool(o.numbers);
-    // Written only when on, so scenes from before these overlays keep their bytes.
-    if (o.configuration) out.Key("configuration").Bool(true);
-    if (o.sweep) out.Key("sweep").Bool(true);
-    if (o.tunnelling) out.Key("tunnelling").Bool(true);
-    if (o.plots) out.Key("plots").Bool(true);
-    if (o.velocities) out.Key("velocities").Bool(true);
-    if (o.trails) out.Key("trails").Bool(true);
-    if (o.compare) out.Key("compare").Bool(true);
-    out.EndObject();
-    out.EndObject();
+    WriteSettings(out, s.settings);
+    WriteViewer(out, s.viewer);
     out.EndObject();
     text += '\n';
     return text;

@@ -10,7 +10,7 @@ FrameFacts ComputeFacts(const Scene& scene) {
         facts.contacts.reserve(facts.shapes.size());
         for (const Shape& s : facts.shapes) facts.contacts.push_back(Collide(dragged, s));
     }
-    const int s = scene.settings.selected;
+    const int s = scene.viewer.selected;
     if (s >= 0 && s < static_cast<int>(facts.shapes.size())) facts.selected = s;
     return facts;
 }

@@ -1,5 +1,8 @@
 #include "core/scene/scene.h"
 
+#include <algorithm>
+#include <tuple>
+
 namespace circlelab {
 
 namespace {
@@ -40,6 +43,27 @@ std::vector<Shape> AllShapes(const Scene& scene) {
     std::vector<Shape> out = scene.shapes;
     if (scene.tiles) AppendTileShapes(*scene.tiles, out);
     return out;
+}
+
+bool SameContent(const Scene& a, const Scene& b) {
+    // Every member but `viewer`: a new member of Scene belongs here too.
+    return std::tie(a.name, a.description, a.bodies, a.shapes, a.tiles, a.settings) ==
+           std::tie(b.name, b.description, b.bodies, b.shapes, b.tiles, b.settings);
+}
+
+int ShapeCount(const Scene& scene) {
+    std::size_t count = scene.shapes.size();
+    if (scene.tiles)
+        for (const std::string& line : scene.tiles->rows)
+            count += static_cast<std::size_t>(std::count_if(line.begin(), line.end(), [](char c) {
+                return c == '#' || (c >= '1' && c <= '4');  // as AppendTileShapes makes them
+            }));
+    return static_cast<int>(count);
+}
+
+void KeepSelectionInRange(Scene& scene) {
+    int& selected = scene.viewer.selected;
+    selected = std::min(selected, std::max(0, ShapeCount(scene) - 1));
 }
 
 }  // namespace circlelab

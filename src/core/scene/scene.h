@@ -1,6 +1,6 @@
-// A scene: the circles that move (bodies), the static shapes they meet, an optional tile map and
-// the settings a scene opens with (docs/architecture.md, Scene files). The first body is the circle the
-// user drags.
+// A scene: the circles that move (bodies), the static shapes they meet, an optional tile map, the
+// settings a scene opens with (docs/architecture.md, Scene files) and, apart from them, what the
+// viewer shows when it opens (view_settings.h). The first body is the circle the user drags.
 #pragma once
 
 #include <optional>
@@ -9,6 +9,7 @@
 
 #include "core/collide/region.h"
 #include "core/geometry/shapes.h"
+#include "core/scene/view_settings.h"
 
 namespace circlelab {
 
@@ -45,25 +46,6 @@ std::vector<Shape> TileShapes(const TileMap& tiles);
 /// The swept path shows where the circle goes in this many seconds at its velocity.
 inline constexpr double kSweepSeconds = 1.0;
 
-/// What the lab draws over the scene (each switchable in the panel).
-struct Overlays {
-    bool highlight = true;        ///< shapes the circle hits turn blue (migapro's applet)
-    bool closestLines = true;     ///< orange line from the centre to each closest point
-    bool selectedOnly = false;    ///< closest line, regions and vectors for the selected shape only
-    bool ghost = true;            ///< migapro's unrotated frame of a rotated rect, in green
-    bool regions = false;         ///< Godfrey's regions I–VIII / a tile's vertex, edge, inside regions
-    bool vectors = false;         ///< normal, depth and resolution arrows
-    bool numbers = true;          ///< the live numbers box
-    bool configuration = false;   ///< the selected shape's configuration space: the shape grown by the radius
-    bool sweep = false;           ///< the circle's swept path over kSweepSeconds and its first time of impact
-    bool tunnelling = false;      ///< with the swept path: the speed × direction map of where separate frames miss the selected shape
-    bool plots = false;           ///< the energy and momentum plots docked beside the scene
-    bool velocities = false;      ///< each ball's velocity as an arrow
-    bool trails = false;          ///< each ball's path over the last 2 s
-    bool compare = false;         ///< the other response model's run ghosted over this one, both energies plotted
-    friend bool operator==(const Overlays&, const Overlays&) = default;
-};
-
 enum class ResponseModel { kPhysical, kTutorial };
 
 /// The tutorial a scene is built around (`"tutorial"` in its settings): its regions go by that
@@ -74,16 +56,11 @@ struct Settings {
     Vec2 gravity;  ///< px/s², y down
     ResponseModel response = ResponseModel::kPhysical;
     Tutorial tutorial = Tutorial::kNone;
-    Overlays overlays;
-    int selected = 0;  ///< index into AllShapes(): the shape the panel edits and regions show
     double damping = 0.0;  ///< the fraction of speed lost per second (air, or an older file's rolling friction)
     /// Rolling resistance, px/s²: a steady slowing of every moving body, as a green slows a golf
     /// ball; unlike damping it brings a crawling ball to a stop within moments.
     double rolling = 0.0;
     bool running = false;  ///< the simulation runs when the scene opens
-    /// How many times a second the swept path's per-frame test looks at the circle (30–240): the
-    /// rings it draws and the tunnelling map. The physics itself always steps at 120 Hz.
-    int frameRate = 60;
     std::optional<Circle> cup;  ///< mini-golf: the hole the ball must stop in
     int par = 0;                ///< mini-golf: the strokes the hole should take (0: none given)
     /// What the camera frames, when the scene's author chose it (`"view": [x, y, w, h]`); else the
@@ -99,8 +76,19 @@ struct Scene {
     std::vector<Shape> shapes;
     std::optional<TileMap> tiles;
     Settings settings;
+    /// What the scene opens showing (a file's `"viewer"`): the viewer's, never an edit's.
+    ViewSettings viewer;
     friend bool operator==(const Scene&, const Scene&) = default;
 };
+
+/// Whether two scenes are the same apart from what the viewer shows: what an edit can change.
+bool SameContent(const Scene& a, const Scene& b);
+
+/// How many shapes AllShapes gives, without building them.
+int ShapeCount(const Scene& scene);
+
+/// Keeps the selection among the scene's shapes (after an edit or an undo took some away).
+void KeepSelectionInRange(Scene& scene);
 
 /// How the scene's regions are named: by Worden's case numbers in a scene built on his tutorial,
 /// else by Godfrey's regions.

@@ -23,8 +23,8 @@ std::optional<Aabb> ViewBounds(const Scene& scene) {
     for (const Body& b : scene.bodies) grow(Bounds(b.circle));
     // The configuration space drawn around the selected shape (its outline grown by the circle's
     // radius) is part of the picture: framed whole, not run off the viewport's edge.
-    const int s = scene.settings.selected;
-    if (scene.settings.overlays.configuration && !scene.bodies.empty() && s >= 0 && s < static_cast<int>(shapes.size())) {
+    const int s = scene.viewer.selected;
+    if (scene.viewer.overlays.configuration && !scene.bodies.empty() && s >= 0 && s < static_cast<int>(shapes.size())) {
         const double r = scene.bodies.front().circle.radius;
         const Aabb b = Bounds(shapes[s]);
         if (b.hi.x - b.lo.x < kHugeExtent && b.hi.y - b.lo.y < kHugeExtent) grow({b.lo - Vec2{r, r}, b.hi + Vec2{r, r}});
