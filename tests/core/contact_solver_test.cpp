@@ -15,6 +15,7 @@ namespace circlelab::physics {
 namespace {
 
 using testing::Ball;
+using testing::FloorScene;
 
 // A ball on a floor (normal up, y down) as the contact solver sees it: unit mass, radius 10,
 // turning; the floor is B = -1.
@@ -134,10 +135,8 @@ TEST(ContactSolver, RestitutionBouncesAtETimesTheClosingSpeed) {
 // started, the contacts carry the pyramid's weight from the first sub-step, so no ball sinks a
 // step of gravity into another and is pushed out again.
 TEST(ContactSolver, APyramidOfThreeBallsStaysAndSleeps) {
-    Scene s;
-    s.settings.gravity = {0, 600};
+    Scene s = FloorScene();
     s.settings.rolling = 60;
-    s.shapes.push_back(Rect{{-1000, 400}, {3000, 50}, 0});
     const double h = std::sqrt(3.0) * 10;  // the top centre above the line of the lower two
     s.bodies = {Ball({100, 390}, 10, {}, 0.0), Ball({120, 390}, 10, {}, 0.0), Ball({110, 390 - h}, 10, {}, 0.0)};
     const std::vector<Body> start = s.bodies;
@@ -151,9 +150,7 @@ TEST(ContactSolver, APyramidOfThreeBallsStaysAndSleeps) {
 // The carried impulses are part of the state: restored in the middle of a pile's settling, the
 // steps after are the same as the first time.
 TEST(ContactSolver, RestoringMidwayRepeatsTheSettlingExactly) {
-    Scene s;
-    s.settings.gravity = {0, 600};
-    s.shapes.push_back(Rect{{-1000, 400}, {3000, 50}, 0});
+    Scene s = FloorScene();
     for (int i = 0; i < 12; ++i) s.bodies.push_back(Ball({100 + 21.0 * (i % 4) + 3 * (i / 4), 300 - 22.0 * (i / 4)}, 10, {}, 0.0));
     Simulation sim(s);
     for (int i = 0; i < 100; ++i) sim.Step();  // the lowest row has landed, the others are landing

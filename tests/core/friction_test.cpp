@@ -13,14 +13,13 @@ namespace circlelab::physics {
 namespace {
 
 using testing::Ball;
+using testing::FloorScene;
 
 // A ball thrown along a floor without spin slides, friction turning it, until its rim's speed
 // matches its centre's: a solid disc then rolls at 2/3 of the speed it started with
 // (v0 − J/m = ωr with ω = J r / I, I = ½ m r², so J = m v0 / 3), and keeps rolling.
 TEST(Friction, ASlidingBallStartsRollingAtTwoThirdsOfItsSpeed) {
-    Scene s;
-    s.settings.gravity = {0, 600};
-    s.shapes.push_back(Rect{{-100, 400}, {5000, 50}, 0});
+    Scene s = FloorScene(600, -100, 5000);
     s.bodies.push_back(Ball({0, 390}, 10, {300, 0}, 0.0));
     Simulation sim(s);
     for (int i = 0; i < 240; ++i) sim.Step();
@@ -43,9 +42,7 @@ TEST(Friction, ASlidingBallStartsRollingAtTwoThirdsOfItsSpeed) {
 // 300 px/s, μ = 0.3, g = 600: after 0.1 s it moves at 300 − 18 = 282 px/s and turns at
 // ω = 2 μ g t / r = 3.6 rad/s.
 TEST(Friction, WhileSlidingTheFloorTakesMuGEachSecond) {
-    Scene s;
-    s.settings.gravity = {0, 600};
-    s.shapes.push_back(Rect{{-100, 400}, {5000, 50}, 0});
+    Scene s = FloorScene(600, -100, 5000);
     s.bodies.push_back(Ball({0, 390}, 10, {300, 0}, 0.0));
     Simulation sim(s);
     for (int i = 0; i < 12; ++i) sim.Step();

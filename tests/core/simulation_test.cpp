@@ -17,6 +17,7 @@ namespace circlelab::physics {
 namespace {
 
 using testing::Ball;
+using testing::FloorScene;
 
 TEST(Simulation, ADroppedBallReboundsToESquaredOfItsHeight) {
     // From 400 px above a floor with e = 0.8 and g = 980 px/s²: back up to 0.64 · 400 = 256 px.
@@ -245,9 +246,7 @@ TEST(Simulation, MomentumConservedWhenFastBallsMeet) {
 // speed at the end of every step is below 1 px/s, where one pass of pairwise impulses left the
 // balls of the column closing on each other at tens of px/s, bouncing on the floor.
 TEST(Simulation, AColumnOfBallsOnAFloorComesToRest) {
-    Scene s;
-    s.settings.gravity = {0, 600};
-    s.shapes.push_back(Rect{{0, 400}, {200, 50}, 0});
+    Scene s = FloorScene(600, 0, 200);
     for (int i = 0; i < 5; ++i) s.bodies.push_back(Ball({100, 390.0 - 20 * i - 2 * i}, 10, {}, 0.6));
     Simulation sim(s);
     for (int step = 0; step < 240; ++step) {

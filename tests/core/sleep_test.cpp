@@ -12,13 +12,12 @@ namespace circlelab::physics {
 namespace {
 
 using testing::Ball;
+using testing::FloorScene;
 
 // A ball dropped on a floor comes to rest, and half a second later sleeps (no velocity, no longer
 // integrated: it keeps its place exactly); hit by another ball it wakes and moves.
 TEST(Sleep, ARestingBallSleepsAndWakesWhenHit) {
-    Scene s;
-    s.settings.gravity = {0, 600};
-    s.shapes.push_back(Rect{{-1000, 400}, {3000, 50}, 0});
+    Scene s = FloorScene();
     s.bodies.push_back(Ball({100, 380}, 10, {}, 0.0));
     Simulation sim(s);
     int steps = 0;
@@ -39,9 +38,7 @@ TEST(Sleep, ARestingBallSleepsAndWakesWhenHit) {
 // A sleeping column of three balls is one island: a ball that strikes its top wakes all three in
 // the same step, not one layer a step, so the column meets the blow as a whole.
 TEST(Sleep, AStruckIslandWakesWhole) {
-    Scene s;
-    s.settings.gravity = {0, 600};
-    s.shapes.push_back(Rect{{-1000, 400}, {3000, 50}, 0});
+    Scene s = FloorScene();
     for (int i = 0; i < 3; ++i) s.bodies.push_back(Ball({100, 390.0 - 20 * i}, 10));
     Simulation sim(s);
     for (int i = 0; i < 240 && !(s.bodies[0].asleep && s.bodies[1].asleep && s.bodies[2].asleep); ++i) sim.Step();
@@ -57,9 +54,7 @@ TEST(Sleep, AStruckIslandWakesWhole) {
 
 // A sleeping ball given a velocity (a putt, a throw) wakes and goes; the tutorial model never sleeps.
 TEST(Sleep, ASleepingBallWakesWhenStruckAndTheTutorialModelNeverSleeps) {
-    Scene s;
-    s.settings.gravity = {0, 600};
-    s.shapes.push_back(Rect{{-1000, 400}, {3000, 50}, 0});
+    Scene s = FloorScene();
     s.bodies.push_back(Ball({100, 390}, 10, {}, 0.0));
     Simulation sim(s);
     for (int i = 0; i < 240; ++i) sim.Step();
