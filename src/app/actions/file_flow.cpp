@@ -67,7 +67,7 @@ void Ask(LabState& state, LabState::Pending action) {
 // (docs/architecture.md, "Explore vs edit"). In the browser a save is a download of a copy, so there a
 // shipped scene's file may be "written".
 bool HasOwnFile(const LabState& state) {
-    return !state.doc.path.empty() && (state.shell.fileWritten || !IsShippedScene(state.doc.path));
+    return !state.doc.path().empty() && (state.shell.fileWritten || !IsShippedScene(state.doc.path()));
 }
 
 bool SameFile(const std::string& a, const std::string& b) {
@@ -95,7 +95,7 @@ std::string CopyName(const std::string& path, const std::string& folder) {
 // a shipped one), else after the scene's name with its letters kept ("Godfrey's regions.json"),
 // since the built-in scene and a link's scene have no file a person gave a name.
 std::string DownloadPath(const LabState& state) {
-    const std::string& path = state.doc.path;
+    const std::string& path = state.doc.path();
     if (!path.empty() && !path.starts_with("/link/")) return path;
     std::string name;
     for (const char ch : state.doc.scene.name) {
@@ -123,14 +123,14 @@ void RequestQuit(LabState& state) { Ask(state, LabState::Pending::kQuit); }
 bool Save(LabState& state) {
     if (state.shell.fileWritten) return SaveTo(state, DownloadPath(state));
     if (HasOwnFile(state)) return SaveTo(state, "");
-    if (!state.doc.path.empty())
+    if (!state.doc.path().empty())
         state.status = Tr("This scene ships with the program and stays as it is: Save as keeps your copy where you choose.");
     ChooseSaveAs(state);
     return false;
 }
 
 bool SaveTo(LabState& state, const std::string& given) {
-    if (!state.shell.fileWritten && IsShippedScene(given.empty() ? state.doc.path : given)) {
+    if (!state.shell.fileWritten && IsShippedScene(given.empty() ? state.doc.path() : given)) {
         state.error = Tr("The scenes that come with the lab stay as they are: Save as keeps your copy.");
         return false;
     }
@@ -140,18 +140,18 @@ bool SaveTo(LabState& state, const std::string& given) {
     }
     state.error.clear();  // whatever went wrong before, the scene is now safely in its file
     // In the browser the file is in the page's memory: the person finds it among their downloads.
-    const std::string name = fs::path(state.doc.path).filename().string();
+    const std::string name = fs::path(state.doc.path()).filename().string();
     state.status = state.shell.fileWritten ? Format(Tr("Downloaded %s (in the browser's downloads)"), name.c_str())
-                                     : Format(Tr("Saved %s"), state.doc.path.c_str());
+                                     : Format(Tr("Saved %s"), state.doc.path().c_str());
     state.statusUntil = 0;
-    RememberRecent(state, state.doc.path);
-    if (state.shell.fileWritten) state.shell.fileWritten(state.doc.path);
+    RememberRecent(state, state.doc.path());
+    if (state.shell.fileWritten) state.shell.fileWritten(state.doc.path());
     return true;
 }
 
 std::string StartFolder(const LabState& state) {
     std::error_code ec;
-    if (HasOwnFile(state)) return fs::absolute(state.doc.path, ec).parent_path().string();
+    if (HasOwnFile(state)) return fs::absolute(state.doc.path(), ec).parent_path().string();
     for (const std::string& recent : state.files.recentFiles) {
         const fs::path folder = fs::path(recent).parent_path();
         if (fs::is_directory(folder, ec)) return folder.string();
@@ -165,7 +165,7 @@ std::string StartFolder(const LabState& state) {
 
 void ChooseSaveAs(LabState& state) {
     const std::string folder = StartFolder(state);
-    const std::string name = HasOwnFile(state) ? fs::path(state.doc.path).filename().string() : CopyName(state.doc.path, folder);
+    const std::string name = HasOwnFile(state) ? fs::path(state.doc.path()).filename().string() : CopyName(state.doc.path(), folder);
     OpenChooser(state.files.chooser, FileChooser::Mode::kSave, folder, name);
 }
 

@@ -87,10 +87,10 @@ void OpenNeighbour(LabState& state, int offset) {
     const int count = static_cast<int>(files.size());
     int at = offset > 0 ? -1 : 0;  // from outside the list: the first or the last
     for (int i = 0; i < count; ++i)
-        if (files[i] == state.doc.path) at = i;
+        if (files[i] == state.doc.path()) at = i;
     // The built-in scene is the first shipped one (the sandbox) when it bears its name: Page Down
     // goes on to the second, not to the same scene again.
-    if (state.doc.path.empty()) {
+    if (state.doc.path().empty()) {
         const std::vector<ShippedScene> shipped = ShippedScenes();
         for (int i = 0; i < static_cast<int>(shipped.size()) && i < count; ++i)
             if (shipped[i].label.ends_with("  " + state.doc.scene.name) || shipped[i].label == state.doc.scene.name) at = i;
@@ -148,8 +148,8 @@ void Perform(LabState& state, Action action) {
             if (state.run.sim) {
                 state.doc.scene.bodies = state.run.beforeRun.bodies;
                 ResetPhysics(state);
-            } else if (!state.doc.path.empty()) {
-                RequestOpen(state, state.doc.path);
+            } else if (!state.doc.path().empty()) {
+                RequestOpen(state, state.doc.path());
             }
             break;
         case Action::kStep:

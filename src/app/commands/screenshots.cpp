@@ -32,7 +32,7 @@ void PictureCopyAsShipped(LabState& state, const fs::path& scene) {
     std::string problem;
     const std::optional<std::string> mine = ReadRegularFile(scene.string(), kMaxSceneFileBytes, problem);
     const std::optional<std::string> theirs = ReadRegularFile(shipped.string(), kMaxSceneFileBytes, problem);
-    if (mine && theirs && *mine == *theirs) state.doc.path = shipped.string();
+    if (mine && theirs && *mine == *theirs) state.doc.StandFor(shipped.string());
 }
 
 // The options with their folders filled in (the shipped scenes and references), the output

@@ -287,7 +287,7 @@ std::string LabTitle(const LabState& state) {
     // inside, and the title says which file is open.
     // In the page every file is a copy in the page's memory (a link's scene, an upload), not one the
     // user can open again: there the title names the scene alone.
-    const std::string& path = state.doc.path;
+    const std::string& path = state.doc.path();
 #ifdef __EMSCRIPTEN__
     const bool namesFile = false;
 #else
@@ -324,10 +324,10 @@ void FitCamera(LabState& state, const FrameTarget& target, bool panels) {
     fitArea.w -= state.window.chartColumn.w;
     const ViewSettings& viewer = state.doc.scene.viewer;
     const int configurationOf = viewer.overlays.configuration ? viewer.selected : -1;
-    if (state.window.cameraFollows && (state.window.fitted.opened != state.doc.opened || !(state.window.fitted.viewport == fitArea) ||
+    if (state.window.cameraFollows && (state.window.fitted.opened != state.doc.opened() || !(state.window.fitted.viewport == fitArea) ||
                                 state.window.fitted.configurationOf != configurationOf)) {
         FitView(state, fitArea);
-        state.window.fitted = {state.doc.opened, fitArea, configurationOf};
+        state.window.fitted = {state.doc.opened(), fitArea, configurationOf};
     }
 }
 

@@ -95,7 +95,7 @@ void FileFacts(JsonWriter& w, const LabState& state) {
     const Scene& scene = state.doc.scene;
     w.Key("dirty").Bool(state.doc.Dirty());
     w.Key("editing").Bool(state.editor.editing);
-    w.Key("file").String(state.doc.path);
+    w.Key("file").String(state.doc.path());
     w.Key("error").String(state.error);
     w.Key("pointer");
     Point(w, state.input.pointer);

@@ -17,20 +17,20 @@ bool LabDocument::Open(const std::string& file, std::string& error) {
 
 void LabDocument::Reset(Scene fresh, std::string file) {
     scene = std::move(fresh);
-    path = std::move(file);
+    path_ = std::move(file);
     history = edit::History();
     history.Clear();
-    ++opened;
+    ++opened_;
     ++revision_;
 }
 
 std::string LabDocument::SaveTo(const std::string& file) {
-    const std::string target = file.empty() ? path : file;
+    const std::string target = file.empty() ? path_ : file;
     if (target.empty())
         return "This scene has no file yet: type a path under \"Open or save a file\" and press Save as.";
     if (const std::string problem = SaveSceneFile(scene, target); !problem.empty())
         return "Not saved (the old file is untouched): " + problem;
-    path = target;
+    path_ = target;
     history.MarkSaved();
     return "";
 }

@@ -16,8 +16,14 @@ namespace circlelab::app {
 class LabDocument {
 public:
     Scene scene;
-    std::string path;  ///< the file the scene came from; empty for the built-in or a new scene
-    int opened = 0;  ///< counts the scenes opened or started afresh, so the lab can tell a new one
+
+    /// The file the scene came from or was last saved to; empty for the built-in or a new scene.
+    const std::string& path() const { return path_; }
+    /// Counts the scenes opened or started afresh, so the lab can tell a new one.
+    int opened() const { return opened_; }
+    /// The scene stands for `file` although it was read from another (a byte-for-byte copy of a
+    /// shipped scene pictured as the shipped one): only its name changes, nothing to undo or save.
+    void StandFor(std::string file) { path_ = std::move(file); }
 
     /// Replaces the scene with the file's; on failure keeps the current one and says why
     /// (every error as file:line:column).
@@ -62,6 +68,8 @@ public:
 
 private:
     edit::History history;
+    std::string path_;
+    int opened_ = 0;
     long revision_ = 0;
 };
 

@@ -57,7 +57,7 @@ std::string WriteRecoveryCopy(const LabDocument& doc) {
     std::filesystem::create_directories(folder, ec);
     if (ec) return "cannot make the folder " + folder + ": " + ec.message();
     // Absolute: the next start may be in another folder, and a save must still write this file.
-    std::string original = doc.path;
+    std::string original = doc.path();
     if (!original.empty()) {
         const std::filesystem::path absolute = std::filesystem::absolute(original, ec);
         if (!ec) original = absolute.lexically_normal().string();

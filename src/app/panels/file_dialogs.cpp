@@ -57,7 +57,7 @@ void Answer(LabState& state, const ChooserAnswer& answer) {
                 return;
             }
             // Another file is there (not this scene's own): the user says whether it goes.
-            if (fs::exists(answer.path, ec) && !SameFile(answer.path, state.doc.path)) {
+            if (fs::exists(answer.path, ec) && !SameFile(answer.path, state.doc.path())) {
                 chooser.replacing = answer.path;
                 return;
             }

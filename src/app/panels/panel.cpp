@@ -125,7 +125,7 @@ bool Slider(LabDocument& doc, const char* label, double& value, double lo, doubl
 
 // What the picker calls the open scene: its place among the shipped ones, else its file's name.
 std::string PickerLabel(const LabState& state, const std::vector<std::string>& files) {
-    const std::string& path = state.doc.path;
+    const std::string& path = state.doc.path();
     if (path.empty()) return Tr("Built-in scene");
     if (IsShippedScene(path)) {
         const auto name = std::filesystem::path(path).filename();
@@ -144,8 +144,8 @@ void FileNode(LabState& state) {
     TrackLastItem(label);
     if (!open) return;
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    if (state.doc.path.empty()) ImGui::TextWrapped(Tr("Not saved in a file yet."));
-    else ImGui::TextWrapped("%s", state.doc.path.c_str());  // the open scene's own, whole
+    if (state.doc.path().empty()) ImGui::TextWrapped(Tr("Not saved in a file yet."));
+    else ImGui::TextWrapped("%s", state.doc.path().c_str());  // the open scene's own, whole
     ImGui::PopStyleColor();
     if (TrackedButton(Tr("Open..."))) ChooseOpen(state);
     SameLineIfFits(ItemWidth(Tr("Save as...")));
@@ -160,7 +160,7 @@ void FileNode(LabState& state) {
         for (const std::string& recent : state.files.recentFiles) {
             const std::string name = std::filesystem::path(recent).filename().string();
             ImGui::PushID(recent.c_str());
-            if (ImGui::Selectable(name.c_str(), recent == state.doc.path)) open = recent;
+            if (ImGui::Selectable(name.c_str(), recent == state.doc.path())) open = recent;
             TrackLastItem(name);
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", recent.c_str());
             ImGui::PopID();
@@ -174,9 +174,9 @@ void SceneSection(LabState& state) {
     // The picker says where the scene stands among the shipped ones; the scene's name follows in
     // full, wrapped, as no name is cut off at the panel's edge.
     PanelState& panel = state.panel;
-    if (panel.sceneFilesFor != state.doc.opened) {
+    if (panel.sceneFilesFor != state.doc.opened()) {
         panel.sceneFiles = SceneFiles();
-        panel.sceneFilesFor = state.doc.opened;
+        panel.sceneFilesFor = state.doc.opened();
     }
     const std::string current = PickerLabel(state, panel.sceneFiles);
     ImGui::SetNextItemWidth(-FLT_MIN);
@@ -184,7 +184,7 @@ void SceneSection(LabState& state) {
         // Read when the picker opens, so a new file shows up without restarting.
         if (ImGui::IsWindowAppearing()) panel.shippedScenes = ShippedScenes();
         for (const ShippedScene& s : panel.shippedScenes) {
-            if (ImGui::Selectable(s.label.c_str(), s.path == state.doc.path)) RequestOpen(state, s.path);
+            if (ImGui::Selectable(s.label.c_str(), s.path == state.doc.path())) RequestOpen(state, s.path);
         }
         ImGui::EndCombo();
     }

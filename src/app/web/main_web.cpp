@@ -121,7 +121,7 @@ EM_JS(void, PageSceneEdges, (int left, int bottom, int folded, int help), {
 // copies it, or shows it in a field to copy by hand where the browser does not let it.
 void ShareLink(Page& p) {
     p.address = ShareAddress(p.state);
-    p.addressFor = p.state.doc.opened;
+    p.addressFor = p.state.doc.opened();
     PageCopyLink(p.address.c_str());
     p.state.status = "The link to this scene is in the page's address.";
     p.state.statusUntil = 0;
@@ -134,7 +134,7 @@ void FollowAddress(Page& p) {
     LabState& state = p.state;
     if (p.asked && state.files.pending == LabState::Pending::kNone) {
         p.asked = false;
-        if (state.doc.opened == p.askedOpened) {  // cancelled, or the link did not open
+        if (state.doc.opened() == p.askedOpened) {  // cancelled, or the link did not open
             if (state.teaching.lessonStep < 0) {  // a lesson link whose first step never showed
                 state.teaching.lesson = std::move(p.lessonBefore);
                 state.teaching.lessonPath = p.lessonPathBefore;
@@ -145,13 +145,13 @@ void FollowAddress(Page& p) {
             char* hash = PageHash();
             p.address = hash && *hash == '#' ? hash + 1 : (hash ? hash : "");
             std::free(hash);
-            p.addressFor = state.doc.opened;
+            p.addressFor = state.doc.opened();
             if (p.selectAfter >= 0) state.doc.scene.viewer.selected = p.selectAfter;
             return;
         }
     }
-    if (p.asked || state.doc.opened == p.addressFor || state.teaching.lesson || state.teaching.teacherReveals) return;
-    p.addressFor = state.doc.opened;
+    if (p.asked || state.doc.opened() == p.addressFor || state.teaching.lesson || state.teaching.teacherReveals) return;
+    p.addressFor = state.doc.opened();
     p.address = AddressOf(state);
     PageSetAddress(p.address.c_str());
 }
@@ -254,7 +254,7 @@ EMSCRIPTEN_KEEPALIVE void circlelab_open_link(const char* hash) {
     if (!page) return;
     circlelab::app::Page& p = *page;
     p.asked = true;
-    p.askedOpened = p.state.doc.opened;
+    p.askedOpened = p.state.doc.opened();
     p.lessonBefore = p.state.teaching.lesson;
     p.lessonPathBefore = p.state.teaching.lessonPath;
     p.lessonStepBefore = p.state.teaching.lessonStep;
@@ -379,7 +379,7 @@ int main() {
         page->address = *hash == '#' ? hash + 1 : hash;
         std::free(hash);
     }
-    page->addressFor = state.doc.opened;  // the link as given stays in the address
+    page->addressFor = state.doc.opened();  // the link as given stays in the address
 
     // The canvas fills the page (web/index.html); the window starts at its size and SDL follows
     // the page's size and pixel ratio from then on.

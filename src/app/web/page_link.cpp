@@ -174,7 +174,7 @@ int OpenLink(LabState& state, std::string_view hash, bool ask) {
 
 std::string AddressOf(const LabState& state) {
     std::string address;
-    const std::string& path = state.doc.path;
+    const std::string& path = state.doc.path();
     if (!path.empty() && IsShippedScene(path)) address = "open=" + std::filesystem::path(path).stem().string();
     else if (!path.empty()) address = "scene=" + EncodeBase64Url(SceneToJson(state.doc.scene));
     if (state.classroom) address += address.empty() ? "classroom" : "&classroom";
