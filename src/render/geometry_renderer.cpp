@@ -334,12 +334,64 @@ bool SpeckOfOutline(Mesh& mesh, const std::vector<Vec2>& screen, const Paint& pa
     return true;
 }
 
+// The parts of a big tile map (PolygonCmd::ofBigMap) thinner on screen than their outline, joined
+// along their row: seen whole, a row of a million-tile map shows nothing but the outline's colour,
+// and is one quad of it instead of a bar and its feathered outline between every two triangles
+// (some 400,000 shapes in all).
+class MapRowQuad {
+public:
+    explicit MapRowQuad(Mesh& mesh) : mesh_(mesh) {}
+    // Takes the part with corners `screen` when it is thinner than `width` from top to bottom;
+    // whether it did. Whatever is drawn next goes after Flush.
+    bool Take(const std::vector<Vec2>& screen, Rgba colour, double width) {
+        if (colour.a == 0 || !(width > 0) || screen.empty()) return false;
+        Vec2 lo = screen[0], hi = screen[0];
+        for (const Vec2& v : screen) lo = {std::min(lo.x, v.x), std::min(lo.y, v.y)}, hi = {std::max(hi.x, v.x), std::max(hi.y, v.y)};
+        if (hi.y - lo.y >= width) return false;
+        const Vec2 half{width * 0.5, width * 0.5};
+        lo = lo - half;
+        hi = hi + half;
+        constexpr double kSameRow = 1e-6;
+        if (open_ && colour == colour_ && std::abs(lo.y - lo_.y) < kSameRow && std::abs(hi.y - hi_.y) < kSameRow &&
+            lo.x <= hi_.x && hi.x >= lo_.x) {
+            lo_.x = std::min(lo_.x, lo.x);
+            hi_.x = std::max(hi_.x, hi.x);
+            return true;
+        }
+        Flush();
+        open_ = true;
+        lo_ = lo, hi_ = hi, colour_ = colour;
+        return true;
+    }
+    void Flush() {
+        if (!open_) return;
+        open_ = false;
+        mesh_.Use(nullptr);
+        const int base = mesh_.Next();
+        for (const Vec2& v : {lo_, Vec2{hi_.x, lo_.y}, hi_, Vec2{lo_.x, hi_.y}}) mesh_.Vertex(v, ToSdl(colour_));
+        mesh_.Quad(base, base + 1, base + 2, base + 3);
+    }
+
+private:
+    Mesh& mesh_;
+    bool open_ = false;
+    Vec2 lo_, hi_;
+    Rgba colour_;
+};
+
 // Every polygon: tiles with whole-pixel corners and no feather, the rest feathered.
 void DrawPolygons(Mesh& mesh, const DrawList& list, const View& view, const Window& window, float lineScale,
                   const TextureSet& textures) {
     std::vector<Vec2> screen;
+    MapRowQuad row(mesh);
     for (const PolygonCmd& p : list.polygons) {
         screen.clear();
+        if (p.ofBigMap) {
+            for (const Vec2& v : p.points) screen.push_back(view.ToScreen(v));
+            if (!window.SeesPoints(screen, p.paint.outlineWidth * lineScale)) continue;
+            if (row.Take(screen, p.paint.outline, p.paint.outlineWidth * lineScale)) continue;
+        }
+        row.Flush();
         if (p.tiled) {
             // Corners rounded to whole pixels and no feather: cells sharing an edge share it
             // exactly, and the rasteriser's fill rule gives each pixel to one of them.
@@ -354,12 +406,15 @@ void DrawPolygons(Mesh& mesh, const DrawList& list, const View& view, const Wind
             for (int i = 1; i + 1 < static_cast<int>(screen.size()); ++i) mesh.Triangle(base, base + i, base + i + 1);
             continue;
         }
-        for (const Vec2& v : p.points) screen.push_back(view.ToScreen(v));
-        if (!window.SeesPoints(screen, p.paint.outlineWidth * lineScale)) continue;
+        if (screen.empty()) {
+            for (const Vec2& v : p.points) screen.push_back(view.ToScreen(v));
+            if (!window.SeesPoints(screen, p.paint.outlineWidth * lineScale)) continue;
+        }
         if (SpeckOfOutline(mesh, screen, p.paint, p.paint.outlineWidth * lineScale)) continue;
         ConvexShape(mesh, screen, p.paint.fill, p.paint.outline, p.paint.outlineWidth * lineScale,
                     Lookup(textures, p.paint.texture));
     }
+    row.Flush();
 }
 
 // Circles in two passes, all fills then all outlines, so a pile of textured balls is two

@@ -334,6 +334,13 @@ TEST(SceneDraw, AMapOfManyTilesIsDrawnAsOneBarPerRowOfSquares) {
     // None textured, the lone tiles either: a texture between flat bars ends the renderer's batch
     // twice (a picture of a million tiles was 400,000 batches).
     EXPECT_TRUE(std::none_of(d.polygons.begin(), d.polygons.end(), [](const PolygonCmd& p) { return p.paint.texture != Texture::kNone; }));
+    // The bars and the plain triangle are marked as parts of a big map, outlined alike (the
+    // renderer joins a row's thin parts into one quad); the hit and the selected tile are not.
+    for (const PolygonCmd& p : d.polygons) {
+        EXPECT_EQ(p.ofBigMap, p.paint.fill == palette::kShape);
+        if (p.ofBigMap) EXPECT_EQ(p.paint.outlineWidth, 1.0f);
+    }
+    EXPECT_EQ(std::count_if(d.polygons.begin(), d.polygons.end(), [](const PolygonCmd& p) { return p.ofBigMap && p.points.size() == 3; }), 1);
 
     // A small map keeps its textured tiles, one by one.
     s.tiles->rows.resize(10);
@@ -343,6 +350,7 @@ TEST(SceneDraw, AMapOfManyTilesIsDrawnAsOneBarPerRowOfSquares) {
     EXPECT_EQ(std::count_if(small.polygons.begin(), small.polygons.end(),
                             [](const PolygonCmd& p) { return p.paint.texture == Texture::kTile; }),
               100);
+    EXPECT_TRUE(std::none_of(small.polygons.begin(), small.polygons.end(), [](const PolygonCmd& p) { return p.ofBigMap; }));
 }
 
 }  // namespace

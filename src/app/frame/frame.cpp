@@ -15,6 +15,7 @@
 
 #include "core/draw/palette.h"
 #include "core/draw/scene_draw.h"
+#include "app/frame/label_keepouts.h"
 #include "app/frame/label_placement.h"
 #include "app/frame/label_rules.h"
 #include "app/base/vertex_snap.h"
@@ -52,8 +53,9 @@ double LineScale(const LabState& state) { return state.classroom ? 1.75 : 1.0; }
 // boxes with what each must satisfy, and the lines every label keeps clear.
 class FrameLabels {
 public:
-    FrameLabels(const DrawList& list, const View& view, ImFont* font, const FrameFacts& facts, const ScreenRect& viewport)
-        : list_(list), view_(view), font_(font), facts_(facts), viewport_(viewport) {}
+    FrameLabels(const DrawList& list, const View& view, ImFont* font, const Scene& scene, const FrameFacts& facts,
+                const ScreenRect& viewport)
+        : list_(list), view_(view), font_(font), scene_(scene), facts_(facts), viewport_(viewport) {}
 
     // The arrows' labels sit past their free ends.
     void AddArrows(float size, double lineScale, std::vector<Claim>& claims) {
@@ -142,7 +144,8 @@ private:
             if (!closest_)
                 closest_ = std::make_shared<ClosestLines>(
                     list_, facts_, view_,
-                    grid::Box{{viewport_.x, viewport_.y}, {viewport_.x + viewport_.w, viewport_.y + viewport_.h}});
+                    grid::Box{{viewport_.x, viewport_.y}, {viewport_.x + viewport_.w, viewport_.y + viewport_.h}},
+                    scene_.tiles ? &*scene_.tiles : nullptr, scene_.shapes.size());
             boxes_.back().fits = BesideItsLine(meaning, closest_);
         }
     }
@@ -150,6 +153,7 @@ private:
     const DrawList& list_;
     const View& view_;
     ImFont* font_;
+    const Scene& scene_;
     const FrameFacts& facts_;
     const ScreenRect& viewport_;
     std::vector<Text> texts_;
@@ -159,50 +163,13 @@ private:
     std::shared_ptr<ClosestLines> closest_;
 };
 
-// What labels keep clear besides lines and each other.
-struct Keepouts {
-    std::vector<Vec2> points;
-    std::vector<LabelObstacles::Disc> discs;
-    std::vector<LabelObstacles::Box> handles;
-    std::vector<Segment> outlines;
-};
-
-Keepouts KeepoutsOf(const DrawList& list, const View& view, const Scene& scene, const std::optional<edit::Handles>& handles) {
-    Keepouts k;
-    if (!scene.bodies.empty()) {
-        const Circle& c = scene.bodies.front().circle;
-        k.points.push_back(view.ToScreen(c.center));
-        k.discs.push_back({view.ToScreen(c.center), c.radius * view.zoom});
-    }
-    // Drawn rings (migapro's unrotated circle, a predicted point) are kept clear like the circle;
-    // dots (the closest points) like the centre.
-    for (const CircleCmd& c : list.circles) {
-        const double r = c.radius * view.zoom;
-        if (r > 6) k.discs.push_back({view.ToScreen(c.center), r});
-        else k.points.push_back(view.ToScreen(c.center));
-    }
-    // The handles, which a label would hide from the pointer (the turning handle is a drawn ring).
-    if (handles) {
-        const Vec2 half{kHandleSize * 0.5, kHandleSize * 0.5};
-        for (const Vec2& p : handles->resize) k.handles.push_back({view.ToScreen(p) - half, view.ToScreen(p) + half});
-    }
-    // The outlined shapes' edges, tiles' too (not the disagreement map's cells, nor fills without an
-    // outline); PlaceLabels looks only at those within a label's reach.
-    for (const PolygonCmd& p : list.polygons) {
-        if (p.tiled || p.paint.outline.a == 0) continue;
-        for (std::size_t i = 0; i < p.points.size(); ++i)
-            k.outlines.push_back({view.ToScreen(p.points[i]), view.ToScreen(p.points[(i + 1) % p.points.size()])});
-    }
-    return k;
-}
-
 // Labels go to ImGui's background list: above the scene, below the panels, in the UI font. Every
 // label is placed off the others, the arrows, the closest-point lines and the circle's centre.
 // Each label, arrow and meaningful line also goes into `claims` where it is placed.
 void DrawLabels(const DrawList& list, const View& view, ImFont* font, float size, double lineScale, const Scene& scene,
                 const FrameFacts& facts, const ScreenRect& viewport, const std::optional<edit::Handles>& handles,
                 std::vector<Claim>& claims) {
-    FrameLabels labels(list, view, font, facts, viewport);
+    FrameLabels labels(list, view, font, scene, facts, viewport);
     labels.AddArrows(size, lineScale, claims);
     labels.AddLines(claims);
     labels.AddTexts(size);

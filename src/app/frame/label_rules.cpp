@@ -5,6 +5,7 @@
 
 #include "core/collide/contact.h"
 #include "core/geometry/shapes.h"
+#include "core/scene/tile_span.h"
 
 namespace circlelab::app {
 namespace {
@@ -31,8 +32,9 @@ std::function<bool(Vec2)> InsideRegion(std::vector<Vec2> region) {
     };
 }
 
-ClosestLines::ClosestLines(const DrawList& list, const FrameFacts& facts, const View& view, grid::Box area)
-    : facts_(facts), view_(view), lineOf_(facts.shapes.size(), -1), lineGrid_(area.Grown(kReach), 48),
+ClosestLines::ClosestLines(const DrawList& list, const FrameFacts& facts, const View& view, grid::Box area,
+                           const TileMap* tiles, std::size_t firstTile)
+    : facts_(facts), view_(view), tiles_(tiles), lineOf_(facts.shapes.size(), -1), lineGrid_(area.Grown(kReach), 48),
       shapeGrid_(area.Grown(kReach), 48) {
     for (const LineCmd& l : list.lines) {
         if (l.meaning.means != "closest") continue;
@@ -44,7 +46,8 @@ ClosestLines::ClosestLines(const DrawList& list, const FrameFacts& facts, const 
         lineGrid_.AddSegment(s);
     }
     const grid::Box near = area.Grown(kReach);
-    for (int i = 0; i < static_cast<int>(facts.shapes.size()); ++i) {
+    const std::size_t filed = tiles ? std::min(firstTile, facts.shapes.size()) : facts.shapes.size();
+    for (int i = 0; i < static_cast<int>(filed); ++i) {
         const Aabb b = Bounds(facts.shapes[i]);
         const grid::Box onScreen{view.ToScreen(b.lo), view.ToScreen(b.hi)};
         if (!onScreen.Overlaps(near)) continue;
@@ -85,7 +88,23 @@ bool ClosestLines::Beside(const Meaning& about, Vec2 p) {
         const Contact c = Collide(Circle{world, 0}, facts_.shapes[i]);
         if (c.inside || std::abs(c.distance) * view_.zoom < mine) beside = false;
     });
+    if (beside && tiles_) beside = ClearOfTiles(shape, p, mine);
     return beside;
+}
+
+bool ClosestLines::ClearOfTiles(int shape, Vec2 p, double mine) {
+    const Shape* own = shape >= 0 && shape < static_cast<int>(facts_.shapes.size()) ? &facts_.shapes[shape] : nullptr;
+    const Vec2 world = view_.ToWorld(p), reach{mine / view_.zoom, mine / view_.zoom};
+    const TileSpan span = TilesTouching(*tiles_, {world - reach, world + reach});
+    for (std::size_t row = span.rowBegin; row < span.rowEnd; ++row)
+        for (std::size_t col = span.colBegin; col < span.colEnd; ++col) {
+            const std::optional<Shape> tile = TileAt(*tiles_, row, col);
+            if (!tile || (own && *own == *tile)) continue;
+            ++tests_;
+            const Contact c = Collide(Circle{world, 0}, *tile);
+            if (c.inside || std::abs(c.distance) * view_.zoom < mine) return false;
+        }
+    return true;
 }
 
 std::function<bool(Vec2)> BesideItsLine(const Meaning& about, std::shared_ptr<ClosestLines> lines) {

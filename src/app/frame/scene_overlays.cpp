@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 
 #include "app/input/gestures.h"
 #include "app/model/physics_run.h"
@@ -18,6 +19,7 @@
 #include "core/physics/simulation.h"
 #include "core/physics/timeline.h"
 #include "core/scene/picking.h"
+#include "core/scene/tile_span.h"
 
 namespace circlelab::app {
 namespace {
@@ -43,8 +45,13 @@ void DrawEditorOverlays(const LabState& state, DrawList& list) {
     // Hover: the shape a click would pick, outlined.
     if (!io.WantCaptureMouse && !Gesturing(state) && !state.editor.painting) {
         const Vec2 p = state.view.ToWorld({io.MousePos.x, io.MousePos.y});
-        const int hover = ShapeAt(state.frame.facts.shapes, p);
-        if (hover >= 0 && hover != state.doc.scene.viewer.selected && hover < static_cast<int>(state.doc.scene.shapes.size())) {
+        // Only a listed shape is outlined, and only when no tile lies over it there (the tiles are
+        // drawn above, and a click picks them first): the map is looked at round the pointer alone.
+        const Scene& scene = state.doc.scene;
+        const std::size_t listed = std::min(scene.shapes.size(), state.frame.facts.shapes.size());
+        const bool onTile = scene.tiles && PicksTile(*scene.tiles, p);
+        const int hover = onTile ? -1 : ShapeAt(std::span<const Shape>(state.frame.facts.shapes).first(listed), p);
+        if (hover >= 0 && hover != scene.viewer.selected) {
             const Shape& s = state.doc.scene.shapes[hover];
             const Paint paint{kNoColor, palette::kHover, 3.0f};
             DrawShape(s, paint, list);

@@ -46,6 +46,11 @@ struct PolygonCmd {
     /// One of a grid of cells that must tile exactly (the disagreement map): drawn with its corners
     /// on whole screen pixels and no smooth edge, so neighbours neither leave a gap nor overlap.
     bool tiled = false;
+    /// Part of a tile map too big to draw tile by tile (a run of a row's squares, or one of its
+    /// triangles): where it is thinner on screen than its outline, all that shows is the outline's
+    /// colour, and the renderer joins it with the map's next such part on the same row into one
+    /// quad. Labels keep clear of the map's outer edge instead of every such part's edges.
+    bool ofBigMap = false;
 };
 
 struct CircleCmd {

@@ -171,7 +171,10 @@ bool DrawShapes(const Scene& scene, const FrameFacts& facts, const Overlays& o, 
     const bool bars = shapes.size() - listed > kTilesDrawnOneByOne;
     std::optional<Rect> bar;
     const auto endBar = [&] {
-        if (bar) DrawShape(*bar, {palette::kShape, palette::kOutline, 1.0f, Texture::kNone}, out);
+        if (bar) {
+            DrawShape(*bar, {palette::kShape, palette::kOutline, 1.0f, Texture::kNone}, out);
+            out.polygons.back().ofBigMap = true;
+        }
         bar.reset();
     };
     for (std::size_t i = 0; i < shapes.size(); ++i) {
@@ -196,7 +199,11 @@ bool DrawShapes(const Scene& scene, const FrameFacts& facts, const Overlays& o, 
         // renderer's batch twice, and a map with a fifth of its tiles triangles was 400,000
         // batches in a picture.
         const Texture texture = i >= listed && !bars ? Texture::kTile : Texture::kNone;
-        DrawShape(shapes[i], {fill, palette::kOutline, isSelected ? 3.0f : 2.0f, texture}, out);
+        // A plain triangle of the map belongs with its row's bars, outlined as thinly; a hit or
+        // selected tile stands out on its own.
+        const bool ofBigMap = bars && i >= listed && fill == palette::kShape;
+        DrawShape(shapes[i], {fill, palette::kOutline, isSelected ? 3.0f : (ofBigMap ? 1.0f : 2.0f), texture}, out);
+        if (ofBigMap) out.polygons.back().ofBigMap = true;
     }
     endBar();
     return anyHit;
