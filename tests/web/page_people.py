@@ -526,6 +526,48 @@ def phone_folds_panel_and_finger_scrolls_it(browser, ctx):
         browser.call("Emulation.setDeviceMetricsOverride", width=pt.WIDTH, height=pt.HEIGHT, deviceScaleFactor=1, mobile=False)
 
 
+def shown(browser):
+    """The lab's report with the picture's claims and the words drawn last frame."""
+    return json.loads(browser.evaluate("Module.ccall('circlelab_report_shown', 'string', [], [])"))
+
+
+def says(words, text):
+    """Whether the words drawn hold `text`'s words one after another (a line's wrap between them)."""
+    want = text.split()
+    return any(words[i:i + len(want)] == want for i in range(len(words) - len(want) + 1))
+
+
+def on_a_phone(browser):
+    browser.call("Emulation.setDeviceMetricsOverride", width=412, height=915, deviceScaleFactor=1, mobile=True)
+
+
+def off_the_phone(browser):
+    browser.call("Emulation.setDeviceMetricsOverride", width=pt.WIDTH, height=pt.HEIGHT, deviceScaleFactor=1, mobile=False)
+
+
+def phone_numbers_fit(browser, ctx):
+    # The numbers under the scene at 412 px: every value whole, inside the screen.
+    on_a_phone(browser)
+    try:
+        r = open_page(browser, ctx.url)
+        time.sleep(0.3)
+        r = pt.report(browser)
+        assert r["numbersBox"], "no numbers box at 412 px"
+        x, y, w, h = r["numbersBox"]
+        assert x >= 0 and x + w <= 412, "the numbers box spans x %d-%d of 412" % (x, x + w)
+        ctx.figures["numbers box at 412 px: its rows past its right edge (px)"] = r["numbersOverflow"]
+        shot = base64.b64decode(browser.call("Page.captureScreenshot", format="png")["data"])
+        open(os.path.join(ctx.out, "page-phone-numbers.png"), "wb").write(shot)
+        assert r["numbersOverflow"] <= 0.5, "the numbers' rows reach %.0f px past the box's edge" % r["numbersOverflow"]
+        words = shown(browser)["words"]
+        contact = r["contact"]
+        assert contact, "no contact in the report: %s" % r
+        normal = "(%.3f, %.3f)" % tuple(contact["normal"])  # a row of the right-hand pair, where two pairs stand
+        assert says(words, normal), "the normal %s is not shown whole: %s" % (normal, words)
+    finally:
+        off_the_phone(browser)
+
+
 CHECKS = [
     ("a reload with unsaved edits asks first (beforeunload); without edits it does not", reload_asks_with_edits),
     ("the page's buttons: help, classroom, panel, picture, fullscreen", page_buttons_work),
@@ -542,6 +584,7 @@ CHECKS = [
     ("a compressed link cut short says so", cut_compressed_link_says_so),
     ("cancelling a pasted lesson link keeps the scene and panel; pasting it again asks again", cancelled_lesson_link_keeps_scene),
     ("a still page asks for no animation frames", still_page_sleeps),
+    ("at 412 px the numbers box keeps every value whole inside the screen", phone_numbers_fit),
     ("at 412 px the help leaves the page's buttons a strip: none covers its rows or its scrollbar",
      phone_help_leaves_buttons_room),
     # The phone first: after DevTools' two-finger touches, Chromium's emulated touch gives later

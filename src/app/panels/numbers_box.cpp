@@ -3,7 +3,9 @@
 #include "app/panels/numbers_box.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
+#include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>
@@ -34,9 +36,24 @@ bool ShownInClassroom(const std::string& row) {
     return row == "distance" || row == "region" || row == "normal" || row == "hit";
 }
 
+// Whether the rows fit the width in two pairs of columns, the first half on the left: each column
+// as wide as its widest text, with the table's padding and spacing around each.
+bool PairsFit(const std::vector<std::pair<std::string, std::string>>& rows, float width) {
+    const std::size_t half = (rows.size() + 1) / 2;
+    float columns[4] = {0, 0, 0, 0};
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const int pair = i < half ? 0 : 2;
+        columns[pair] = std::max(columns[pair], ImGui::CalcTextSize(TrC("numbers", rows[i].first.c_str())).x);
+        columns[pair + 1] = std::max(columns[pair + 1], ImGui::CalcTextSize(ShownValue(rows[i].second).c_str()).x);
+    }
+    const ImGuiStyle& style = ImGui::GetStyle();
+    return columns[0] + columns[1] + columns[2] + columns[3] + 4 * (style.CellPadding.x * 2 + style.ItemSpacing.x) <= width;
+}
+
 }  // namespace
 
 void NumbersBox(LabState& state, const ScreenRect& where) {
+    state.frame.numbersOverflow = 0;
     if (where.w <= 0) return;
     PlaceWindow(where);
     std::vector<std::pair<std::string, std::string>> rows, all = ContactReadout(state.doc.scene, state.frame.facts);
@@ -50,13 +67,18 @@ void NumbersBox(LabState& state, const ScreenRect& where) {
             if (!TitleFits(title.c_str(), where.w, false, false)) title = ShownValue(value);
             state.frame.claims.claims.push_back(ReadoutClaim(name, value, state.doc.scene, state.frame.facts));
         }
-    ImGui::Begin((title + "###Numbers").c_str(), nullptr, kDocked | ImGuiWindowFlags_NoNavFocus | ImGuiWindowFlags_NoNavInputs);
+    // Where even one pair of columns is wider than the box (a phone's open panel beside it), the
+    // rows scroll sideways rather than lose their values at the edge.
+    ImGui::Begin((title + "###Numbers").c_str(), nullptr,
+                 kDocked | ImGuiWindowFlags_NoNavFocus | ImGuiWindowFlags_NoNavInputs | ImGuiWindowFlags_HorizontalScrollbar);
     state.frame.claims.claims.push_back(TitleClaim("numbers", title.c_str(), false));
     for (auto& row : all)
         if (!state.classroom || ShownInClassroom(row.first)) rows.push_back(std::move(row));
     // In a low strip (a narrow window) the rows stand in two pairs of columns, the first half on
-    // the left; each column as wide as its widest text, so no value is cut off.
-    const bool low = where.h < ImGui::GetFontSize() * 12 && !state.classroom;
+    // the left; each column as wide as its widest text, so no value is cut off. Where the two
+    // pairs are wider than the box (a phone), one pair, the rows scrolled when they are more
+    // than the box holds.
+    const bool low = where.h < ImGui::GetFontSize() * 12 && !state.classroom && PairsFit(rows, ImGui::GetContentRegionAvail().x);
     const std::size_t perColumn = low ? (rows.size() + 1) / 2 : rows.size();
     if (ImGui::BeginTable("numbers", low ? 4 : 2, ImGuiTableFlags_SizingFixedFit)) {
         const auto cell = [&](const std::string& name, const std::string& value) {
@@ -79,6 +101,8 @@ void NumbersBox(LabState& state, const ScreenRect& where) {
         }
         ImGui::EndTable();
     }
+    const ImGuiWindow* box = ImGui::GetCurrentWindow();
+    state.frame.numbersOverflow = std::max(0.0f, box->DC.CursorMaxPos.x - box->InnerClipRect.Max.x);
     ImGui::End();
 }
 
