@@ -545,6 +545,24 @@ def off_the_phone(browser):
     browser.call("Emulation.setDeviceMetricsOverride", width=pt.WIDTH, height=pt.HEIGHT, deviceScaleFactor=1, mobile=False)
 
 
+def phone_lesson_link_shows_step(browser, ctx):
+    # The teacher's link, followed on a phone: the first step's question is on the screen.
+    lesson = json.load(open(os.path.join(HERE, "..", "..", "assets", "lessons", "02_worden_nine_cases.json")))
+    opening = " ".join(lesson["steps"][0]["prompt"].split()[:6])
+    on_a_phone(browser)
+    try:
+        open_page(browser, ctx.url + "#lesson=02_worden_nine_cases")
+        r = pt.wait_for(browser, lambda r: r.get("lessonStep") == 1, 10, "the lesson's first step")
+        time.sleep(0.5)  # the frames after loading settle
+        words = shown(browser)["words"]
+        shot = base64.b64decode(browser.call("Page.captureScreenshot", format="png")["data"])
+        open(os.path.join(ctx.out, "page-phone-lesson.png"), "wb").write(shot)
+        assert says(words, opening), "at 412 px the lesson's question (%r) is not on the screen; it shows %s" % (opening, words[:40])
+        assert r["viewport"][2] >= 412 * 0.85, "the scene has %d px of 412" % r["viewport"][2]
+    finally:
+        off_the_phone(browser)
+
+
 def phone_numbers_fit(browser, ctx):
     # The numbers under the scene at 412 px: every value whole, inside the screen.
     on_a_phone(browser)
@@ -568,6 +586,20 @@ def phone_numbers_fit(browser, ctx):
         off_the_phone(browser)
 
 
+def folded_title_reads(browser, ctx):
+    # The folded panel's strip: its title is not a name cut to a letter.
+    on_a_phone(browser)
+    try:
+        open_page(browser, ctx.url)
+        time.sleep(0.3)
+        claims = shown(browser)["claims"]["claims"]
+        title = next(c for c in claims if c["kind"] == "title" and c["means"] == "panel")
+        assert title["box"][2] <= title["within"][2] + 0.5, \
+            "the folded panel's title %r is cut: it needs x to %.0f, its bar ends at %.0f" % (title.get("text", ""), title["box"][2], title["within"][2])
+    finally:
+        off_the_phone(browser)
+
+
 CHECKS = [
     ("a reload with unsaved edits asks first (beforeunload); without edits it does not", reload_asks_with_edits),
     ("the page's buttons: help, classroom, panel, picture, fullscreen", page_buttons_work),
@@ -584,7 +616,9 @@ CHECKS = [
     ("a compressed link cut short says so", cut_compressed_link_says_so),
     ("cancelling a pasted lesson link keeps the scene and panel; pasting it again asks again", cancelled_lesson_link_keeps_scene),
     ("a still page asks for no animation frames", still_page_sleeps),
+    ("at 412 px a lesson link shows the step's question", phone_lesson_link_shows_step),
     ("at 412 px the numbers box keeps every value whole inside the screen", phone_numbers_fit),
+    ("at 412 px the folded panel's title is not a cut name", folded_title_reads),
     ("at 412 px the help leaves the page's buttons a strip: none covers its rows or its scrollbar",
      phone_help_leaves_buttons_room),
     # The phone first: after DevTools' two-finger touches, Chromium's emulated touch gives later
