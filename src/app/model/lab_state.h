@@ -234,8 +234,6 @@ struct FrameReport {
     /// How many pixels the panel's widest item reached past its right edge last frame (0: none
     /// cut off): play reports it.
     float panelOverflow = 0;
-    /// The same for the numbers box's rows past its window's right edge (0: every value whole).
-    float numbersOverflow = 0;
 };
 
 /// What the shell the lab runs in lends it (the browser's downloads, file upload and address).

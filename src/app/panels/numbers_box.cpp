@@ -3,7 +3,6 @@
 #include "app/panels/numbers_box.h"
 
 #include <imgui.h>
-#include <imgui_internal.h>
 
 #include <algorithm>
 #include <string>
@@ -36,24 +35,23 @@ bool ShownInClassroom(const std::string& row) {
     return row == "distance" || row == "region" || row == "normal" || row == "hit";
 }
 
-// Whether the rows fit the width in two pairs of columns, the first half on the left: each column
-// as wide as its widest text, with the table's padding and spacing around each.
-bool PairsFit(const std::vector<std::pair<std::string, std::string>>& rows, float width) {
-    const std::size_t half = (rows.size() + 1) / 2;
+// How wide the rows stand in one or two pairs of columns (the first half on the left in two):
+// each column as wide as its widest text, and a table without borders puts a cell padding on each
+// side of the gaps between columns (ImGui 1.86, BeginTableEx).
+float RowsWidth(const std::vector<std::pair<std::string, std::string>>& rows, std::size_t pairs) {
+    const std::size_t perColumn = std::max<std::size_t>(1, (rows.size() + pairs - 1) / pairs);
     float columns[4] = {0, 0, 0, 0};
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        const int pair = i < half ? 0 : 2;
+        const std::size_t pair = std::min<std::size_t>(i / perColumn, 1) * 2;
         columns[pair] = std::max(columns[pair], ImGui::CalcTextSize(TrC("numbers", rows[i].first.c_str())).x);
         columns[pair + 1] = std::max(columns[pair + 1], ImGui::CalcTextSize(ShownValue(rows[i].second).c_str()).x);
     }
-    const ImGuiStyle& style = ImGui::GetStyle();
-    return columns[0] + columns[1] + columns[2] + columns[3] + 4 * (style.CellPadding.x * 2 + style.ItemSpacing.x) <= width;
+    return columns[0] + columns[1] + columns[2] + columns[3] + float(pairs * 2 - 1) * 2 * ImGui::GetStyle().CellPadding.x;
 }
 
 }  // namespace
 
 void NumbersBox(LabState& state, const ScreenRect& where) {
-    state.frame.numbersOverflow = 0;
     if (where.w <= 0) return;
     PlaceWindow(where);
     std::vector<std::pair<std::string, std::string>> rows, all = ContactReadout(state.doc.scene, state.frame.facts);
@@ -78,9 +76,13 @@ void NumbersBox(LabState& state, const ScreenRect& where) {
     // the left; each column as wide as its widest text, so no value is cut off. Where the two
     // pairs are wider than the box (a phone), one pair, the rows scrolled when they are more
     // than the box holds.
-    const bool low = where.h < ImGui::GetFontSize() * 12 && !state.classroom && PairsFit(rows, ImGui::GetContentRegionAvail().x);
+    const float room = ImGui::GetContentRegionAvail().x;
+    const bool low = where.h < ImGui::GetFontSize() * 12 && !state.classroom && RowsWidth(rows, 2) <= room;
     const std::size_t perColumn = low ? (rows.size() + 1) / 2 : rows.size();
-    if (ImGui::BeginTable("numbers", low ? 4 : 2, ImGuiTableFlags_SizingFixedFit)) {
+    // A table keeps to its window's width, cutting its columns: one wider than the box keeps its
+    // own width instead, and the box scrolls sideways to it.
+    const float width = RowsWidth(rows, low ? 2 : 1);
+    if (ImGui::BeginTable("numbers", low ? 4 : 2, ImGuiTableFlags_SizingFixedFit, {width > room ? width : 0.0f, 0.0f})) {
         const auto cell = [&](const std::string& name, const std::string& value) {
             ImGui::TableNextColumn();
             ImGui::TextDisabled("%s", TrC("numbers", name.c_str()));
@@ -101,8 +103,6 @@ void NumbersBox(LabState& state, const ScreenRect& where) {
         }
         ImGui::EndTable();
     }
-    const ImGuiWindow* box = ImGui::GetCurrentWindow();
-    state.frame.numbersOverflow = std::max(0.0f, box->DC.CursorMaxPos.x - box->InnerClipRect.Max.x);
     ImGui::End();
 }
 
