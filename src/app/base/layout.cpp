@@ -65,7 +65,9 @@ LabLayout ComputeLayout(const LayoutRequest& r) {
         const float numbersShare = r.numbers ? (!plots ? 1.0f : r.classroom ? 0.47f : 0.66f) : 0.0f;
         // Where the two pairs do not fit side by side (a phone held upright), the numbers stand in
         // one pair of columns, every row under the last: the strip takes the height they need.
-        const bool onePair = r.numbers && !r.classroom && width * numbersShare < r.em * kNumbersPairsEm;
+        // Beside the plots the strip stays low (a taller one gives the plots a title bar their
+        // share of the width cuts); the box scrolls its one pair there.
+        const bool onePair = r.numbers && !plots && !r.classroom && width < r.em * kNumbersPairsEm;
         const float rows = r.classroom ? kClassroomStripEm : onePair ? kNumbersRowsEm : kNarrowStripEm;
         const float strip = std::min(r.em * rows, r.height * 0.3f);
         out.viewport.h = r.height - strip;
