@@ -115,6 +115,19 @@ TEST(Layout, BesideThePlotsTheNumbersKeepTheirWidth) {
     EXPECT_GT(l.plots.w, 12 * 18);  // and the plot is still a plot
 }
 
+// A phone held upright (412 x 915, the panel folded): the strip is too narrow for the numbers'
+// two pairs of columns, so it is tall enough for one pair, eleven rows and a title.
+TEST(Layout, OnAPhoneTheNumbersStripHoldsOnePairOfColumns) {
+    const LabLayout l = ComputeLayout({.width = 412, .height = 915, .em = 18, .sidebarOpen = false, .numbers = true});
+    ExpectTiled(l, 412, 915);
+    EXPECT_LT(l.numbers.w, 25 * 18);
+    EXPECT_GE(l.numbers.h, 14.5f * 18);
+    EXPECT_GE(l.viewport.h, 0.7f * 915 - 0.5f);  // the scene keeps the rest
+    // Wide enough for the two pairs, the strip stays low.
+    const LabLayout wide = ComputeLayout({.width = 1024, .height = 768, .em = 18, .numbers = true});
+    EXPECT_LT(wide.numbers.h, 12 * 18);
+}
+
 TEST(Layout, ATinyWindowStillTilesWithoutOverlap) {
     for (bool classroom : {false, true}) {
         const LabLayout l = ComputeLayout({.width = 320, .height = 240, .em = 24, .classroom = classroom,

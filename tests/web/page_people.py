@@ -526,6 +526,78 @@ def phone_folds_panel_and_finger_scrolls_it(browser, ctx):
         browser.call("Emulation.setDeviceMetricsOverride", width=pt.WIDTH, height=pt.HEIGHT, deviceScaleFactor=1, mobile=False)
 
 
+def shown(browser):
+    """The lab's report with the picture's claims and the words drawn last frame."""
+    return json.loads(browser.evaluate("Module.ccall('circlelab_report_shown', 'string', [], [])"))
+
+
+def says(words, text):
+    """Whether the words drawn hold `text`'s words one after another (a line's wrap between them)."""
+    want = text.split()
+    return any(words[i:i + len(want)] == want for i in range(len(words) - len(want) + 1))
+
+
+def on_a_phone(browser):
+    browser.call("Emulation.setDeviceMetricsOverride", width=412, height=915, deviceScaleFactor=1, mobile=True)
+
+
+def off_the_phone(browser):
+    browser.call("Emulation.setDeviceMetricsOverride", width=pt.WIDTH, height=pt.HEIGHT, deviceScaleFactor=1, mobile=False)
+
+
+def phone_lesson_link_shows_step(browser, ctx):
+    # The teacher's link, followed on a phone: the first step's question is on the screen.
+    lesson = json.load(open(os.path.join(HERE, "..", "..", "assets", "lessons", "02_worden_nine_cases.json")))
+    opening = " ".join(lesson["steps"][0]["prompt"].split()[:6])
+    on_a_phone(browser)
+    try:
+        open_page(browser, ctx.url + "#lesson=02_worden_nine_cases")
+        r = pt.wait_for(browser, lambda r: r.get("lessonStep") == 1, 10, "the lesson's first step")
+        time.sleep(0.5)  # the frames after loading settle
+        words = shown(browser)["words"]
+        shot = base64.b64decode(browser.call("Page.captureScreenshot", format="png")["data"])
+        open(os.path.join(ctx.out, "page-phone-lesson.png"), "wb").write(shot)
+        assert says(words, opening), "at 412 px the lesson's question (%r) is not on the screen; it shows %s" % (opening, words[:40])
+        assert r["viewport"][2] >= 412 * 0.85, "the scene has %d px of 412" % r["viewport"][2]
+    finally:
+        off_the_phone(browser)
+
+
+def phone_numbers_fit(browser, ctx):
+    # The numbers under the scene at 412 px: every value whole, inside the screen.
+    on_a_phone(browser)
+    try:
+        r = open_page(browser, ctx.url)
+        time.sleep(0.3)
+        r = pt.report(browser)
+        assert r["numbersBox"], "no numbers box at 412 px"
+        x, y, w, h = r["numbersBox"]
+        assert x >= 0 and x + w <= 412, "the numbers box spans x %d-%d of 412" % (x, x + w)
+        shot = base64.b64decode(browser.call("Page.captureScreenshot", format="png")["data"])
+        open(os.path.join(ctx.out, "page-phone-numbers.png"), "wb").write(shot)
+        words = shown(browser)["words"]
+        contact = r["contact"]
+        assert contact, "no contact in the report: %s" % r
+        normal = "(%.3f, %.3f)" % tuple(contact["normal"])  # a row of the right-hand pair, where two pairs stand
+        assert says(words, normal), "the normal %s is not shown whole: %s" % (normal, words)
+    finally:
+        off_the_phone(browser)
+
+
+def folded_title_reads(browser, ctx):
+    # The folded panel's strip: its title is not a name cut to a letter.
+    on_a_phone(browser)
+    try:
+        open_page(browser, ctx.url)
+        time.sleep(0.3)
+        claims = shown(browser)["claims"]["claims"]
+        title = next(c for c in claims if c["kind"] == "title" and c["means"] == "panel")
+        assert title["box"][2] <= title["within"][2] + 0.5, \
+            "the folded panel's title %r is cut: it needs x to %.0f, its bar ends at %.0f" % (title.get("text", ""), title["box"][2], title["within"][2])
+    finally:
+        off_the_phone(browser)
+
+
 CHECKS = [
     ("a reload with unsaved edits asks first (beforeunload); without edits it does not", reload_asks_with_edits),
     ("the page's buttons: help, classroom, panel, picture, fullscreen", page_buttons_work),
@@ -542,6 +614,9 @@ CHECKS = [
     ("a compressed link cut short says so", cut_compressed_link_says_so),
     ("cancelling a pasted lesson link keeps the scene and panel; pasting it again asks again", cancelled_lesson_link_keeps_scene),
     ("a still page asks for no animation frames", still_page_sleeps),
+    ("at 412 px a lesson link shows the step's question", phone_lesson_link_shows_step),
+    ("at 412 px the numbers box keeps every value whole inside the screen", phone_numbers_fit),
+    ("at 412 px the folded panel's title is not a cut name", folded_title_reads),
     ("at 412 px the help leaves the page's buttons a strip: none covers its rows or its scrollbar",
      phone_help_leaves_buttons_room),
     # The phone first: after DevTools' two-finger touches, Chromium's emulated touch gives later

@@ -187,12 +187,16 @@ def panel_keys(browser):
     return (tuple(keys["at"]), r["panelScroll"], " ".join(keys["words"])) if keys else None
 
 
-def arrow(browser, name, code, vk):
-    """An arrow key for the panel, tapped (the lab gives a release that comes with its press to the
-    next frame, so a tap is never held long enough to repeat). The control it reaches."""
-    for kind in ("rawKeyDown", "keyUp"):
-        browser.call("Input.dispatchKeyEvent", type=kind, key=name, code=code, windowsVirtualKeyCode=vk,
-                     nativeVirtualKeyCode=vk)
+def arrow(browser, name, code, vk, shift=False):
+    """An arrow key (or Tab) for the panel, tapped (the lab gives a release that comes with its
+    press to the next frame, so a tap is never held long enough to repeat), with Shift held down
+    around it when asked. The control it reaches."""
+    if shift:
+        pt.press(browser, [("Shift", "ShiftLeft", 16, 8), (name, code, vk, 8)])
+    else:
+        for kind in ("rawKeyDown", "keyUp"):
+            browser.call("Input.dispatchKeyEvent", type=kind, key=name, code=code, windowsVirtualKeyCode=vk,
+                         nativeVirtualKeyCode=vk)
     # As a person presses the next key: once the lab has settled (it draws no more frames) and the
     # panel has scrolled to the control. A key pressed in the frame the panel scrolls in can pass
     # over a control (ImGui 1.86), as it did here on a machine drawing a frame in 150 ms.
@@ -259,6 +263,37 @@ def panel_by_keyboard(browser, ctx):
     pp.key(browser, " ", "Space", 32)
 
 
+TYPING = "Module.ccall('circlelab_typing', 'number', [], [])"
+
+
+def tab_walks_the_panel(browser, ctx):
+    # A Chromebook's screen, 1366 x 768, and its keys: K gives the panel the keys on its first
+    # control, the scene picker; Tab goes on as on any web page, to the next control in reading
+    # order, Shift+Tab back, without typing into a knob (Return does that).
+    browser.call("Emulation.setDeviceMetricsOverride", width=1366, height=768, deviceScaleFactor=1, mobile=False)
+    try:
+        pp.open_page(browser, ctx.url)
+        browser.evaluate("document.getElementById('canvas').focus()")
+        pp.key(browser, "k", "KeyK", 75)
+        pt.poll(browser, pt.REPORT, lambda t: t and "panelKeys" in json.loads(t), 5)
+        first = panel_keys(browser)
+        assert first and first[2] == "Built-in scene", "K highlighted %r" % (first,)
+        stops = []
+        for _ in range(4):
+            stops.append(arrow(browser, "Tab", "Tab", 9))
+            assert browser.evaluate(TYPING) == 0, "Tab %d went into a field to type in: %r" % (len(stops), stops[-1])
+        labels = [s[2] if s else None for s in stops]
+        ctx.figures["Tab stops after K at 1366x768"] = " | ".join(str(l) for l in labels)
+        assert labels[:3] == ["Open a file...", "Copy link", "Circle"], "Tab after K went to %s" % labels
+        assert labels[3].endswith("px"), "the fourth Tab reached %r, not the circle's x" % labels[3]
+        back = arrow(browser, "Tab", "Tab", 9, shift=True)
+        assert back and back[2] == "Circle", "Shift+Tab came back to %r" % (back,)
+        pp.key(browser, "Escape", "Escape", 27)
+        pt.wait_for(browser, lambda r: "panelKeys" not in r, 5, "Esc to give the keys back")
+    finally:
+        browser.call("Emulation.setDeviceMetricsOverride", width=pt.WIDTH, height=pt.HEIGHT, deviceScaleFactor=1, mobile=False)
+
+
 CHECKS = [
     ("the accessibility tree holds the scene in words in a polite live region, and the canvas's name",
      tree_holds_the_words),
@@ -267,4 +302,6 @@ CHECKS = [
     ("the panel by keyboard alone: K, Down to its foot past every Show switch, Right beside, Up, Space turns a "
      "switch on, Esc gives the keys back",
      panel_by_keyboard),
+    ("at 1366x768, Tab after K goes to the next control in reading order, not into a field to type in",
+     tab_walks_the_panel),
 ]

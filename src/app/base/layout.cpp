@@ -14,6 +14,7 @@ constexpr float kPlotsColumnEm = 18;      // a plot's value labels, its frame an
 constexpr float kPlotsRowsEm = 17;        // two plots, each a title, a legend and a frame
 constexpr float kNarrowWindowEm = 60;     // below this width (1080 px at 18 px) the boxes go below
 constexpr float kNarrowStripEm = 8.5f;    // five rows of the numbers in two pairs of columns, and a title
+constexpr float kNumbersPairsEm = 25;     // the numbers' two pairs of columns side by side
 
 }  // namespace
 
@@ -60,11 +61,17 @@ LabLayout ComputeLayout(const LayoutRequest& r) {
         // its share: the scene keeps most of the height. In classroom mode the boxes are trimmed
         // to four rows; in a narrow window (a school laptop's 1024 pixels), where a column would
         // leave the scene a tall sliver, they lay their rows out side by side.
-        const float strip = std::min(r.em * (r.classroom ? kClassroomStripEm : kNarrowStripEm), r.height * 0.3f);
-        out.viewport.h = r.height - strip;
-        const float y = r.height - strip;
         // Beside the numbers' two pairs of columns (about 25 em of text) the plots take the rest.
         const float numbersShare = r.numbers ? (!plots ? 1.0f : r.classroom ? 0.47f : 0.66f) : 0.0f;
+        // Where the two pairs do not fit side by side (a phone held upright), the numbers stand in
+        // one pair of columns, every row under the last: the strip takes the height they need.
+        // Beside the plots the strip stays low (a taller one gives the plots a title bar their
+        // share of the width cuts); the box scrolls its one pair there.
+        const bool onePair = r.numbers && !plots && !r.classroom && width < r.em * kNumbersPairsEm;
+        const float rows = r.classroom ? kClassroomStripEm : onePair ? kNumbersRowsEm : kNarrowStripEm;
+        const float strip = std::min(r.em * rows, r.height * 0.3f);
+        out.viewport.h = r.height - strip;
+        const float y = r.height - strip;
         if (r.numbers) out.numbers = {left, y, width * numbersShare, strip};
         if (plots) out.plots = {left + width * numbersShare, y, width * (1 - numbersShare), strip};
         return out;

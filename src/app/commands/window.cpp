@@ -19,6 +19,7 @@
 #include "render/png.h"
 #include "app/actions/file_flow.h"
 #include "app/base/heap_reuse.h"
+#include "app/base/panel_keys.h"
 #include "app/base/wait_policy.h"
 #include "app/frame/frame.h"
 #include "app/input/gestures.h"
@@ -156,6 +157,18 @@ bool LabWindowFrame(LabWindow& w, LabState& state, std::vector<SDL_Event>& event
     SDL_Event e;
     while (SDL_PollEvent(&e)) events.push_back(e);
     std::vector<SDL_Event> later = TakeQuickReleases(events);
+    // Tab and Shift+Tab in a panel worked by keyboard go from control to control, not into ImGui's
+    // next field to type in (app/base/panel_keys.h); Ctrl+Tab stays ImGui's choice of window.
+    if (PanelWalksByTab())
+        events.erase(std::remove_if(events.begin(), events.end(),
+                                    [](const SDL_Event& e) {
+                                        if ((e.type != SDL_KEYDOWN && e.type != SDL_KEYUP) || e.key.keysym.sym != SDLK_TAB ||
+                                            (e.key.keysym.mod & KMOD_CTRL))
+                                            return false;
+                                        if (e.type == SDL_KEYDOWN) AskPanelWalk((e.key.keysym.mod & KMOD_SHIFT) ? -1 : 1);
+                                        return true;
+                                    }),
+                     events.end());
     for (const SDL_Event& event : events) ImGui_ImplSDL2_ProcessEvent(&event);
     int width = 0, height = 0;
     MatchRendererScaleToWindow(w, width, height);

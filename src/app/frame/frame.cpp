@@ -20,6 +20,7 @@
 #include "app/frame/label_rules.h"
 #include "app/base/vertex_snap.h"
 #include "app/base/lesson_width.h"
+#include "app/base/panel_keys.h"
 #include "app/actions/editor.h"
 #include "app/input/gestures.h"
 #include "app/panels/panel.h"
@@ -331,6 +332,7 @@ void LabFramePass(LabState& state, const FrameTarget& target, std::span<const SD
     if (state.classroom) LargeUiFont(*target.fonts);  // before NewFrame, which makes the font texture
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui::NewFrame();
+    WalkPanel();  // Tab in a panel worked by keyboard: before the panel's controls are laid out
     // Input.
     for (const SDL_Event& e : events) HandleEvent(state, e);
     // Update, then the facts and the layout every part of the drawing reads.

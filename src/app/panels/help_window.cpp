@@ -36,10 +36,10 @@ Rows HelpRows() {
         {NC_("keys", "Corner / turn handle"), N_("resize the selected shape / turn it")},
         {NC_("keys", "Paint: click, drag"), N_("paint the tile map with the chosen tile (Edit)")},
 #ifdef __EMSCRIPTEN__
-        {NC_("keys", "K / Esc"), N_("work the panel by keyboard (arrows, Space) / give the keys back to the scene")},
+        {NC_("keys", "K / Esc"), N_("work the panel by keyboard (arrows, Tab, Space) / give the keys back to the scene")},
         {NC_("keys", "Two fingers"), N_("pinch to zoom the scene; one finger on the panel scrolls it")},
 #else
-        {NC_("keys", "Ctrl+Tab / Esc"), N_("work the panel by keyboard (arrows, Space) / give the keys back to the scene")},
+        {NC_("keys", "Ctrl+Tab / Esc"), N_("work the panel by keyboard (arrows, Tab, Space) / give the keys back to the scene")},
 #endif
     };
     Rows rows;

@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>
@@ -34,6 +35,20 @@ bool ShownInClassroom(const std::string& row) {
     return row == "distance" || row == "region" || row == "normal" || row == "hit";
 }
 
+// How wide the rows stand in one or two pairs of columns (the first half on the left in two):
+// each column as wide as its widest text, and a table without borders puts a cell padding on each
+// side of the gaps between columns (ImGui 1.86, BeginTableEx).
+float RowsWidth(const std::vector<std::pair<std::string, std::string>>& rows, std::size_t pairs) {
+    const std::size_t perColumn = std::max<std::size_t>(1, (rows.size() + pairs - 1) / pairs);
+    float columns[4] = {0, 0, 0, 0};
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const std::size_t pair = std::min<std::size_t>(i / perColumn, 1) * 2;
+        columns[pair] = std::max(columns[pair], ImGui::CalcTextSize(TrC("numbers", rows[i].first.c_str())).x);
+        columns[pair + 1] = std::max(columns[pair + 1], ImGui::CalcTextSize(ShownValue(rows[i].second).c_str()).x);
+    }
+    return columns[0] + columns[1] + columns[2] + columns[3] + float(pairs * 2 - 1) * 2 * ImGui::GetStyle().CellPadding.x;
+}
+
 }  // namespace
 
 void NumbersBox(LabState& state, const ScreenRect& where) {
@@ -50,15 +65,24 @@ void NumbersBox(LabState& state, const ScreenRect& where) {
             if (!TitleFits(title.c_str(), where.w, false, false)) title = ShownValue(value);
             state.frame.claims.claims.push_back(ReadoutClaim(name, value, state.doc.scene, state.frame.facts));
         }
-    ImGui::Begin((title + "###Numbers").c_str(), nullptr, kDocked | ImGuiWindowFlags_NoNavFocus | ImGuiWindowFlags_NoNavInputs);
+    // Where even one pair of columns is wider than the box (a phone's open panel beside it), the
+    // rows scroll sideways rather than lose their values at the edge.
+    ImGui::Begin((title + "###Numbers").c_str(), nullptr,
+                 kDocked | ImGuiWindowFlags_NoNavFocus | ImGuiWindowFlags_NoNavInputs | ImGuiWindowFlags_HorizontalScrollbar);
     state.frame.claims.claims.push_back(TitleClaim("numbers", title.c_str(), false));
     for (auto& row : all)
         if (!state.classroom || ShownInClassroom(row.first)) rows.push_back(std::move(row));
     // In a low strip (a narrow window) the rows stand in two pairs of columns, the first half on
-    // the left; each column as wide as its widest text, so no value is cut off.
-    const bool low = where.h < ImGui::GetFontSize() * 12 && !state.classroom;
+    // the left; each column as wide as its widest text, so no value is cut off. Where the two
+    // pairs are wider than the box (a phone), one pair, the rows scrolled when they are more
+    // than the box holds.
+    const float room = ImGui::GetContentRegionAvail().x;
+    const bool low = where.h < ImGui::GetFontSize() * 12 && !state.classroom && RowsWidth(rows, 2) <= room;
     const std::size_t perColumn = low ? (rows.size() + 1) / 2 : rows.size();
-    if (ImGui::BeginTable("numbers", low ? 4 : 2, ImGuiTableFlags_SizingFixedFit)) {
+    // A table keeps to its window's width, cutting its columns: one wider than the box keeps its
+    // own width instead, and the box scrolls sideways to it.
+    const float width = RowsWidth(rows, low ? 2 : 1);
+    if (ImGui::BeginTable("numbers", low ? 4 : 2, ImGuiTableFlags_SizingFixedFit, {width > room ? width : 0.0f, 0.0f})) {
         const auto cell = [&](const std::string& name, const std::string& value) {
             ImGui::TableNextColumn();
             ImGui::TextDisabled("%s", TrC("numbers", name.c_str()));

@@ -495,6 +495,12 @@ void WindowsBesideThePanel(LabState& state) {
     HelpWindow(state);
     // The banners keep clear of the selected shape's handles, and of each other.
     std::vector<ScreenRect> keepClear = HandleSquares(state);
+    // A lesson's step while the panel is folded (as a phone's narrow screen opens a lesson link):
+    // the question stays in sight over the scene, first at the top, the prediction's line below it.
+    if (state.teaching.lesson && !state.window.sidebarOpen) {
+        Banner(state.panel, "##lesson", FoldedStepText(state), layout.viewport, true, keepClear);
+        keepClear.push_back(state.panel.banners.back().rect);
+    }
     if (state.answersHidden())
         Banner(state.panel, "##predict", PredictPrompt(state), layout.viewport, true, keepClear);
     else if (state.doc.scene.settings.cup)
@@ -515,7 +521,12 @@ void DrawPanels(LabState& state) {
     // The window's title carries the unsaved marker; "###" keeps its identity when it changes.
     // The unsaved mark first, where a narrow panel (classroom mode) cannot cut it off.
     BeginTrackedFrame(state.panel);  // the buttons drawn in the last frame are the ones a script may press
-    const std::string title = std::string(state.doc.Dirty() ? "* " : "") + (state.classroom ? Tr("Collision Lab") : Tr("Circle Collision Lab")) + "###lab";
+    // Folded to its strip (2.2 em wide) the title bar has room for the arrow and the unsaved mark
+    // only, and a name cut to "C" says nothing: the arrow alone, the sign that it unfolds (no
+    // tooltip: on a phone the last tap's place stays "hovered" and one would cover the scene).
+    const bool folded = !state.window.sidebarOpen;
+    const std::string name = folded ? "" : state.classroom ? Tr("Collision Lab") : Tr("Circle Collision Lab");
+    const std::string title = std::string(state.doc.Dirty() ? (folded ? "*" : "* ") : "") + name + "###lab";
     ImGui::SetNextWindowCollapsed(!state.window.sidebarOpen, ImGuiCond_Always);
     // Only the width may be dragged: between 8 em and 45 % of the window.
     ImGui::SetNextWindowSizeConstraints({std::min(ImGui::GetFontSize() * 8, layout.sidebar.w), layout.sidebar.h},

@@ -307,6 +307,13 @@ EMSCRIPTEN_KEEPALIVE const char* circlelab_report() {
     line = page ? circlelab::app::PlayReportLine(page->state, page->frames, page->state.clock) : "";
     return line.c_str();
 }
+// The same report with the picture's claims (docs/picture-claims.md) and the words drawn, so a
+// test reads what the page shows: a step's question, a title whole or cut.
+EMSCRIPTEN_KEEPALIVE const char* circlelab_report_shown() {
+    static std::string line;
+    line = page ? circlelab::app::PlayReportLine(page->state, page->frames, page->state.clock, true, true) : "";
+    return line.c_str();
+}
 EMSCRIPTEN_KEEPALIVE const char* circlelab_error() { return page ? page->state.error.c_str() : ""; }
 // Where the panel drew its "Open a file..." and "Copy link" buttons last frame, in the window's
 // coordinates as the report's circleOnScreen:
