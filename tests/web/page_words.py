@@ -200,13 +200,16 @@ def arrow(browser, name, code, vk, shift=False):
     # As a person presses the next key: once the lab has settled (it draws no more frames) and the
     # panel has scrolled to the control. A key pressed in the frame the panel scrolls in can pass
     # over a control (ImGui 1.86), as it did here on a machine drawing a frame in 150 ms.
-    deadline, steps = time.time() + 2, None
-    while time.time() < deadline:
+    # Settled means the same frame and the same scroll over two looks in a row: on a machine busy
+    # with other work one look apart could fall inside one slow frame, and the next key then passed
+    # over the two switches the panel scrolled to.
+    deadline, seen, same = time.time() + 4, None, 0
+    while time.time() < deadline and same < 2:
         time.sleep(0.15)
-        step = pt.report(browser)["step"]
-        if step == steps:
-            break
-        steps = step
+        r = pt.report(browser)
+        now = (r["step"], r["panelScroll"])
+        same = same + 1 if now == seen else 0
+        seen = now
     return panel_keys(browser)
 
 
