@@ -526,6 +526,45 @@ def phone_folds_panel_and_finger_scrolls_it(browser, ctx):
         browser.call("Emulation.setDeviceMetricsOverride", width=pt.WIDTH, height=pt.HEIGHT, deviceScaleFactor=1, mobile=False)
 
 
+def phone_open_panel_reads_whole(browser, ctx):
+    # At 412 px with the panel unfolded (206 px for it, 206 for the scene): the numbers box beside
+    # it keeps its last row whole (a sideways scrollbar covered "hit"), and every label of the
+    # panel stands whole (its Show switches were cut to "classroom mode (F2" and
+    # "predict, then reveal").
+    browser.call("Emulation.setDeviceMetricsOverride", width=412, height=915, deviceScaleFactor=1, mobile=True)
+    browser.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=2)
+    try:
+        open_page(browser, ctx.url)
+        x, y = element_centre(browser, '#pagebar [data-action="panel"]')
+        touch(browser, "touchStart", [(x, y)])
+        touch(browser, "touchEnd", [])
+        r = pt.wait_for(browser, lambda r: r["viewport"][2] < 412 * 0.7, 5, "the Panel button to unfold the panel")
+        time.sleep(0.3)
+        r = pt.report(browser)
+        shot = base64.b64decode(browser.call("Page.captureScreenshot", format="png")["data"])
+        open(os.path.join(ctx.out, "page-phone-panel-open.png"), "wb").write(shot)
+        assert r["numbersBox"], "no numbers box beside the open panel"
+        assert r["numbersOverflow"] == 0, "the numbers box's rows reach %.0f px past its room: a sideways scrollbar " \
+            "covers its last row (hit)" % r["numbersOverflow"]
+        assert r["panelOverflow"] <= 1.5, "a label of the open panel reaches %.0f px past its edge" % r["panelOverflow"]
+        # A finger scrolls the panel to its foot: the Show switches' labels read whole.
+        px = r["viewport"][0] / 2
+        touch(browser, "touchStart", [(px, 850)])
+        for i in range(1, 21):
+            touch(browser, "touchMove", [(px, 850 - 40 * i)])
+        touch(browser, "touchEnd", [])
+        pt.wait_for(browser, lambda r: r["panelScroll"] > 300, 5, "a finger to scroll the panel")
+        time.sleep(0.5)
+        words = shown(browser)["words"]
+        shot = base64.b64decode(browser.call("Page.captureScreenshot", format="png")["data"])
+        open(os.path.join(ctx.out, "page-phone-panel-foot.png"), "wb").write(shot)
+        for label in ("classroom mode (F2)", "predict, then reveal (P)", "tutorials compared (T)"):
+            assert says(words, label), "at 412 px the open panel does not show %r whole: %s" % (label, words)
+    finally:
+        browser.call("Emulation.setTouchEmulationEnabled", enabled=False)
+        browser.call("Emulation.setDeviceMetricsOverride", width=pt.WIDTH, height=pt.HEIGHT, deviceScaleFactor=1, mobile=False)
+
+
 def shown(browser):
     """The lab's report with the picture's claims and the words drawn last frame."""
     return json.loads(browser.evaluate("Module.ccall('circlelab_report_shown', 'string', [], [])"))
@@ -619,6 +658,8 @@ CHECKS = [
     ("at 412 px the folded panel's title is not a cut name", folded_title_reads),
     ("at 412 px the help leaves the page's buttons a strip: none covers its rows or its scrollbar",
      phone_help_leaves_buttons_room),
+    ("at 412 px with the panel open, the numbers box's last row and every label of the panel stand whole",
+     phone_open_panel_reads_whole),
     # The phone first: after DevTools' two-finger touches, Chromium's emulated touch gives later
     # pages of the tab no touch events at all.
     ("at 412 px the panel folds, the buttons sit low beside it and Copy link works by touch; unfolded, a finger scrolls it",

@@ -289,8 +289,18 @@ def tab_walks_the_panel(browser, ctx):
         ctx.figures["Tab stops after K at 1366x768"] = " | ".join(str(l) for l in labels)
         assert labels[:3] == ["Open a file...", "Copy link", "Circle"], "Tab after K went to %s" % labels
         assert labels[3].endswith("px"), "the fourth Tab reached %r, not the circle's x" % labels[3]
-        back = arrow(browser, "Tab", "Tab", 9, shift=True)
-        assert back and back[2] == "Circle", "Shift+Tab came back to %r" % (back,)
+        # On past the circle's knobs and the next rows, then Shift+Tab all the way back: exactly
+        # the stops Tab made, in reverse (a row's last control, not the one nearest the left edge:
+        # from the Circle section, Copy link before Open a file...).
+        for _ in range(8):
+            stops.append(arrow(browser, "Tab", "Tab", 9))
+        labels = [first[2]] + [s[2] if s else None for s in stops]
+        back = [arrow(browser, "Tab", "Tab", 9, shift=True) for _ in range(len(stops))]
+        back_labels = [b[2] if b else None for b in back]
+        ctx.figures["Shift+Tab stops back"] = " | ".join(str(l) for l in back_labels)
+        time.sleep(1)
+        late = panel_keys(browser)
+        assert back_labels == labels[-2::-1], "Tab went %s; Shift+Tab came back %s (a second later: %s)" % (labels, back_labels, late)
         pp.key(browser, "Escape", "Escape", 27)
         pt.wait_for(browser, lambda r: "panelKeys" not in r, 5, "Esc to give the keys back")
     finally:

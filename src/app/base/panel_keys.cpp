@@ -20,6 +20,20 @@ void Move(ImGuiDir dir) {
     ImGui::NavMoveRequestSubmit(dir, dir, ImGuiNavMoveFlags_None, ImGuiScrollFlags_KeepVisibleEdgeX | ImGuiScrollFlags_KeepVisibleEdgeY);
 }
 
+// To the next row in reading order: its first control (Tab), or the previous row's last one
+// (Shift+Tab), so that Shift+Tab walks back exactly the way Tab came. ImGui 1.86 scores a move
+// down or up from the highlighted control's left edge, and takes the control nearest that edge (the
+// first of a row, "Open a file..." where "Copy link" came last); scored instead from just outside
+// the panel's left edge (down) or right edge (up), every control of the next row lies on the
+// same side, and the nearest of them is the row's first, or last.
+void MoveToRow(ImGuiWindow* panel, int direction) {
+    ImGuiContext& g = *ImGui::GetCurrentContext();
+    const float x = direction > 0 ? panel->Rect().Min.x - 1 : panel->Rect().Max.x + 1;
+    g.NavScoringRect.Min.x = g.NavScoringRect.Max.x = x;
+    g.NavScoringNoClipRect.Add(g.NavScoringRect);
+    Move(direction > 0 ? ImGuiDir_Down : ImGuiDir_Up);
+}
+
 }  // namespace
 
 void FocusPanelForKeys() {
@@ -51,7 +65,7 @@ void WalkPanel() {
     // ImGui 1.86 scores a move during the frame it is asked in and takes it at the next NewFrame:
     // the highlight stayed, so nothing stood beside it; the next control is the first below (or above).
     if (walk.across != 0) {
-        if (walking && g.NavId == walk.from) Move(walk.across > 0 ? ImGuiDir_Down : ImGuiDir_Up);
+        if (walking && g.NavId == walk.from) MoveToRow(panel, walk.across);
         walk.across = 0;
         return;
     }

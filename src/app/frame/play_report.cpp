@@ -131,6 +131,7 @@ void LayoutFacts(JsonWriter& w, const LabState& state) {
         else w.Null();
     }
     w.Key("panelOverflow").Number(state.frame.panelOverflow);
+    w.Key("numbersOverflow").Number(state.frame.numbersOverflow);
     w.Key("sceneOnScreen");
     if (const auto view = ViewBounds(scene)) {
         const Vec2 lo = state.view.ToScreen(view->lo), hi = state.view.ToScreen(view->hi);

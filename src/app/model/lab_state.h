@@ -234,6 +234,9 @@ struct FrameReport {
     /// How many pixels the panel's widest item reached past its right edge last frame (0: none
     /// cut off): play reports it.
     float panelOverflow = 0;
+    /// How far the numbers box's rows reach past its room (0: they fit; more: the box scrolls
+    /// sideways, its scrollbar over its last row).
+    float numbersOverflow = 0;
 };
 
 /// What the shell the lab runs in lends it (the browser's downloads, file upload and address).

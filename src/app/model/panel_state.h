@@ -34,6 +34,10 @@ struct ShownTooltip {
 struct PanelState {
     /// Classroom mode trims the panel to what a teacher uses: no "(?)" markers, short labels.
     bool trimmed = false;
+    /// The panel is narrower than its default width (a phone's open panel, or dragged narrower):
+    /// a switch's label that does not fit wraps, and a "(?)" with no room beside its control is
+    /// left out. At its default width or wider (a longer language widens it) nothing wraps.
+    bool narrow = false;
     /// What the last typed value outside its range became, for the lab's status line.
     std::string typedNotice;
     /// The items a script may press, as drawn in the last frame.

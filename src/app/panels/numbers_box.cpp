@@ -52,6 +52,7 @@ float RowsWidth(const std::vector<std::pair<std::string, std::string>>& rows, st
 }  // namespace
 
 void NumbersBox(LabState& state, const ScreenRect& where) {
+    state.frame.numbersOverflow = 0;
     if (where.w <= 0) return;
     PlaceWindow(where);
     std::vector<std::pair<std::string, std::string>> rows, all = ContactReadout(state.doc.scene, state.frame.facts);
@@ -65,13 +66,22 @@ void NumbersBox(LabState& state, const ScreenRect& where) {
             if (!TitleFits(title.c_str(), where.w, false, false)) title = ShownValue(value);
             state.frame.claims.claims.push_back(ReadoutClaim(name, value, state.doc.scene, state.frame.facts));
         }
-    // Where even one pair of columns is wider than the box (a phone's open panel beside it), the
-    // rows scroll sideways rather than lose their values at the edge.
+    for (auto& row : all)
+        if (!state.classroom || ShownInClassroom(row.first)) rows.push_back(std::move(row));
+    // Where one pair of columns is a little wider than the box's room (at 412 px, the phone's open
+    // panel leaves the box 206 px, 2 px short of "closest  (879.9, 251.6)"), the box's margins and
+    // the gap between its columns narrow to half: a sideways scrollbar there covered the last row.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const bool tight = RowsWidth(rows, 1) > where.w - style.WindowPadding.x * 2;
+    if (tight) {
+        ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {style.WindowPadding.x / 2, style.WindowPadding.y});
+        ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, {style.CellPadding.x / 2, style.CellPadding.y});
+    }
+    // Where even one pair of columns is wider than that (a longer language), the rows scroll
+    // sideways rather than lose their values at the edge.
     ImGui::Begin((title + "###Numbers").c_str(), nullptr,
                  kDocked | ImGuiWindowFlags_NoNavFocus | ImGuiWindowFlags_NoNavInputs | ImGuiWindowFlags_HorizontalScrollbar);
     state.frame.claims.claims.push_back(TitleClaim("numbers", title.c_str(), false));
-    for (auto& row : all)
-        if (!state.classroom || ShownInClassroom(row.first)) rows.push_back(std::move(row));
     // In a low strip (a narrow window) the rows stand in two pairs of columns, the first half on
     // the left; each column as wide as its widest text, so no value is cut off. Where the two
     // pairs are wider than the box (a phone), one pair, the rows scrolled when they are more
@@ -103,7 +113,9 @@ void NumbersBox(LabState& state, const ScreenRect& where) {
         }
         ImGui::EndTable();
     }
+    state.frame.numbersOverflow = ImGui::GetScrollMaxX();
     ImGui::End();
+    if (tight) ImGui::PopStyleVar(2);
 }
 
 }  // namespace circlelab::app

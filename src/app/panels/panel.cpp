@@ -36,6 +36,7 @@
 #include "app/panels/help_window.h"
 #include "app/panels/shown_items.h"
 #include "app/base/window_claims.h"
+#include "app/base/wrapped_checkbox.h"
 #include "app/actions/shortcuts.h"
 #include "app/panels/tunnelling_chart.h"
 #include "app/base/typed_value.h"
@@ -83,8 +84,22 @@ void Banner(PanelState& panel, const char* id, const std::string& text, const Sc
 // A control's label: the full one, or in classroom mode the short one that fits the narrow panel.
 const char* Brief(const char* full, const char* brief) { return CurrentPanel().trimmed ? brief : full; }
 
+// The room a help marker takes beside its control (none in classroom mode, which has none).
+float HelpMarkerWidth() {
+    return CurrentPanel().trimmed ? 0.0f : ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize("(?)").x;
+}
+
+// A switch of the panel: its label wrapped where a narrow panel has no room for it on one line.
+bool Switch(const char* label, bool* value) {
+    return CurrentPanel().narrow ? WrappedCheckbox(label, value, HelpMarkerWidth()) : ImGui::Checkbox(label, value);
+}
+
 void HelpMarker(const char* text) {
     if (CurrentPanel().trimmed) return;
+    // Where the control leaves it no room (a phone's open panel), the marker is left out rather
+    // than cut to "(?" at the panel's edge, as classroom mode's narrow panel leaves it out.
+    if (CurrentPanel().narrow && ImGui::GetItemRectMax().x + HelpMarkerWidth() > ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x + 0.5f)
+        return;
     ImGui::SameLine();
     ImGui::TextDisabled("(?)");
     if (ImGui::IsItemHovered()) {
@@ -353,7 +368,7 @@ void SweepControls(LabState& state, Overlays& o) {
     }
     HelpMarker(Tr("How often a test at separate frames looks at the circle: the faint rings on the path, and the "
                "tunnelling map."));
-    ImGui::Checkbox(Brief(Tr("tunnelling map"), Tr("tunnelling")), &o.tunnelling);
+    Switch(Brief(Tr("tunnelling map"), Tr("tunnelling")), &o.tunnelling);
     HelpMarker(Tr("Every speed (outward) and direction (as on screen) the circle could move at: red where the "
                "frames jump over the selected shape that the swept path meets, grey where a frame catches it."));
 }
@@ -397,20 +412,20 @@ void OverlaySection(LabState& state) {
     if (!ImGui::CollapsingHeader(TrId("Show"), ImGuiTreeNodeFlags_DefaultOpen)) return;
     Overlays& o = state.doc.scene.viewer.overlays;
     for (const OverlaySwitch& s : kOverlaySwitches) {
-        ImGui::Checkbox(Brief(Tr(s.full), Tr(s.brief)), &(o.*s.on));
+        Switch(Brief(Tr(s.full), Tr(s.brief)), &(o.*s.on));
         HelpMarker(Tr(s.help));
         if (s.on == &Overlays::sweep && o.sweep) SweepControls(state, o);
     }
     // The lab's modes, each with more to do than a flag.
-    ImGui::Checkbox(Brief(Tr("classroom mode (F2)"), Tr("classroom (F2)")), &state.classroom);
+    Switch(Brief(Tr("classroom mode (F2)"), Tr("classroom (F2)")), &state.classroom);
     HelpMarker(Tr("Large text and thick lines for a projector."));
     bool predict = state.teaching.predict;
     ImGui::BeginDisabled(state.teaching.teacherReveals);  // a student in a live class: the teacher reveals
-    if (ImGui::Checkbox(Brief(Tr("predict, then reveal (P)"), Tr("predict (P)")), &predict)) TogglePredict(state);
+    if (Switch(Brief(Tr("predict, then reveal (P)"), Tr("predict (P)")), &predict)) TogglePredict(state);
     ImGui::EndDisabled();
     HelpMarker(Tr("Hides the highlight, distances, vectors, numbers and verdicts until V reveals them; moving "
                "the circle hides them again. Ask the class first."));
-    ImGui::Checkbox(Brief(Tr("tutorials compared (T)"), Tr("tutorials (T)")), &state.teaching.tutorials.shown);
+    Switch(Brief(Tr("tutorials compared (T)"), Tr("tutorials (T)")), &state.teaching.tutorials.shown);
     HelpMarker(Tr("Each classic tutorial's verdict for the selected shape beside the exact one, the chosen "
                "method's steps with live numbers, and its disagreement map."));
 }
@@ -534,6 +549,7 @@ void DrawPanels(LabState& state) {
     const bool open = ImGui::Begin(title.c_str(), nullptr,
                                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
     state.panel.trimmed = state.classroom;
+    state.panel.narrow = layout.sidebar.w + 0.5f < DefaultSidebarWidth(ImGui::GetFontSize(), state.classroom);
     state.frame.claims.claims.push_back(TitleClaim("panel", title.c_str(), false));
     // Every control leaves room for its label (the longest, "elasticity", is about 5 em).
     ImGui::PushItemWidth(-ImGui::GetFontSize() * (state.classroom ? 4.2f : 6.0f));
