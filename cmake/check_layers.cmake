@@ -2,9 +2,10 @@
 # and folders"), or when the core includes SDL or ImGui. Run as: cmake -DSOURCE_DIR=src -P this.
 #
 # Each layer may include its own folder and the layers listed for it; nothing else of the project.
-# The app has layers of its own, one folder each, from the base up to the shells (app_lang …
-# app_shells); the shells (commands, web and main.cpp) may include every one of them. The app's
-# model includes no ImGui.
+# The app has layers of its own, one folder each, from the translations up to the entry points
+# (app_lang … app_entry): the shells around the frame (the window, the headless lab and how they
+# start the lab) sit on the frame, and the entry points (the subcommands, the page and main.cpp)
+# may include every one of them. The app's model includes no ImGui.
 cmake_minimum_required(VERSION 3.20)
 
 set(ALLOWED_geometry "geometry")
@@ -26,7 +27,8 @@ set(ALLOWED_app_input   "${ALLOWED_app_actions};app_input")
 set(ALLOWED_app_panels  "${ALLOWED_app_input};app_panels")
 set(ALLOWED_app_frame   "${ALLOWED_app_panels};app_frame")
 set(ALLOWED_app_shells  "${ALLOWED_app_frame};app_shells")
-# The folder of each app layer (the shells are three: the command line, the page and main.cpp).
+set(ALLOWED_app_entry   "${ALLOWED_app_shells};app_entry")
+# The layer of each app folder (the entry points are three: the command line, the page and main.cpp).
 set(APP_FOLDER_lang lang)
 set(APP_FOLDER_base base)
 set(APP_FOLDER_model model)
@@ -34,8 +36,9 @@ set(APP_FOLDER_actions actions)
 set(APP_FOLDER_input input)
 set(APP_FOLDER_panels panels)
 set(APP_FOLDER_frame frame)
-set(APP_FOLDER_commands shells)
-set(APP_FOLDER_web shells)
+set(APP_FOLDER_shells shells)
+set(APP_FOLDER_commands entry)
+set(APP_FOLDER_web entry)
 
 if(NOT SOURCE_DIR)
   message(FATAL_ERROR "check_layers: pass -DSOURCE_DIR=<the src folder>")
@@ -57,7 +60,7 @@ foreach(file IN LISTS files)
     set(layer app_${APP_FOLDER_${CMAKE_MATCH_1}})
     set(in_core FALSE)
   elseif(file MATCHES "^app/")
-    set(layer app_shells)  # main.cpp, build_info.h.in
+    set(layer app_entry)  # main.cpp, build_info.h.in
     set(in_core FALSE)
   elseif(file MATCHES "^(render|class)/")
     set(layer ${CMAKE_MATCH_1})
@@ -80,7 +83,7 @@ foreach(file IN LISTS files)
         set(target app_${CMAKE_MATCH_1})
       endif()
     elseif(line MATCHES "#[ \t]*include[ \t]*\"app/")
-      set(target app_shells)
+      set(target app_entry)
     elseif(line MATCHES "#[ \t]*include[ \t]*\"(render|class)/")
       set(target ${CMAKE_MATCH_1})
     elseif(layer STREQUAL "app_model" AND line MATCHES "#[ \t]*include[ \t]*[<\"]imgui")

@@ -16,7 +16,7 @@
 #include "app/commands/screenshots.h"
 #include "app/commands/shot.h"
 #include "app/commands/simulate.h"
-#include "app/commands/window.h"
+#include "app/shells/window.h"
 #include "app/lang/tr.h"
 #include "build_info.h"  // generated: CIRCLELAB_VERSION, CIRCLELAB_COMMIT
 

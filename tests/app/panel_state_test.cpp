@@ -8,7 +8,7 @@
 #include <string>
 
 #include "app/base/synthetic_input.h"
-#include "app/frame/headless.h"
+#include "app/shells/headless.h"
 #include "app/panels/covering.h"
 #include "app/panels/shown_items.h"
 

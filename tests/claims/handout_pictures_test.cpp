@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "app/frame/handout_step.h"
+#include "app/shells/headless.h"
 #include "app/lang/tr.h"
 #include "claims/claims_checker.h"
 #include "core/io/lesson.h"

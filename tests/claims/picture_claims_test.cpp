@@ -10,7 +10,7 @@
 #include <memory>
 #include <random>
 
-#include "app/frame/headless.h"
+#include "app/shells/headless.h"
 #include "app/model/lesson.h"
 #include "app/model/physics_run.h"
 #include "app/model/predictions.h"

@@ -6,7 +6,7 @@
 #include <memory>
 #include <set>
 
-#include "app/frame/headless.h"
+#include "app/shells/headless.h"
 #include "app/model/lesson.h"
 #include "app/model/predictions.h"
 #include "app/lang/tr.h"

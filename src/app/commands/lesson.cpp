@@ -8,7 +8,7 @@
 
 #include "app/commands/shot.h"
 #include "app/frame/handout_step.h"
-#include "app/frame/headless.h"
+#include "app/shells/headless.h"
 #include "app/model/lesson.h"
 #include "app/model/physics_run.h"
 #include "app/model/predictions.h"

@@ -8,7 +8,7 @@
 
 #include <string>
 
-#include "app/commands/window.h"
+#include "app/shells/window.h"
 
 namespace circlelab::app {
 

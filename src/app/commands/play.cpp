@@ -8,9 +8,9 @@
 #include "app/commands/output.h"
 #include "app/input/gestures.h"
 #include "app/frame/frame.h"
-#include "app/frame/headless.h"
+#include "app/shells/headless.h"
+#include "app/shells/lab_start.h"
 #include "app/model/lesson.h"
-#include "app/model/physics_run.h"
 #include "app/frame/play_report.h"
 #include "app/model/scene_catalog.h"
 #include "app/panels/shown_items.h"
@@ -278,8 +278,7 @@ int RunPlay(const PlayOptions& options) {
         return 1;
     }
     LabState state;
-    state.doc.Reset(std::move(scene), scenePath);
-    ResetPhysics(state);
+    StartLab(state, std::move(scene), scenePath, {});
     state.classroom = script.classroom;
     if (!script.lesson.empty() && !OpenLesson(state, FindScene(script.lesson, options.scriptPath))) {
         std::fprintf(stderr, "%s\n%s\n",

@@ -10,7 +10,7 @@
 
 #include "core/io/file_io.h"
 #include "core/io/scene_json.h"
-#include "app/frame/headless.h"
+#include "app/shells/headless.h"
 #include "app/model/scene_catalog.h"
 #include "app/model/scene_opening.h"
 

@@ -5,9 +5,8 @@
 #include <string_view>
 #include <optional>
 
-#include "app/frame/headless.h"
-#include "app/model/physics_run.h"
-#include "app/model/scene_opening.h"
+#include "app/shells/headless.h"
+#include "app/shells/lab_start.h"
 #include "core/draw/claims_json.h"
 #include "core/io/file_io.h"
 #include "core/io/scene_json.h"
@@ -71,9 +70,7 @@ int RunShot(const ShotCommand& command) {
     LabState state;
     std::optional<Scene> scene = LoadWithOverrides(command.scenePath, command.sets);
     if (!scene) return 1;
-    state.doc.Reset(std::move(*scene), command.scenePath);
-    TakeUpOpenedScene(state);  // before the options, which choose over the scene
-    ResetPhysics(state);
+    StartLab(state, std::move(*scene), command.scenePath, {.takeUpNow = true});  // the options below choose over the scene
     ShotOptions options;
     if (!ParseSize(command.size, options.width, options.height)) {
         std::fprintf(stderr, "circlelab shot: --size must be WIDTHxHEIGHT, each from 1 to 8192 (for example 1280x720), not %s\n",

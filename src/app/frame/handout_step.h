@@ -5,7 +5,8 @@
 
 #include <string>
 
-#include "app/frame/headless.h"
+#include "core/draw/claim.h"
+#include "app/model/lab_state.h"
 #include "core/io/lesson.h"
 
 namespace circlelab::app {

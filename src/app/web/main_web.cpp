@@ -24,7 +24,8 @@
 #include <string_view>
 #include <vector>
 
-#include "app/commands/window.h"
+#include "app/shells/lab_start.h"
+#include "app/shells/window.h"
 #include "app/actions/editor.h"
 #include "app/actions/file_flow.h"
 #include "app/input/gestures.h"
@@ -362,9 +363,7 @@ int main() {
     umask(022);
     page = new Page;
     LabState& state = page->state;
-    state.doc.Reset(circlelab::DefaultScene());
-    ResetPhysics(state);
-    state.teaching.tutorials.worker = std::make_shared<DisagreementWorker>();
+    StartLab(state, circlelab::DefaultScene(), "", {.mapWorker = true});
     state.shell.fileWritten = OfferDownload;
     state.shell.chooseFile = [] { PageChooseFile(); };
     state.shell.shareLink = [] { ShareLink(*page); };

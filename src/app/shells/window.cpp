@@ -1,4 +1,4 @@
-#include "app/commands/window.h"
+#include "app/shells/window.h"
 
 #include <SDL.h>
 #include <imgui.h>
@@ -22,17 +22,17 @@
 #include "app/base/panel_keys.h"
 #include "app/base/wait_policy.h"
 #include "app/frame/frame.h"
+#include "app/shells/lab_start.h"
 #include "app/input/gestures.h"
 #include "app/input/input.h"
 #include "app/lang/tr.h"
 #include "app/model/disagreement_worker.h"
 #include "app/model/lesson.h"
-#include "app/model/physics_run.h"
 #include "app/model/recovery.h"
 #include "app/model/scene_catalog.h"
 #include "app/model/scene_opening.h"
 #ifndef __EMSCRIPTEN__
-#include "app/commands/stop_signals.h"
+#include "app/shells/stop_signals.h"
 #include "app/panels/class_panel.h"
 #endif
 
@@ -99,13 +99,7 @@ bool OpenLabWindow(LabWindow& w, const WindowOptions& options) {
         std::fprintf(stderr, "circlelab: cannot create a renderer: %s\n", SDL_GetError());
         return false;
     }
-    IMGUI_CHECKVERSION();
-    ImGui::CreateContext();
-    ImGui::GetIO().IniFilename = nullptr;
-    // The panel by keyboard: Ctrl+Tab reaches it, the arrows and Space work its controls, Escape
-    // gives the keys back to the scene.
-    ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
-    ApplyUiStyle();
+    StartLabImGui();
     w.fonts = LoadUiFonts();
     ImGui_ImplSDL2_InitForSDLRenderer(w.window);
     ImGui_ImplSDLRenderer_Init(w.renderer);
@@ -217,9 +211,7 @@ namespace {
 // said why) when a named lesson does not open.
 bool PrepareLab(LabState& state, const WindowOptions& options) {
     state.classroom = options.classroom;
-    state.doc.Reset(DefaultScene());
-    ResetPhysics(state);
-    state.teaching.tutorials.worker = std::make_shared<DisagreementWorker>();
+    StartLab(state, DefaultScene(), "", {.mapWorker = true});
 #ifndef __EMSCRIPTEN__
     state.teaching.classSection = MakeClassSection();
 #endif

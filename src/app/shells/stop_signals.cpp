@@ -1,4 +1,4 @@
-#include "app/commands/stop_signals.h"
+#include "app/shells/stop_signals.h"
 
 #include <SDL.h>
 #include <csignal>

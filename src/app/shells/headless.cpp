@@ -1,4 +1,4 @@
-#include "app/frame/headless.h"
+#include "app/shells/headless.h"
 
 #include <imgui.h>
 #include <imgui_impl_sdlrenderer.h>
@@ -10,6 +10,7 @@
 #include "app/frame/frame.h"
 #include "app/base/heap_reuse.h"
 #include "app/model/scene_catalog.h"
+#include "app/shells/lab_start.h"
 #include "core/io/file_io.h"
 #include "render/png.h"
 
@@ -43,11 +44,8 @@ std::unique_ptr<HeadlessLab> HeadlessLab::Start(int width, int height, std::stri
     }
     lab->sdl_ = true;
     SharedFonts& shared = Shared();
-    lab->context_ = ImGui::CreateContext(&shared.atlas);
-    ImGui::SetCurrentContext(lab->context_);  // CreateContext keeps another lab's current
+    lab->context_ = StartLabImGui(&shared.atlas);
     ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;  // no ini file: the same picture every run
-    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;  // as the window: the panel by keyboard
     io.DeltaTime = 1.0f / 60.0f;
     io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);  // the mouse is off-screen until an event moves it
     // Keyboard navigation keys as ImGui's SDL backend maps them (scancodes).
@@ -61,7 +59,6 @@ std::unique_ptr<HeadlessLab> HeadlessLab::Start(int width, int height, std::stri
         {ImGuiKey_Enter, SDL_SCANCODE_RETURN},     {ImGuiKey_Escape, SDL_SCANCODE_ESCAPE},
     };
     for (const auto& [key, scancode] : keys) io.KeyMap[key] = scancode;
-    ApplyUiStyle();
     if (!shared.loaded) shared.fonts = LoadUiFonts();
     shared.loaded = true;
     lab->fonts_ = &shared.fonts;
