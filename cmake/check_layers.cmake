@@ -43,7 +43,13 @@ set(APP_FOLDER_web entry)
 if(NOT SOURCE_DIR)
   message(FATAL_ERROR "check_layers: pass -DSOURCE_DIR=<the src folder>")
 endif()
+# A relative folder is taken from where cmake runs (the globs below want it whole); a folder with no
+# sources is an error, not a pass: a check that read nothing has checked nothing.
+get_filename_component(SOURCE_DIR "${SOURCE_DIR}" ABSOLUTE)
 file(GLOB_RECURSE files RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/*.h ${SOURCE_DIR}/*.cpp ${SOURCE_DIR}/*.cpp.in)
+if(NOT files)
+  message(FATAL_ERROR "check_layers: no sources under ${SOURCE_DIR}")
+endif()
 set(problems "")
 foreach(file IN LISTS files)
   if(file MATCHES "^core/([a-z]+)/")
