@@ -15,19 +15,19 @@ TEST(Explore, SwitchingWhatTheViewerShowsIsNoEdit) {
     LabState state;
     state.doc.Reset(DefaultScene());
     Perform(state, Action::kCompare);  // C: the other model's run, and the plots
-    ASSERT_TRUE(state.doc.scene.viewer.overlays.compare);
-    state.doc.scene.viewer.frameRate = 240;
+    ASSERT_TRUE(state.doc.viewer().overlays.compare);
+    state.doc.viewer().frameRate = 240;
     EXPECT_FALSE(state.doc.Dirty());
     EXPECT_FALSE(state.doc.CanUndo());
 
     ASSERT_TRUE(state.doc.Edit("move", [](Scene& s) { return edit::MoveShape(s, 0, {10, 0}); }));
     Perform(state, Action::kCompare);  // off again, after the edit
-    state.doc.scene.viewer.overlays.regions = true;
+    state.doc.viewer().overlays.regions = true;
     EXPECT_EQ(state.doc.Undo(), "move");
     EXPECT_FALSE(state.doc.Dirty());
-    EXPECT_FALSE(state.doc.scene.viewer.overlays.compare);
-    EXPECT_TRUE(state.doc.scene.viewer.overlays.regions);
-    EXPECT_EQ(state.doc.scene.viewer.frameRate, 240);
+    EXPECT_FALSE(state.doc.viewer().overlays.compare);
+    EXPECT_TRUE(state.doc.viewer().overlays.regions);
+    EXPECT_EQ(state.doc.viewer().frameRate, 240);
     EXPECT_FALSE(state.doc.CanUndo());
 }
 

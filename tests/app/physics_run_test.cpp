@@ -34,11 +34,11 @@ void RunFor(LabState& state, double seconds) {
     for (double t = 0; t < seconds; t += kFrame) AdvancePhysics(state, kFrame);
 }
 
-double BallY(const LabState& state) { return state.doc.scene.bodies.front().circle.center.y; }
+double BallY(const LabState& state) { return state.doc.scene().bodies.front().circle.center.y; }
 
 TEST(PhysicsRun, WithoutAnEditTheStaticSceneIsNotTakenAgain) {
     LabState state = FallingBall();
-    state.doc.scene.viewer.overlays.compare = true;  // the comparison's copy too
+    state.doc.viewer().overlays.compare = true;  // the comparison's copy too
     RunFor(state, 2.0);
     ASSERT_TRUE(state.run.sim);
     ASSERT_TRUE(state.run.otherSim);
@@ -48,7 +48,7 @@ TEST(PhysicsRun, WithoutAnEditTheStaticSceneIsNotTakenAgain) {
 
 TEST(PhysicsRun, AShapeEditedThroughTheDocumentIsWhatTheBallMeets) {
     LabState state = FallingBall();
-    state.doc.scene.viewer.overlays.compare = true;
+    state.doc.viewer().overlays.compare = true;
     RunFor(state, 2.0);
     ASSERT_NEAR(BallY(state), 280, 2);
     // The floor goes: the ball falls on, in the run and in the comparison beside it.
@@ -76,7 +76,7 @@ TEST(PhysicsRun, AShapeEditedThroughTheDocumentIsWhatTheBallMeets) {
 TEST(PhysicsRun, AShapeDraggedWhileTheBallRunsIsMetWhereItIsNow) {
     LabState state = FallingBall();
     state.editor.editing = true;
-    state.doc.scene.viewer.selected = -1;  // no handles to grab: the press moves the shape
+    state.doc.viewer().selected = -1;  // no handles to grab: the press moves the shape
     RunFor(state, 2.0);
     ASSERT_NEAR(BallY(state), 280, 2);  // resting on the floor
     // Hold the floor and pull it 100 px down; the ball falls onto it while it is still held.
@@ -84,7 +84,7 @@ TEST(PhysicsRun, AShapeDraggedWhileTheBallRunsIsMetWhereItIsNow) {
     ContinueGesture(state, {300, 370});
     RunFor(state, 0.2);
     ContinueGesture(state, {300, 420});
-    ASSERT_EQ(std::get<Rect>(state.doc.scene.shapes.front()).topLeft.y, 400);
+    ASSERT_EQ(std::get<Rect>(state.doc.scene().shapes.front()).topLeft.y, 400);
     RunFor(state, 1.0);
     EXPECT_NEAR(BallY(state), 380, 2);  // on the floor where it is now, not where it was
     EndGesture(state, {300, 420}, 1);

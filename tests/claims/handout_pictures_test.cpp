@@ -45,7 +45,7 @@ Drawn DrawStep(const Lesson& lesson, const std::string& file, int index, bool re
     // out, before a pixel is drawn, and the pixels were most of this test's time.
     lab->Frame(state, {}, 0.0, true, false);
     lab->Frame(state, {}, 1.0 / 60.0, true, false);
-    std::vector<claims::Contradiction> found = claims::CheckClaims(state.frame.claims, state.doc.scene);
+    std::vector<claims::Contradiction> found = claims::CheckClaims(state.frame.claims, state.doc.scene());
     std::erase_if(found, [](const claims::Contradiction& c) {
         return c.rule != "visible" || (c.what.find("lesson-prompt") == std::string::npos &&
                                        c.what.find("lesson-answer") == std::string::npos);

@@ -59,11 +59,11 @@ bool Open(LabState& state, const World& w) {
 // What a user could set in a frame: where the circle is, how big and how fast, which shape is
 // selected, and which of the panel's overlays are on.
 void Shake(LabState& state, std::mt19937& random, int frame) {
-    Scene& scene = state.doc.scene;
+    const Scene& scene = state.doc.scene();
     if (scene.bodies.empty()) return;
     const auto uniform = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(random); };
     const Aabb view = ViewBounds(scene).value_or(Aabb{{0, 0}, {1000, 700}});
-    Body& ball = scene.bodies.front();
+    Body& ball = state.doc.Bodies().front();
     if (frame > 0) {  // the first frame of each world is the world as it opens
         ball.circle.center = {uniform(view.lo.x, view.hi.x), uniform(view.lo.y, view.hi.y)};
         ball.circle.radius = uniform(4, 90);
@@ -71,8 +71,8 @@ void Shake(LabState& state, std::mt19937& random, int frame) {
         const double angle = uniform(0, 6.283185307179586);
         ball.velocity = {speed * std::cos(angle), speed * std::sin(angle)};
         const std::size_t shapes = state.frame.facts.shapes.size();
-        if (shapes > 0 && random() % 2) scene.viewer.selected = static_cast<int>(random() % shapes);
-        Overlays& o = scene.viewer.overlays;
+        if (shapes > 0 && random() % 2) state.doc.viewer().selected = static_cast<int>(random() % shapes);
+        Overlays& o = state.doc.viewer().overlays;
         const std::uint32_t bits = random();
         o.closestLines = bits & 1;
         o.regions = bits & 2;
@@ -106,17 +106,17 @@ void RunWorld(HeadlessLab& lab, const World& w, bool classroom, int framesPerWor
     for (int f = 0; f < framesPerWorld; ++f) {
         Shake(state, random, f);
         lab.Frame(state, {}, 0.0, true, false);
-        const std::vector<claims::Contradiction> found = claims::CheckClaims(state.frame.claims, state.doc.scene);
+        const std::vector<claims::Contradiction> found = claims::CheckClaims(state.frame.claims, state.doc.scene());
         ++tally.frames;
         for (const Claim& c : state.frame.claims.claims) tally.answers += c.means == "lesson-answer" && c.box.has_value();
         for (const claims::Contradiction& c : found) ++tally.byRule[c.rule];
         if (!found.empty() && tally.described < 12) {
-            const Body& b = state.doc.scene.bodies.front();
+            const Body& b = state.doc.scene().bodies.front();
             tally.first += w.name + (classroom ? " classroom " : " ") + std::to_string(lab.width()) + "x" +
                            std::to_string(lab.height()) + " circle (" + std::to_string(b.circle.center.x) + ", " +
                            std::to_string(b.circle.center.y) + ") r " + std::to_string(b.circle.radius) + " v (" +
                            std::to_string(b.velocity.x) + ", " + std::to_string(b.velocity.y) + ") selected " +
-                           std::to_string(state.doc.scene.viewer.selected) + ":\n  " + claims::Describe(found);
+                           std::to_string(state.doc.viewer().selected) + ":\n  " + claims::Describe(found);
             ++tally.described;
         }
     }
@@ -173,7 +173,7 @@ TEST(PictureClaims, NoFrameInAnyLanguageCutsALabel) {
                     ++frames;
                     helpFrames += state.window.showHelp;
                     std::vector<std::string> found;
-                    for (const claims::Contradiction& c : claims::CheckClaims(state.frame.claims, state.doc.scene))
+                    for (const claims::Contradiction& c : claims::CheckClaims(state.frame.claims, state.doc.scene()))
                         found.push_back(c.rule + ": " + c.what);
                     if (state.frame.panelOverflow > 1.5f)
                         found.push_back("panel: a label runs " + std::to_string(state.frame.panelOverflow) + " px past the panel");

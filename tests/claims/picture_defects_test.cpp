@@ -27,7 +27,7 @@ std::string Contradictions(LabState& state, int width, int height, const std::st
     std::unique_ptr<HeadlessLab> lab = HeadlessLab::Start(width, height, problem);
     if (!lab) return problem;
     for (int i = 0; i < 2; ++i) lab->Frame(state, {}, 0.0, true, false);
-    std::vector<claims::Contradiction> found = claims::CheckClaims(state.frame.claims, state.doc.scene);
+    std::vector<claims::Contradiction> found = claims::CheckClaims(state.frame.claims, state.doc.scene());
     std::erase_if(found, [&](const claims::Contradiction& c) { return !rule.empty() && c.rule != rule; });
     return claims::Describe(found);
 }
@@ -57,8 +57,8 @@ std::size_t Count(const PictureClaims& picture, const std::string& kind, const s
 // with a normal pointing up while the contact normal is (−1, 0).
 TEST(PictureDefects, TheSweepOfAnOverlappingCircleTouchesNowAlongTheContactNormal) {
     LabState state = SceneFile("05_godfrey_regions.json");
-    state.doc.scene.viewer.overlays.sweep = true;
-    Body& ball = state.doc.scene.bodies.front();
+    state.doc.viewer().overlays.sweep = true;
+    Body& ball = state.doc.Bodies().front();
     ball.circle.center = {740, 360};
     ball.velocity = {100, 0};
     EXPECT_EQ(Contradictions(state, 1024, 768, "sweep"), "");
@@ -69,7 +69,7 @@ TEST(PictureDefects, TheSweepOfAnOverlappingCircleTouchesNowAlongTheContactNorma
 // says inside false.
 TEST(PictureDefects, ACentreOnTheBoundaryIsNotCalledInside) {
     LabState state = SceneFile("07_edge_cases.json");
-    state.doc.scene.bodies.front().circle.center.y = 200;
+    state.doc.Bodies().front().circle.center.y = 200;
     EXPECT_EQ(Contradictions(state, 1024, 768, "readout"), "");
     EXPECT_GT(Count(state.frame.claims, "readout", "region"), 0u);
 }
@@ -166,11 +166,11 @@ TEST(PictureDefects, TheTunnellingChartsDotSitsOnTheVerdictOfItsVelocity) {
     // Found by the property test: a cell's verdict is its middle velocity's, and at 10,748 px/s
     // the dot's cell said "caught" where this velocity tunnels through Godfrey's ball.
     LabState thrown = SceneFile("08_godfrey_thrown_circles.json");
-    circlelab::Scene& scene = thrown.doc.scene;
-    scene.viewer.selected = 3;
-    scene.viewer.overlays.sweep = scene.viewer.overlays.tunnelling = true;
-    scene.bodies.front().circle = {{467.416170, 236.571225}, 52.222635};
-    scene.bodies.front().velocity = {10743.553741, 312.181414};
+    ViewSettings& viewer = thrown.doc.viewer();
+    viewer.selected = 3;
+    viewer.overlays.sweep = viewer.overlays.tunnelling = true;
+    thrown.doc.Bodies().front().circle = {{467.416170, 236.571225}, 52.222635};
+    thrown.doc.Bodies().front().velocity = {10743.553741, 312.181414};
     EXPECT_EQ(Contradictions(thrown, 1024, 768, "chart"), "");
     EXPECT_EQ(Count(thrown.frame.claims, "mark", "tunnelling-speed"), 1u);
 }
@@ -192,7 +192,7 @@ TEST(PictureDefects, TheTunnellingChartCoversNoShape) {
 TEST(PictureDefects, TheTunnellingChartKeepsItsSpeedAxisWhenTheFrameStepChanges) {
     const auto mark = [](int rate) {
         LabState state = LessonStep("06_configuration_space.json", 7, true);
-        state.doc.scene.viewer.frameRate = rate;
+        state.doc.viewer().frameRate = rate;
         Contradictions(state, 1024, 768, "");
         for (const Claim& c : state.frame.claims.claims)
             if (c.kind == "mark") return *c.box;
@@ -310,7 +310,7 @@ TEST(PictureDefects, EveryLessonStepsPromptAndAnswerAreWholeInThePanel) {
                 ShowLessonStep(state, i);
                 Reveal(state);
                 for (int f = 0; f < 2; ++f) lab->Frame(state, {}, 0.0, true, false);
-                std::vector<claims::Contradiction> found = claims::CheckClaims(state.frame.claims, state.doc.scene);
+                std::vector<claims::Contradiction> found = claims::CheckClaims(state.frame.claims, state.doc.scene());
                 std::erase_if(found, [](const claims::Contradiction& c) { return c.rule != "visible"; });
                 EXPECT_EQ(claims::Describe(found), "") << language << " " << file << " step " << i + 1 << " classroom " << classroom;
                 std::size_t prompts = 0;
@@ -345,10 +345,10 @@ TEST(PictureDefects, NoWindowsTitleIsCut) {
                     const bool help = shown == 2;
                     state.classroom = classroom;
                     state.teaching.tutorials.shown = shown > 0;
-                    state.doc.scene.viewer.overlays.numbers = state.doc.scene.viewer.overlays.plots = true;
+                    state.doc.viewer().overlays.numbers = state.doc.viewer().overlays.plots = true;
                     state.window.showHelp = help;
                     for (int f = 0; f < 2; ++f) lab->Frame(state, {}, 0.0, true, false);
-                    std::vector<claims::Contradiction> found = claims::CheckClaims(state.frame.claims, state.doc.scene);
+                    std::vector<claims::Contradiction> found = claims::CheckClaims(state.frame.claims, state.doc.scene());
                     std::erase_if(found, [](const claims::Contradiction& c) { return c.rule != "title"; });
                     EXPECT_EQ(claims::Describe(found), "") << language << " " << w << " classroom " << classroom;
                     for (const Claim& c : state.frame.claims.claims)
@@ -392,7 +392,7 @@ TEST(PictureDefects, ALessonStepSpeaksOfTheGhostOnlyWhereOneIsDrawn) {
 TEST(PictureDefects, TheClassCloudClaimsItsMarksAndTheExactAnswerOverThem) {
     LabState state = SceneFile("05_godfrey_regions.json");
     state.classroom = true;
-    const Contact exact = Collide(state.doc.scene.bodies.front().circle, AllShapes(state.doc.scene)[state.doc.scene.viewer.selected]);
+    const Contact exact = Collide(state.doc.scene().bodies.front().circle, AllShapes(state.doc.scene())[state.doc.viewer().selected]);
     state.teaching.classExact = exact;
     state.teaching.classCloud = {Prediction{.closest = exact.closest + Vec2{12, -5}, .normal = Vec2{0, -1}},
                         Prediction{.closest = exact.closest + Vec2{-30, 8}}, Prediction{.normal = Vec2{1, 1}}};
@@ -402,8 +402,8 @@ TEST(PictureDefects, TheClassCloudClaimsItsMarksAndTheExactAnswerOverThem) {
     EXPECT_EQ(Count(state.frame.claims, "mark", "class-exact-closest"), 1u);
     EXPECT_EQ(Count(state.frame.claims, "arrow", "class-exact-normal"), 1u);
     // The rule finds an exact answer drawn where the core does not put it.
-    state.doc.scene.bodies.front().circle.center.x += 40;  // the circle moved after the frame
-    EXPECT_NE(claims::Describe(claims::CheckClaims(state.frame.claims, state.doc.scene)).find("cloud:"), std::string::npos);
+    state.doc.Bodies().front().circle.center.x += 40;  // the circle moved after the frame
+    EXPECT_NE(claims::Describe(claims::CheckClaims(state.frame.claims, state.doc.scene())).find("cloud:"), std::string::npos);
 }
 
 // Lesson 04 step 4 opens as the balls are thrown, and its picture showed two empty plot frames:
@@ -428,14 +428,14 @@ TEST(PictureDefects, APlotWithNothingToDrawSaysHowItFills) {
 TEST(PictureDefects, TheConfigurationSpaceIsFramedWholeWhenSwitchedOn) {
     LabState state = SceneFile("05_godfrey_regions.json");
     state.classroom = true;
-    state.doc.scene.bodies.front().circle.radius = 90;  // the radius knob turned up
+    state.doc.Bodies().front().circle.radius = 90;  // the radius knob turned up
     std::string problem;
     std::unique_ptr<HeadlessLab> lab = HeadlessLab::Start(1024, 768, problem);
     ASSERT_TRUE(lab) << problem;
     lab->Frame(state, {}, 0.0, true, false);
-    state.doc.scene.viewer.overlays.configuration = true;  // as the panel's checkbox does
+    state.doc.viewer().overlays.configuration = true;  // as the panel's checkbox does
     for (int i = 0; i < 2; ++i) lab->Frame(state, {}, 0.0, true, false);
-    const double r = state.doc.scene.bodies.front().circle.radius;
+    const double r = state.doc.scene().bodies.front().circle.radius;
     const Aabb b = Bounds(*state.frame.facts.SelectedShape());
     const Vec2 lo = state.view.ToScreen(b.lo - Vec2{r, r}), hi = state.view.ToScreen(b.hi + Vec2{r, r});
     const ScreenRect& v = state.window.layout.viewport;

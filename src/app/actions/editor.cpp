@@ -30,12 +30,12 @@ void UndoEdit(LabState& state) { UndoEditImpl(state); }
 void RedoEdit(LabState& state) { RedoEditImpl(state); }
 
 void DuplicateSelected(LabState& state) {
-    const int selected = state.doc.scene.viewer.selected;
+    const int selected = state.doc.viewer().selected;
     DoEdit(state, N_("duplicate"), [&](Scene& s) { return edit::DuplicateShape(s, selected, {20, 20}) >= 0; });
 }
 
 void DeleteSelected(LabState& state) {
-    const int selected = state.doc.scene.viewer.selected;
+    const int selected = state.doc.viewer().selected;
     DoEdit(state, N_("delete"), [&](Scene& s) { return edit::RemoveShape(s, selected); });
 }
 
@@ -45,10 +45,10 @@ double FitMargin(const ScreenRect& viewport) {
 }
 
 void FitView(LabState& state, const ScreenRect& viewport) {
-    const std::optional<Aabb> view = ViewBounds(state.doc.scene);
+    const std::optional<Aabb> view = ViewBounds(state.doc.scene());
     if (!view || viewport.w <= 0 || viewport.h <= 0) return;
     Vec2 lo = view->lo, hi = view->hi;
-    if (!state.doc.scene.settings.view) {
+    if (!state.doc.scene().settings.view) {
         // Bounds hug the shapes; a tenth of the larger side around them shows the regions beyond
         // their edges and the labels outside them.
         const double pad = 0.1 * std::max(hi.x - lo.x, hi.y - lo.y);

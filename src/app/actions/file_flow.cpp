@@ -98,7 +98,7 @@ std::string DownloadPath(const LabState& state) {
     const std::string& path = state.doc.path();
     if (!path.empty() && !path.starts_with("/link/")) return path;
     std::string name;
-    for (const char ch : state.doc.scene.name) {
+    for (const char ch : state.doc.scene().name) {
         const bool unfit = (ch >= 0 && ch < 32) || std::string_view("/\\:*?\"<>|").find(ch) != std::string_view::npos;
         name += unfit ? '_' : ch;
     }

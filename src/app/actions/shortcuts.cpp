@@ -93,7 +93,7 @@ void OpenNeighbour(LabState& state, int offset) {
     if (state.doc.path().empty()) {
         const std::vector<ShippedScene> shipped = ShippedScenes();
         for (int i = 0; i < static_cast<int>(shipped.size()) && i < count; ++i)
-            if (shipped[i].label.ends_with("  " + state.doc.scene.name) || shipped[i].label == state.doc.scene.name) at = i;
+            if (shipped[i].label.ends_with("  " + state.doc.scene().name) || shipped[i].label == state.doc.scene().name) at = i;
     }
     RequestOpen(state, files[((at + offset) % count + count) % count]);
 }
@@ -101,7 +101,7 @@ void OpenNeighbour(LabState& state, int offset) {
 void Select(LabState& state, int index) {
     const int count = static_cast<int>(state.frame.facts.shapes.size());
     if (count == 0) return;
-    state.doc.scene.viewer.selected = ((index % count) + count) % count;
+    state.doc.viewer().selected = ((index % count) + count) % count;
 }
 
 }  // namespace
@@ -138,15 +138,15 @@ void Perform(LabState& state, Action action) {
         case Action::kPredictMiss:
             if (state.answersHidden()) state.teaching.prediction.hit = action == Action::kPredictHit;
             break;
-        case Action::kNextShape: Select(state, state.doc.scene.viewer.selected + 1); break;
-        case Action::kPreviousShape: Select(state, state.doc.scene.viewer.selected - 1); break;
+        case Action::kNextShape: Select(state, state.doc.viewer().selected + 1); break;
+        case Action::kPreviousShape: Select(state, state.doc.viewer().selected - 1); break;
         case Action::kRestart:
             // The bodies back where they were when the physics started (edits to the shapes stay);
             // with no run, the scene as its file has it (asking first if that would lose edits).
             if (const std::string holed = Tr("Holed in %d"); state.status.rfind(holed.substr(0, holed.find('%')), 0) == 0)
                 state.status.clear();  // a new round of the hole
             if (state.run.sim) {
-                state.doc.scene.bodies = state.run.beforeRun.bodies;
+                state.doc.Bodies() = state.run.beforeRun.bodies;
                 ResetPhysics(state);
             } else if (!state.doc.path().empty()) {
                 RequestOpen(state, state.doc.path());
@@ -183,7 +183,7 @@ void Perform(LabState& state, Action action) {
         case Action::kSidebar: state.window.sidebarOpen = !state.window.sidebarOpen; break;
         case Action::kPanelKeys: FocusPanelForKeys(); break;
         case Action::kCompare: {
-            Overlays& o = state.doc.scene.viewer.overlays;
+            Overlays& o = state.doc.viewer().overlays;
             o.compare = !o.compare;
             if (o.compare) o.plots = true;  // the two energies are half of the comparison
             break;

@@ -213,11 +213,11 @@ LayoutRequest LayoutFor(LabState& state, const FrameTarget& target) {
     r.sidebarWidth = state.window.sidebarWidth;
     r.sidebarFit = state.window.sidebarFit;
     r.lessonWidth = LessonWidth(state, target, r);
-    r.numbers = state.doc.scene.viewer.overlays.numbers;  // hidden answers show as "?" in it
+    r.numbers = state.doc.viewer().overlays.numbers;  // hidden answers show as "?" in it
     r.tutorials = state.teaching.tutorials.shown;
     // Docked from the moment they are switched on (a scene about energy opens with them), so the
     // scene does not jump aside when the first ball moves.
-    r.plots = state.doc.scene.viewer.overlays.plots;
+    r.plots = state.doc.viewer().overlays.plots;
     return r;
 }
 
@@ -262,7 +262,7 @@ std::string LabTitle(const LabState& state) {
     const bool namesFile = !path.empty() && !IsShippedScene(path);
 #endif
     const std::string file = namesFile ? std::filesystem::path(path).filename().string() + " - " : "";
-    return std::string(Tr("Circle Collision Lab")) + " - " + file + TrC("scene", state.doc.scene.name) + (state.doc.Dirty() ? " *" : "");
+    return std::string(Tr("Circle Collision Lab")) + " - " + file + TrC("scene", state.doc.scene().name) + (state.doc.Dirty() ? " *" : "");
 }
 
 namespace {
@@ -290,7 +290,7 @@ void FitCamera(LabState& state, const FrameTarget& target, bool panels) {
                                : ScreenRect{};
     fitArea.x += state.window.chartColumn.w;
     fitArea.w -= state.window.chartColumn.w;
-    const ViewSettings& viewer = state.doc.scene.viewer;
+    const ViewSettings& viewer = state.doc.viewer();
     const int configurationOf = viewer.overlays.configuration ? viewer.selected : -1;
     if (state.window.cameraFollows && (state.window.fitted.opened != state.doc.opened() || !(state.window.fitted.viewport == fitArea) ||
                                 state.window.fitted.configurationOf != configurationOf)) {
@@ -337,7 +337,7 @@ void LabFramePass(LabState& state, const FrameTarget& target, std::span<const SD
     for (const SDL_Event& e : events) HandleEvent(state, e);
     // Update, then the facts and the layout every part of the drawing reads.
     Update(state, dt);
-    state.frame.facts = ComputeFacts(state.doc.scene);
+    state.frame.facts = ComputeFacts(state.doc.scene());
     state.frame.claims = PictureClaims{.size = {width, height}};
     state.window.layout = panels ? ComputeLayout(LayoutFor(state, target)) : LabLayout{.viewport = {0, 0, width, height}};
     TakeUpOpenedScene(state);
@@ -350,14 +350,14 @@ void LabFramePass(LabState& state, const FrameTarget& target, std::span<const SD
     ImGui::PushFont(font);
     DrawList list;
     // Predict first: the same scene without anything that gives the answer away.
-    DrawScene(state.doc.scene, state.frame.facts, list, state.answersHidden());
+    DrawScene(state.doc.scene(), state.frame.facts, list, state.answersHidden());
     AddDisagreementMap(state, list);
     DrawPhysicsOverlays(state, list);
     DrawPredictionOverlay(state, list);
     if (panels) DrawEditorOverlays(state, list);
     if (panels) DrawWindows(state);
     DrawLabels(list, state.view, font, state.classroom ? fonts.largeSize : fonts.normalSize, LineScale(state),
-               state.doc.scene, state.frame.facts, state.window.layout.viewport, state.frame.handles,
+               state.doc.scene(), state.frame.facts, state.window.layout.viewport, state.frame.handles,
                state.frame.claims.claims);
     state.frame.claims.scale = state.view.zoom;
     state.frame.claims.offset = state.view.pan;

@@ -52,7 +52,7 @@ void Predictions(JsonWriter& w, const LabState& state) {
 
 // The circle (the first body) in scene and window pixels, and its motion.
 void CircleFacts(JsonWriter& w, const LabState& state) {
-    const Scene& scene = state.doc.scene;
+    const Scene& scene = state.doc.scene();
     w.Key("circle");
     if (scene.bodies.empty()) {
         w.Null().Key("circleOnScreen").Null();
@@ -71,7 +71,7 @@ void CircleFacts(JsonWriter& w, const LabState& state) {
 // The dragged circle against the selected shape: what the numbers box shows, from the facts of
 // the step's last frame (the scene as it is now).
 void ContactFacts(JsonWriter& w, const LabState& state) {
-    const Scene& scene = state.doc.scene;
+    const Scene& scene = state.doc.scene();
     const FrameFacts& facts = state.frame.facts;
     if (const Contact* contact = facts.SelectedContact()) {
         const Contact& c = *contact;
@@ -92,7 +92,7 @@ void ContactFacts(JsonWriter& w, const LabState& state) {
 // The file, its unsaved changes and the questions asked about it: the chooser, the unsaved-changes
 // question, the lesson's step.
 void FileFacts(JsonWriter& w, const LabState& state) {
-    const Scene& scene = state.doc.scene;
+    const Scene& scene = state.doc.scene();
     w.Key("dirty").Bool(state.doc.Dirty());
     w.Key("editing").Bool(state.editor.editing);
     w.Key("file").String(state.doc.path());
@@ -120,7 +120,7 @@ void FileFacts(JsonWriter& w, const LabState& state) {
 
 // Where things stand on screen: the viewport, the docked boxes, the scene.
 void LayoutFacts(JsonWriter& w, const LabState& state) {
-    const Scene& scene = state.doc.scene;
+    const Scene& scene = state.doc.scene();
     w.Key("viewport");
     const ScreenRect& v = state.window.layout.viewport;
     Rectangle(w, {v.x, v.y}, {v.w, v.h});
@@ -208,7 +208,7 @@ const char* GestureName(const Gesture& gesture) {
 }
 
 std::string PlayReportLine(const LabState& state, int step, double time, bool claims, bool words) {
-    const Scene& scene = state.doc.scene;
+    const Scene& scene = state.doc.scene();
     std::string line;
     JsonWriter w(line);
     w.BeginObject();
@@ -224,7 +224,7 @@ std::string PlayReportLine(const LabState& state, int step, double time, bool cl
     w.Key("gesture").String(GestureName(state.input.gesture));
     w.Key("hovered").Int(ShapeAt(state.frame.facts.shapes, state.view.ToWorld(state.input.pointer)));
     w.Key("status").String(state.status);
-    if (state.doc.scene.settings.cup) w.Key("golf").String(GolfLine(state));  // the banner over a hole
+    if (state.doc.scene().settings.cup) w.Key("golf").String(GolfLine(state));  // the banner over a hole
     PanelKeysFacts(w);
     if (state.window.showHelp) w.Key("help").BeginObject().Key("overflows").Bool(state.window.helpOverflows).EndObject();
     if (state.teaching.tutorials.map) {  // the disagreement map: whose, and what it says about itself

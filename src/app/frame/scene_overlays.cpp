@@ -47,12 +47,12 @@ void DrawEditorOverlays(const LabState& state, DrawList& list) {
         const Vec2 p = state.view.ToWorld({io.MousePos.x, io.MousePos.y});
         // Only a listed shape is outlined, and only when no tile lies over it there (the tiles are
         // drawn above, and a click picks them first): the map is looked at round the pointer alone.
-        const Scene& scene = state.doc.scene;
+        const Scene& scene = state.doc.scene();
         const std::size_t listed = std::min(scene.shapes.size(), state.frame.facts.shapes.size());
         const bool onTile = scene.tiles && PicksTile(*scene.tiles, p);
         const int hover = onTile ? -1 : ShapeAt(std::span<const Shape>(state.frame.facts.shapes).first(listed), p);
         if (hover >= 0 && hover != scene.viewer.selected) {
-            const Shape& s = state.doc.scene.shapes[hover];
+            const Shape& s = state.doc.scene().shapes[hover];
             const Paint paint{kNoColor, palette::kHover, 3.0f};
             DrawShape(s, paint, list);
         }
@@ -72,7 +72,7 @@ void DrawEditorGrid(const LabState& state, float width, float height, DrawList& 
 }
 
 void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
-    const Scene& scene = state.doc.scene;
+    const Scene& scene = state.doc.scene();
     const Overlays& o = scene.viewer.overlays;
     // Trails: where each ball was over the last 2 s (the first 40 balls: a pile would be a blur).
     if (o.trails && state.run.timeline)
@@ -98,12 +98,12 @@ void DrawPhysicsOverlays(const LabState& state, DrawList& list) {
                 list.circles.push_back({b.circle.center, b.circle.radius,
                                         Paint{{palette::kOtherModel.r, palette::kOtherModel.g, palette::kOtherModel.b, 28}, palette::kOtherModel, 2.0f}});
     if (state.run.sim && state.run.contactArrows) {
-        if (!state.run.sim->contacts().empty()) DrawContactEvents(state.run.sim->contacts(), state.doc.scene.bodies, list);
+        if (!state.run.sim->contacts().empty()) DrawContactEvents(state.run.sim->contacts(), state.doc.scene().bodies, list);
         else if (state.clock < state.run.shownContactsUntil) DrawContactEvents(state.run.shownContacts, state.run.shownBodies, list);
     }
     const auto* aim = std::get_if<AimPutt>(&state.input.gesture);
-    if (aim && !state.doc.scene.bodies.empty()) {
-        const Vec2 ball = state.doc.scene.bodies.front().circle.center;
+    if (aim && !state.doc.scene().bodies.empty()) {
+        const Vec2 ball = state.doc.scene().bodies.front().circle.center;
         const Vec2 shot = (ball - aim->pointer) * kPuttStrength;
         list.lines.push_back({ball, aim->pointer, palette::kOutline, 1.5f, {}});
         list.lines.push_back({ball, ball + NormalizeOr(shot, kUp) * std::min(Length(shot), kMaxPutt) * 0.1,
@@ -116,9 +116,9 @@ void DrawPredictionOverlay(LabState& state, DrawList& list) {
         DrawClassCloud(state.teaching.classCloud, *state.teaching.classExact, state.frame.facts.selected, state.view.zoom, list);
         ClaimClassCloud(state);
     }
-    if (!state.teaching.predict || state.doc.scene.bodies.empty()) return;
+    if (!state.teaching.predict || state.doc.scene().bodies.empty()) return;
     const PredictionScore* score = state.teaching.revealed && state.teaching.score ? &*state.teaching.score : nullptr;
-    DrawPrediction(state.teaching.prediction, score, state.doc.scene.bodies.front().circle, score ? ExactBounce(state) : std::nullopt,
+    DrawPrediction(state.teaching.prediction, score, state.doc.scene().bodies.front().circle, score ? ExactBounce(state) : std::nullopt,
                    list);
 }
 

@@ -22,7 +22,7 @@ bool HandleEditorEvent(LabState& state, const SDL_Event& e) {
         const Vec2 screen = state.input.pointer;
         if (state.input.held.shift && state.editor.editing) {
             // Shift+wheel turns the selected shape, 5° a notch (editing).
-            const int selected = state.doc.scene.viewer.selected;
+            const int selected = state.doc.viewer().selected;
             state.doc.Edit(N_("rotate"), [&](Scene& s) { return edit::RotateShape(s, selected, 5.0 * e.wheel.y); });
             return true;
         }

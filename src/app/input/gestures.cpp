@@ -24,7 +24,7 @@ constexpr double kVelocityGrab = 10;   // screen px about the swept path's end, 
 // path's end (unless that lies on the circle), just outside the circle's rim, or Shift on the
 // circle. A plain press on the circle still moves it.
 std::optional<AimVelocity> VelocityGrab(const LabState& state, Vec2 p, bool shift, bool onCircle) {
-    const Scene& scene = state.doc.scene;
+    const Scene& scene = state.doc.scene();
     if (state.editor.editing || !scene.viewer.overlays.sweep || scene.bodies.empty() || scene.settings.cup) return std::nullopt;
     const Body& ball = scene.bodies.front();
     const double reach = kVelocityGrab / state.view.zoom;
@@ -51,16 +51,15 @@ Vec2 Snapped(const LabState& state, Vec2 p) {
 }
 
 bool ListedShape(const LabState& state, int index) {
-    return index >= 0 && index < static_cast<int>(state.doc.scene.shapes.size());
+    return index >= 0 && index < static_cast<int>(state.doc.scene().shapes.size());
 }
 
 // The press as an editing gesture, or Idle when it is not one.
 Gesture BeginEdit(LabState& state, Vec2 p, bool shift, bool onCircle) {
-    Scene& scene = state.doc.scene;
+    const Scene& scene = state.doc.scene();
     if (state.editor.painting && state.editor.editing && scene.tiles) {
         state.doc.BeginStep(N_("paint tiles"));
-        edit::PaintTile(scene, p, state.editor.paintTile);
-        state.doc.Touch();
+        state.doc.Change([&](Scene& s) { edit::PaintTile(s, p, state.editor.paintTile); });
         return PaintTiles{};
     }
     // The circle wins a grab over any handle: a press on it is the lab's, not the editor's.
@@ -83,7 +82,7 @@ Gesture BeginEdit(LabState& state, Vec2 p, bool shift, bool onCircle) {
     }
     const int shape = ShapeAt(scene, p);
     if (!ListedShape(state, shape)) return Idle{};
-    scene.viewer.selected = shape;
+    state.doc.viewer().selected = shape;
     state.doc.BeginStep(shift ? N_("rotate") : N_("move"));
     if (shift) return TurnShape{shape, p};
     return MoveShape{shape, p};
@@ -100,7 +99,7 @@ void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spa
         state.input.gesture = Pan{screen};
         return;
     }
-    Scene& scene = state.doc.scene;
+    const Scene& scene = state.doc.scene();
     const Vec2 p = state.view.ToWorld(screen);
     const bool onCircle = !scene.bodies.empty() &&
                           Length(p - scene.bodies.front().circle.center) <= std::max(scene.bodies.front().circle.radius, 6.0);
@@ -130,7 +129,7 @@ void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spa
     }
     state.input.gesture = BeginEdit(state, p, shift, onCircle);
     if (Gesturing(state) || scene.bodies.empty()) return;
-    Circle& circle = scene.bodies.front().circle;
+    Circle& circle = state.doc.Bodies().front().circle;
     if (scene.settings.cup && Length(p - circle.center) <= circle.radius + 12) {
         state.input.gesture = AimPutt{p};  // drag back from the ball, release to putt
         return;
@@ -138,7 +137,7 @@ void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spa
     if (scene.settings.cup && !state.editor.editing) {
         // Mini-golf: the ball moves by putts alone. Carried by the pointer it could be dropped in
         // the cup without a stroke ("Holed in 0"); moving it is an edit (E).
-        if (const int shape = ShapeAt(scene, p); shape >= 0) scene.viewer.selected = shape;
+        if (const int shape = ShapeAt(scene, p); shape >= 0) state.doc.viewer().selected = shape;
         else {
             state.status = Tr("Mini-golf: press on the ball, drag back and release to putt (E moves the ball).");
             state.statusUntil = 0;  // timed from now
@@ -149,7 +148,7 @@ void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spa
         if (!state.run.running) state.doc.BeginStep(N_("move circle"), edit::StepKind::kExplore);
         state.input.gesture = DragCircle{circle.center - p};  // grabbed: keep the offset
     } else if (const int shape = ShapeAt(scene, p); shape >= 0) {
-        scene.viewer.selected = shape;  // a click on a tile selects it
+        state.doc.viewer().selected = shape;  // a click on a tile selects it
     } else {
         if (!state.run.running) state.doc.BeginStep(N_("move circle"), edit::StepKind::kExplore);
         circle.center = p;  // elsewhere: the circle jumps there and follows
@@ -158,16 +157,17 @@ void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spa
 }
 
 void ContinueGesture(LabState& state, Vec2 screen) {
-    Scene& scene = state.doc.scene;
+    const Scene& scene = state.doc.scene();
     const Vec2 p = state.view.ToWorld(screen);
     struct Visitor {
         LabState& state;
-        Scene& scene;
+        const Scene& scene;
         Vec2 p, screen;
         void operator()(Idle&) const {}
         void operator()(DragCircle& g) const {
-            physics::Wake(scene.bodies.front());  // a ball in the hand is awake, paused or not
-            Circle& held = scene.bodies.front().circle;
+            Body& ball = state.doc.Bodies().front();
+            physics::Wake(ball);  // a ball in the hand is awake, paused or not
+            Circle& held = ball.circle;
             // While the physics runs the ball is a ball: pulled at a wall it slides along it and
             // never goes through. Paused, the circle goes anywhere, inside shapes too (exploring).
             held.center = state.run.running ? physics::HeldMove(held, p + g.grabOffset, state.frame.facts.shapes) : p + g.grabOffset;
@@ -178,8 +178,7 @@ void ContinueGesture(LabState& state, Vec2 screen) {
             // Snap the anchor (a box's top-left, a circle's centre), carrying the remainder so
             // the shape follows the pointer.
             const Vec2 anchor = edit::AnchorOf(scene.shapes[g.shape]), to = Snapped(state, anchor + (p - g.last));
-            edit::PlaceShape(scene, g.shape, to);
-            state.doc.Touch();
+            state.doc.Change([&](Scene& s) { edit::PlaceShape(s, g.shape, to); });
             g.last = g.last + (to - anchor);
         }
         void operator()(TurnShape& g) const {
@@ -187,27 +186,27 @@ void ContinueGesture(LabState& state, Vec2 screen) {
             const Vec2 c = Centre(scene.shapes[g.shape]);
             const double before = std::atan2((g.last - c).y, (g.last - c).x);
             const double after = std::atan2((p - c).y, (p - c).x);
-            edit::RotateShape(scene, g.shape, RadToDeg(std::remainder(after - before, 2 * kPi)));
-            state.doc.Touch();
+            state.doc.Change([&](Scene& s) { edit::RotateShape(s, g.shape, RadToDeg(std::remainder(after - before, 2 * kPi))); });
             g.last = p;
         }
         void operator()(DragHandle& g) const {
             if (!ListedShape(state, g.shape)) return;
             const Vec2 to = Snapped(state, p);
-            Shape& shape = scene.shapes[g.shape];
-            shape = g.corner == DragHandle::kTurnHandle ? edit::RotateToward(shape, to) : edit::Resize(shape, g.corner, to);
-            state.doc.Touch();
+            state.doc.Change([&](Scene& s) {
+                Shape& shape = s.shapes[g.shape];
+                shape = g.corner == DragHandle::kTurnHandle ? edit::RotateToward(shape, to) : edit::Resize(shape, g.corner, to);
+            });
         }
         void operator()(MoveBody& g) const {
-            physics::Wake(scene.bodies[g.body]);
-            Circle& c = scene.bodies[g.body].circle;
-            c.center = Snapped(state, c.center + (p - g.last));
-            state.doc.Touch();
+            state.doc.Change([&](Scene& s) {
+                physics::Wake(s.bodies[g.body]);
+                Circle& c = s.bodies[g.body].circle;
+                c.center = Snapped(state, c.center + (p - g.last));
+            });
             g.last = p;
         }
         void operator()(PaintTiles&) const {
-            edit::PaintTile(scene, p, state.editor.paintTile);
-            state.doc.Touch();
+            state.doc.Change([&](Scene& s) { edit::PaintTile(s, p, state.editor.paintTile); });
         }
         void operator()(Pan& g) const {
             state.window.cameraFollows = false;  // the user's camera now, until Home
@@ -225,7 +224,7 @@ void ContinueGesture(LabState& state, Vec2 screen) {
             if (Length(out) * state.view.zoom >= kPointingPixels) state.teaching.prediction.bounce = out;
         }
         void operator()(AimVelocity& g) const {
-            Body& ball = scene.bodies.front();
+            Body& ball = state.doc.Bodies().front();
             Vec2 v = (p + g.grabOffset - ball.circle.center) / kSweepSeconds;
             if (Length(v) > kMaxSpeed) v = v * (kMaxSpeed / Length(v));
             ball.velocity = v;
@@ -239,18 +238,16 @@ void EndGesture(LabState& state, Vec2 screen, int button) {
     const bool pan = std::holds_alternative<Pan>(state.input.gesture);
     const bool bounce = std::holds_alternative<PredictBounce>(state.input.gesture);
     if (!(button == kLeft || (pan && button == kMiddle) || (bounce && button == kRight))) return;
-    Scene& scene = state.doc.scene;
     const Vec2 p = state.view.ToWorld(screen);
     struct Visitor {
         LabState& state;
-        Scene& scene;
         Vec2 p;
         void operator()(const Idle&) const {}
         void operator()(const DragCircle&) const {
             // Released while the physics runs: the ball keeps its own motion (a throw), less what
             // goes into a wall it is held against (it would only bounce back off it).
             if (state.run.running) {
-                Body& ball = scene.bodies.front();
+                Body& ball = state.doc.Bodies().front();
                 ball.velocity = physics::ReleaseVelocity(ball.circle, state.input.pointerVelocity, state.frame.facts.shapes);
             }
             state.doc.EndStep();  // moving the circle is one undoable step
@@ -262,7 +259,7 @@ void EndGesture(LabState& state, Vec2 screen, int button) {
         void operator()(const PaintTiles&) const { state.doc.EndStep(); }
         void operator()(const Pan&) const {}
         void operator()(const AimPutt&) const {
-            Body& ball = scene.bodies.front();
+            Body& ball = state.doc.Bodies().front();
             Vec2 v = (ball.circle.center - p) * kPuttStrength;  // farther back is harder
             if (Length(v) > kMaxPutt) v = NormalizeOr(v, kUp) * kMaxPutt;
             ball.velocity = v;
@@ -274,7 +271,7 @@ void EndGesture(LabState& state, Vec2 screen, int button) {
         void operator()(const PredictBounce&) const {}
         void operator()(const AimVelocity&) const { state.doc.EndStep(); }  // one undoable step
     };
-    std::visit(Visitor{state, scene, p}, state.input.gesture);
+    std::visit(Visitor{state, p}, state.input.gesture);
     state.input.gesture = Idle{};
 }
 

@@ -111,9 +111,9 @@ Vec2 HeldDirection(const LabState& state) {
 }
 
 void UpdateHeldKeys(LabState& state, double dt) {
-    if (state.doc.scene.bodies.empty()) return;
+    if (state.doc.scene().bodies.empty()) return;
     const Vec2 d = HeldDirection(state) * (240.0 * dt);  // 240 px/s
-    Circle& circle = state.doc.scene.bodies.front().circle;
+    Circle& circle = state.doc.Bodies().front().circle;
     circle.center = circle.center + d;
     if (d.x != 0 || d.y != 0) NewQuestion(state);
 }

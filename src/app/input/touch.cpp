@@ -46,7 +46,7 @@ void BeginPinch(LabState& state) {
     t.world = state.view.ToWorld((a + b) * 0.5);
     // The first finger's drag of the circle ends, and the circle goes back where it was.
     if (Gesturing(state)) EndGesture(state, state.input.pointer, SDL_BUTTON_LEFT);
-    if (t.circleBefore && !state.doc.scene.bodies.empty()) state.doc.scene.bodies.front().circle.center = *t.circleBefore;
+    if (t.circleBefore && !state.doc.scene().bodies.empty()) state.doc.Bodies().front().circle.center = *t.circleBefore;
 }
 
 void Pinch(LabState& state) {
@@ -109,8 +109,8 @@ bool HandleTouch(LabState& state, const SDL_Event& e) {
             return e.motion.which == SDL_TOUCH_MOUSEID && (t.pinching || t.scrolling);
         case SDL_MOUSEBUTTONDOWN:
             // SDL sends the mouse events it makes of a finger before the finger's own event.
-            if (e.button.which == SDL_TOUCH_MOUSEID && t.fingers.empty() && !state.doc.scene.bodies.empty())
-                t.circleBefore = state.doc.scene.bodies.front().circle.center;
+            if (e.button.which == SDL_TOUCH_MOUSEID && t.fingers.empty() && !state.doc.scene().bodies.empty())
+                t.circleBefore = state.doc.scene().bodies.front().circle.center;
             [[fallthrough]];
         case SDL_MOUSEBUTTONUP:
             return e.button.which == SDL_TOUCH_MOUSEID && (t.pinching || t.scrolling || t.fingers.size() > 1);

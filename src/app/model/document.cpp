@@ -16,7 +16,7 @@ bool LabDocument::Open(const std::string& file, std::string& error) {
 }
 
 void LabDocument::Reset(Scene fresh, std::string file) {
-    scene = std::move(fresh);
+    scene_ = std::move(fresh);
     path_ = std::move(file);
     history = edit::History();
     history.Clear();
@@ -28,7 +28,7 @@ std::string LabDocument::SaveTo(const std::string& file) {
     const std::string target = file.empty() ? path_ : file;
     if (target.empty())
         return "This scene has no file yet: type a path under \"Open or save a file\" and press Save as.";
-    if (const std::string problem = SaveSceneFile(scene, target); !problem.empty())
+    if (const std::string problem = SaveSceneFile(scene_, target); !problem.empty())
         return "Not saved (the old file is untouched): " + problem;
     path_ = target;
     history.MarkSaved();
@@ -36,9 +36,9 @@ std::string LabDocument::SaveTo(const std::string& file) {
 }
 
 bool LabDocument::Edit(const char* what, const std::function<bool(Scene&)>& command) {
-    Scene before = scene;
+    Scene before = scene_;
     ++revision_;  // whatever the command answers: a change is never missed
-    if (!command(scene)) return false;
+    if (!command(scene_)) return false;
     history.Record(before, what);
     return true;
 }

@@ -1,12 +1,15 @@
 // The document the lab works on: the scene, the file it came from, and its undo history. Only
-// the document changes the scene a save would write; the view, the physics driver and the panels
-// read it and ask it for edits. What the viewer shows (`scene.viewer`) is the exception: it is
-// changed in place, is no edit, and undo and redo leave it (edit::History).
+// the document changes the scene a save would write: everyone reads `scene()`, and a change goes
+// through `Edit` (one undoable step), `Change` (in place, within a gesture's or a widget's step) or
+// `Undo`/`Redo`, each of which moves the revision on. Two kinds of change are no edit and leave the
+// revision: what the viewer shows (`viewer()`; undo and redo leave it, edit::History) and the bodies
+// the physics run moves (`ForRun()`).
 #pragma once
 
 #include <functional>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "core/edit/history.h"
 #include "core/scene/scene.h"
@@ -15,7 +18,18 @@ namespace circlelab::app {
 
 class LabDocument {
 public:
-    Scene scene;
+    /// The scene as it stands: what a save writes and what a frame draws.
+    const Scene& scene() const { return scene_; }
+    /// What the viewer shows (the overlays, the selected shape, the frame step), changed in place.
+    ViewSettings& viewer() { return scene_.viewer; }
+    const ViewSettings& viewer() const { return scene_.viewer; }
+    /// The bodies, moved in place by the physics run and by the hand (the circle dragged, a velocity
+    /// aimed, a putt): the static shapes and tiles are unchanged, so the revision stays. A gesture's
+    /// step around such a move (BeginStep … EndStep) makes it one undoable step.
+    std::vector<Body>& Bodies() { return scene_.bodies; }
+    /// The scene the physics run steps (physics::Simulation keeps a reference to it and moves only
+    /// its bodies, as `Bodies()`).
+    Scene& ForRun() { return scene_; }
 
     /// The file the scene came from or was last saved to; empty for the built-in or a new scene.
     const std::string& path() const { return path_; }
@@ -38,23 +52,27 @@ public:
     /// Undo and redo: what was undone or redone, "" when there was nothing.
     std::string Undo() {
         ++revision_;
-        return history.Undo(scene);
+        return history.Undo(scene_);
     }
     std::string Redo() {
         ++revision_;
-        return history.Redo(scene);
+        return history.Redo(scene_);
     }
 
     /// A gesture or a dragged widget is one undoable step: begun before its first change, ended
     /// after its last (no change, no step). `what` names it for Undo and Redo.
-    void BeginStep(std::string what, edit::StepKind kind = edit::StepKind::kEdit) { history.Begin(scene, std::move(what), kind); }
+    void BeginStep(std::string what, edit::StepKind kind = edit::StepKind::kEdit) { history.Begin(scene_, std::move(what), kind); }
     void EndStep() {
         ++revision_;
-        history.End(scene);
+        history.End(scene_);
     }
-    /// Within a gesture's or a widget's step, `scene` is changed in place: each such change says so
-    /// here, so the revision moves on with it.
-    void Touch() { ++revision_; }
+    /// Within a gesture's or a widget's step (BeginStep … EndStep), `change` changes the scene in
+    /// place, and the revision moves on with it. Returns what `change` returns.
+    template <class F>
+    decltype(auto) Change(F&& change) {
+        ++revision_;
+        return std::forward<F>(change)(scene_);
+    }
     bool CanUndo() const { return history.CanUndo(); }
     bool CanRedo() const { return history.CanRedo(); }
 
@@ -62,11 +80,12 @@ public:
 
     /// Moves on with every change to the scene that is not the physics moving its bodies: an
     /// edit, an undo or redo, a scene opened or started afresh, each change a gesture or a widget
-    /// makes (Touch). What is made from the scene's shapes and tiles (the physics' static world,
+    /// makes (Change). What is made from the scene's shapes and tiles (the physics' static world,
     /// the comparison's copy) is made again only when it moved on, rather than compared every frame.
     long revision() const { return revision_; }
 
 private:
+    Scene scene_;
     edit::History history;
     std::string path_;
     int opened_ = 0;

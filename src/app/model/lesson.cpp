@@ -41,7 +41,7 @@ void ShowLessonStep(LabState& state, int index) {
     state.input.gesture = Idle{};
     ResetPhysics(state);
     const LessonStep& step = state.teaching.lesson->steps[static_cast<std::size_t>(index)];
-    state.run.running = state.doc.scene.settings.running && !step.predict;  // a question is asked of one moment
+    state.run.running = state.doc.scene().settings.running && !step.predict;  // a question is asked of one moment
     state.teaching.predict = step.predict;
     state.teaching.lessonAnswerShown = false;
     // The method a step names stays chosen for the steps after it, until one names another; it

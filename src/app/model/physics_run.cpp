@@ -37,7 +37,7 @@ void ForgetComparison(LabState& state) {
 // same shapes, tiles and settings but the other model; a ball the user holds is held in both.
 // The shapes and tiles are copied again only when the document changed since they were.
 void SyncComparison(LabState& state) {
-    const Scene& scene = state.doc.scene;
+    const Scene& scene = state.doc.scene();
     if (!scene.viewer.overlays.compare || !state.run.sim) {
         ForgetComparison(state);
         return;
@@ -82,14 +82,14 @@ void ResetPhysics(LabState& state) {
     ForgetComparison(state);
     state.run.synced.run = -1;
     state.run.golf = {};
-    state.run.running = state.doc.scene.settings.running;
+    state.run.running = state.doc.scene().settings.running;
 }
 
 void AdvancePhysics(LabState& state, double seconds) {
-    if ((!state.run.running && !state.run.stepOnce) || state.doc.scene.bodies.empty()) return;
+    if ((!state.run.running && !state.run.stepOnce) || state.doc.scene().bodies.empty()) return;
     if (!state.run.sim) {
-        state.run.beforeRun = state.doc.scene;
-        state.run.sim = std::make_shared<physics::Simulation>(state.doc.scene);  // steps the document's bodies
+        state.run.beforeRun = state.doc.scene();
+        state.run.sim = std::make_shared<physics::Simulation>(state.doc.ForRun());  // steps the document's bodies
         state.run.synced.run = state.doc.revision();
         state.run.timeline = std::make_shared<physics::Timeline>(kPlotSeconds);
         state.run.timeline->Record(*state.run.sim);  // the start itself: stepping back (,) reaches it exactly
@@ -110,7 +110,7 @@ void AdvancePhysics(LabState& state, double seconds) {
     // A ball held still is at rest, whatever the last flick was (no event comes while the pointer
     // rests, so the lab's own clock tells).
     if (held && state.clock - state.input.pointerMovedAt > kThrowWindow) state.input.pointerVelocity = {};
-    if (held) state.doc.scene.bodies[0].velocity = state.input.pointerVelocity;
+    if (held) state.doc.Bodies()[0].velocity = state.input.pointerVelocity;
     SyncComparison(state);
     const double before = sim.time();
     if (state.run.stepOnce) {
@@ -127,7 +127,7 @@ void AdvancePhysics(LabState& state, double seconds) {
     state.run.simulated += sim.time() - before;
     if (!sim.contacts().empty()) {
         state.run.shownContacts = sim.contacts();
-        state.run.shownBodies = state.doc.scene.bodies;
+        state.run.shownBodies = state.doc.scene().bodies;
         state.run.shownContactsUntil = state.clock + kContactsShownSeconds;
     }
     Record(state, sim.time(), sim.KineticEnergy(), Length(sim.Momentum()));
@@ -193,7 +193,7 @@ void StepBack(LabState& state) {
 }
 
 std::string GolfLine(const LabState& state) {
-    const int par = state.doc.scene.settings.par, strokes = state.run.golf.strokes;
+    const int par = state.doc.scene().settings.par, strokes = state.run.golf.strokes;
     if (state.run.golf.announced) {  // the ball is in the cup: the score, as long as it stays there
         if (strokes == 0) return Tr("In the cup without a stroke");  // put in by hand (editing): not a round
         const char* score = par <= 0 ? "" : strokes < par ? Tr(", under par") : strokes == par ? Tr(", par") : Tr(", over par");

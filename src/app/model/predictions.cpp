@@ -23,7 +23,7 @@ void TogglePredict(LabState& state) {
 
 std::optional<Vec2> ExactBounce(const LabState& state) {
     const Contact* exact = state.frame.facts.SelectedContact();
-    const Scene& scene = state.doc.scene;
+    const Scene& scene = state.doc.scene();
     if (!exact || scene.bodies.empty()) return std::nullopt;
     const Body& body = scene.bodies.front();
     return Bounce(body.velocity, exact->normal, body.elasticity);
@@ -34,8 +34,8 @@ void Reveal(LabState& state) {
     if (state.teaching.revealed) return;
     state.teaching.revealed = true;
     const Contact* exact = state.frame.facts.SelectedContact();
-    if (!state.teaching.predict || !exact || state.doc.scene.bodies.empty() || state.teaching.prediction.Empty()) return;
-    const Body& body = state.doc.scene.bodies.front();
+    if (!state.teaching.predict || !exact || state.doc.scene().bodies.empty() || state.teaching.prediction.Empty()) return;
+    const Body& body = state.doc.scene().bodies.front();
     state.teaching.score = Score(state.teaching.prediction, *exact, body.velocity, body.elasticity);
     state.teaching.tally.Add(*state.teaching.score);
 }

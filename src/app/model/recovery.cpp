@@ -65,7 +65,7 @@ std::string WriteRecoveryCopy(const LabDocument& doc) {
     const std::string copy = NewCopyPath(folder);
     // The origin first: a scene file found without it would be offered as the built-in scene.
     if (std::string problem = WriteFileAtomically(OriginOf(copy), original + "\n"); !problem.empty()) return problem;
-    if (std::string problem = SaveSceneFile(doc.scene, copy); !problem.empty()) {
+    if (std::string problem = SaveSceneFile(doc.scene(), copy); !problem.empty()) {
         ::unlink(OriginOf(copy).c_str());
         return problem;
     }

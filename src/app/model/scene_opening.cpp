@@ -25,7 +25,7 @@ void TakeUpOpenedScene(LabState& state) {
     if (state.window.takenUp == state.doc.opened()) return;
     state.window.takenUp = state.doc.opened();
     state.window.cameraFollows = true;
-    if (const std::optional<classic::Algorithm> method = MethodOf(state.doc.scene.settings.tutorial))
+    if (const std::optional<classic::Algorithm> method = MethodOf(state.doc.scene().settings.tutorial))
         state.teaching.tutorials.explained = *method;
 }
 

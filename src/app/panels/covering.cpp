@@ -61,7 +61,7 @@ std::vector<std::string> CoveringProblems(const LabState& state) {
         for (std::size_t i = 0; i < handles.size(); ++i)
             if (Overlap(banner.rect, handles[i]))
                 out.push_back("the " + banner.id + " banner covers handle " + std::to_string(i) + " of shape " +
-                              std::to_string(state.doc.scene.viewer.selected));
+                              std::to_string(state.doc.viewer().selected));
     for (const ShownTooltip& tip : state.panel.tooltips)
         if (Overlap(tip.rect, tip.itemRect)) out.push_back("the tooltip of \"" + tip.item + "\" covers its item");
     return out;

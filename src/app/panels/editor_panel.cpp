@@ -37,7 +37,7 @@ void EditorPanel(LabState& state) {
     const ScreenRect& v = state.window.layout.viewport;
     const Aabb seen{state.view.ToWorld({v.x, v.y}), state.view.ToWorld({v.x + v.w, v.y + v.h})};
     const double step = state.editor.snap ? state.editor.grid : 1.0;
-    const auto spot = [&](Vec2 half) { return edit::FreeSpot(state.doc.scene, seen, half, 40.0, step); };
+    const auto spot = [&](Vec2 half) { return edit::FreeSpot(state.doc.scene(), seen, half, 40.0, step); };
     if (TrackedButton(Tr("+ circle")))
         state.doc.Edit(N_("add circle"), [&](Scene& s) { return edit::AddShape(s, Circle{spot({50, 50}), 50}) >= 0; });
     ImGui::SameLine();
@@ -77,7 +77,7 @@ void EditorPanel(LabState& state) {
                      {'3', N_("missing bottom-left")}, {'4', N_("missing bottom-right")}};
         for (const auto& k : kinds)
             if (ImGui::RadioButton(Tr(k.label), state.editor.paintTile == k.tile)) state.editor.paintTile = k.tile;
-        if (!state.doc.scene.tiles) ImGui::TextDisabled(Tr("This scene has no tile map: add one with + tiles."));
+        if (!state.doc.scene().tiles) ImGui::TextDisabled(Tr("This scene has no tile map: add one with + tiles."));
     }
     ImGui::Checkbox(Tr("snap to grid"), &state.editor.snap);
     ImGui::SameLine();

@@ -72,7 +72,7 @@ void UnsavedChangesDialog(LabState& state) {
     const char* title = TrId("Unsaved changes");
     if (state.files.pending != LabState::Pending::kNone && !ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
     if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-    ImGui::Text(Tr("\"%s\" has changes that are not saved."), state.doc.scene.name.c_str());
+    ImGui::Text(Tr("\"%s\" has changes that are not saved."), state.doc.scene().name.c_str());
     if (TrackedButton(Tr("Save"))) {
         if (state.shell.fileWritten) {  // the browser: downloaded at once
             if (SaveTo(state, DownloadPath(state))) CarryOut(state, state.files.pending);

@@ -55,7 +55,7 @@ void NumbersBox(LabState& state, const ScreenRect& where) {
     state.frame.numbersOverflow = 0;
     if (where.w <= 0) return;
     PlaceWindow(where);
-    std::vector<std::pair<std::string, std::string>> rows, all = ContactReadout(state.doc.scene, state.frame.facts);
+    std::vector<std::pair<std::string, std::string>> rows, all = ContactReadout(state.doc.scene(), state.frame.facts);
     // The classroom strip has no room for the shape's row: its title says which shape the rows
     // are about ("hit no" of one box while the circle plainly hits another read as a wrong answer).
     std::string title = TrC("window", "Numbers");
@@ -64,7 +64,7 @@ void NumbersBox(LabState& state, const ScreenRect& where) {
             title += Format(Tr(": shape %s"), ShownValue(value).c_str());
             // Where the whole title is cut, the shape alone ("#2 rect") still says which it is.
             if (!TitleFits(title.c_str(), where.w, false, false)) title = ShownValue(value);
-            state.frame.claims.claims.push_back(ReadoutClaim(name, value, state.doc.scene, state.frame.facts));
+            state.frame.claims.claims.push_back(ReadoutClaim(name, value, state.doc.scene(), state.frame.facts));
         }
     for (auto& row : all)
         if (!state.classroom || ShownInClassroom(row.first)) rows.push_back(std::move(row));
@@ -104,7 +104,7 @@ void NumbersBox(LabState& state, const ScreenRect& where) {
             if (hidden) ImGui::TextUnformatted("?");
             else if (name == "hit" && value == "yes") ImGui::TextColored({0.18f, 0.43f, 0.87f, 1}, "%s", ShownValue(value).c_str());
             else ImGui::TextUnformatted(ShownValue(value).c_str());
-            state.frame.claims.claims.push_back(ReadoutClaim(name, hidden ? "?" : value, state.doc.scene, state.frame.facts));
+            state.frame.claims.claims.push_back(ReadoutClaim(name, hidden ? "?" : value, state.doc.scene(), state.frame.facts));
         };
         for (std::size_t i = 0; i < perColumn; ++i) {
             ImGui::TableNextRow();

@@ -116,11 +116,11 @@ void HelpMarker(const char* text) {
 // x of 1e300 would break the scene). Editing a value of the document's scene: one undo step per
 // gesture on the slider.
 // What the last typed value outside its range became goes to the panel's typedNotice, for the
-// lab's status line.
-
-bool Slider(LabDocument& doc, const char* label, double& value, double lo, double hi, ValidRange valid,
+// lab's status line. `field` picks the value out of the scene, as Undoable's does.
+template <class Field>
+bool Slider(LabDocument& doc, const char* label, Field&& field, double lo, double hi, ValidRange valid,
             const char* format, const char* help, ImGuiSliderFlags flags = 0) {
-    const bool changed = Undoable(doc, label, value, [&] {
+    const bool changed = Undoable(doc, label, field, [&](double& value) {
         ImGui::SetNextItemWidth(WidthBeside(label, !CurrentPanel().trimmed));
         const bool edited = ImGui::SliderScalar(label, ImGuiDataType_Double, &value, &lo, &hi, format, flags);
         if (edited) {
@@ -205,10 +205,10 @@ void SceneSection(LabState& state) {
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("The scenes that come with the lab (Page Up / Page Down)"));
     ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiHeading));
-    ImGui::TextWrapped("%s", TrC("scene", state.doc.scene.name).c_str());
+    ImGui::TextWrapped("%s", TrC("scene", state.doc.scene().name).c_str());
     ImGui::PopStyleColor();
     // The description: always in the lab; in classroom mode folded, as the teacher tells the story.
-    if (!state.classroom || ImGui::CollapsingHeader(TrId("About"))) TextWrappedAtSpaces(TrC("scene", state.doc.scene.description));
+    if (!state.classroom || ImGui::CollapsingHeader(TrId("About"))) TextWrappedAtSpaces(TrC("scene", state.doc.scene().description));
     // Where the page's buttons are, for the page's test (empty when not drawn this frame).
     const auto itemRect = [] {
         const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
@@ -239,22 +239,25 @@ void SceneSection(LabState& state) {
 // [SECTION] The circle -----------------------------------------------------------------------
 
 void CircleSection(LabState& state) {
-    if (state.doc.scene.bodies.empty() || !ImGui::CollapsingHeader(TrId("Circle"), ImGuiTreeNodeFlags_DefaultOpen)) return;
-    Body& body = state.doc.scene.bodies.front();
+    if (state.doc.scene().bodies.empty() || !ImGui::CollapsingHeader(TrId("Circle"), ImGuiTreeNodeFlags_DefaultOpen)) return;
+    const auto body = [](auto& s) -> auto& { return s.bodies.front(); };
+    const auto radius = [&](auto& s) -> auto& { return body(s).circle.radius; };
     if (state.classroom) {  // the one knob a lesson turns; the circle is moved by dragging it
-        Slider(state.doc, Tr("radius"), body.circle.radius, 0, 300, kRadiusRange, "%.1f px", Tr("The circle's radius r."));
+        Slider(state.doc, Tr("radius"), radius, 0, 300, kRadiusRange, "%.1f px", Tr("The circle's radius r."));
         return;
     }
-    Slider(state.doc, "x", body.circle.center.x, -200, 2000, kCoordinateRange, "%.1f px", Tr("The centre's x. Drag the circle or use the arrow keys."));
-    Slider(state.doc, "y", body.circle.center.y, -200, 1200, kCoordinateRange, "%.1f px", Tr("The centre's y (y grows downwards, as in SDL)."));
-    Slider(state.doc, Tr("radius"), body.circle.radius, 0, 300, kRadiusRange, "%.1f px",
+    Slider(state.doc, "x", [&](auto& s) -> auto& { return body(s).circle.center.x; }, -200, 2000, kCoordinateRange, "%.1f px",
+           Tr("The centre's x. Drag the circle or use the arrow keys."));
+    Slider(state.doc, "y", [&](auto& s) -> auto& { return body(s).circle.center.y; }, -200, 1200, kCoordinateRange, "%.1f px",
+           Tr("The centre's y (y grows downwards, as in SDL)."));
+    Slider(state.doc, Tr("radius"), radius, 0, 300, kRadiusRange, "%.1f px",
            Tr("The circle's radius r. A shape is hit when the distance from the centre to it is less than r."));
-    Slider(state.doc, Tr("mass"), body.mass, 0.1, 100, kMassRange, "%.2f",
+    Slider(state.doc, Tr("mass"), [&](auto& s) -> auto& { return body(s).mass; }, 0.1, 100, kMassRange, "%.2f",
            Tr("Resistance to a change of motion: in a collision the lighter body moves more (Godfrey)."),
            ImGuiSliderFlags_Logarithmic);
-    Slider(state.doc, Tr("elasticity"), body.elasticity, 0, 1, kUnitRange, "%.2f",
+    Slider(state.doc, Tr("elasticity"), [&](auto& s) -> auto& { return body(s).elasticity; }, 0, 1, kUnitRange, "%.2f",
            Tr("Fraction of the approach speed kept after a bounce (restitution): 0 stops dead, 1 bounces fully."));
-    Slider(state.doc, Tr("friction"), body.friction, 0, kMaxFriction, kFrictionRange, "%.2f",
+    Slider(state.doc, Tr("friction"), [&](auto& s) -> auto& { return body(s).friction; }, 0, kMaxFriction, kFrictionRange, "%.2f",
            Tr("Coulomb's friction coefficient at the circle's contacts (the physical model): the sliding at a contact "
            "is resisted by at most friction times the push between the two, and turns sliding into rolling. "
            "Between two balls the contact takes the geometric mean of theirs; 0 slides without turning."),
@@ -263,19 +266,30 @@ void CircleSection(LabState& state) {
 
 // [SECTION] The selected shape ---------------------------------------------------------------
 
-void EditBox(LabDocument& doc, Vec2& topLeft, Vec2& size, double& angleDeg) {
-    Slider(doc, Tr("left"), topLeft.x, -200, 2000, kCoordinateRange, "%.1f px", Tr("x of the unrotated rectangle's top-left corner."));
-    Slider(doc, Tr("top"), topLeft.y, -200, 1200, kCoordinateRange, "%.1f px", Tr("y of the unrotated rectangle's top-left corner."));
-    Slider(doc, Tr("width"), size.x, 0.5, 1000, kSizeRange, "%.1f px", Tr("Width; must stay > 0."), ImGuiSliderFlags_Logarithmic);
-    Slider(doc, Tr("height"), size.y, 0.5, 1000, kSizeRange, "%.1f px", Tr("Height; must stay > 0."), ImGuiSliderFlags_Logarithmic);
-    Slider(doc, Tr("angle"), angleDeg, -180, 180, kAngleRange, "%.1f°",
+// The box (a rectangle's or a triangle's) of shape `index`.
+struct BoxAt {
+    int index;
+    template <class S>
+    auto& operator()(S& scene) const { return *BoxOf(scene.shapes[index]); }
+};
+
+void EditBox(LabDocument& doc, BoxAt box) {
+    Slider(doc, Tr("left"), [&](auto& s) -> auto& { return box(s).topLeft.x; }, -200, 2000, kCoordinateRange, "%.1f px",
+           Tr("x of the unrotated rectangle's top-left corner."));
+    Slider(doc, Tr("top"), [&](auto& s) -> auto& { return box(s).topLeft.y; }, -200, 1200, kCoordinateRange, "%.1f px",
+           Tr("y of the unrotated rectangle's top-left corner."));
+    Slider(doc, Tr("width"), [&](auto& s) -> auto& { return box(s).size.x; }, 0.5, 1000, kSizeRange, "%.1f px", Tr("Width; must stay > 0."),
+           ImGuiSliderFlags_Logarithmic);
+    Slider(doc, Tr("height"), [&](auto& s) -> auto& { return box(s).size.y; }, 0.5, 1000, kSizeRange, "%.1f px", Tr("Height; must stay > 0."),
+           ImGuiSliderFlags_Logarithmic);
+    Slider(doc, Tr("angle"), [&](auto& s) -> auto& { return box(s).angleDeg; }, -180, 180, kAngleRange, "%.1f°",
            Tr("Rotation about the rectangle's centre in degrees; positive turns clockwise on screen (y down)."));
 }
 
 void ShapeKnobs(LabState& state) {
-    const int listed = static_cast<int>(state.doc.scene.shapes.size());
+    const int listed = static_cast<int>(state.doc.scene().shapes.size());
     const int total = static_cast<int>(state.frame.facts.shapes.size());
-    int& selected = state.doc.scene.viewer.selected;
+    int& selected = state.doc.viewer().selected;
     if (total == 0) {
         ImGui::TextDisabled(Tr("This scene has no shapes."));
         return;
@@ -290,33 +304,42 @@ void ShapeKnobs(LabState& state) {
     // The knobs of the selected shape's kind (std::visit: a new kind must bring its own).
     struct Knobs {
         LabDocument& doc;
-        void operator()(Circle& c) const {
-            Slider(doc, Tr("centre x"), c.center.x, -200, 2000, kCoordinateRange, "%.1f px", Tr("The disc's centre."));
-            Slider(doc, Tr("centre y"), c.center.y, -200, 1200, kCoordinateRange, "%.1f px", Tr("The disc's centre (y down)."));
-            Slider(doc, "r", c.radius, 0.5, 500, kSizeRange, "%.1f px", Tr("The disc's radius; must stay > 0."), ImGuiSliderFlags_Logarithmic);
+        int index;
+        void operator()(const Circle&) const {
+            const auto disc = [i = index](auto& s) -> auto& { return std::get<Circle>(s.shapes[i]); };
+            Slider(doc, Tr("centre x"), [&](auto& s) -> auto& { return disc(s).center.x; }, -200, 2000, kCoordinateRange, "%.1f px",
+                   Tr("The disc's centre."));
+            Slider(doc, Tr("centre y"), [&](auto& s) -> auto& { return disc(s).center.y; }, -200, 1200, kCoordinateRange, "%.1f px",
+                   Tr("The disc's centre (y down)."));
+            Slider(doc, "r", [&](auto& s) -> auto& { return disc(s).radius; }, 0.5, 500, kSizeRange, "%.1f px",
+                   Tr("The disc's radius; must stay > 0."), ImGuiSliderFlags_Logarithmic);
         }
-        void operator()(Rect& r) const { EditBox(doc, r.topLeft, r.size, r.angleDeg); }
-        void operator()(Triangle& t) const {
-            EditBox(doc, t.topLeft, t.size, t.angleDeg);
+        void operator()(const Rect&) const { EditBox(doc, BoxAt{index}); }
+        void operator()(const Triangle&) const {
+            EditBox(doc, BoxAt{index});
             const char* corners[] = {Tr("top-left"), Tr("top-right"), Tr("bottom-left"), Tr("bottom-right")};
-            int missing = static_cast<int>(t.missing);
-            Undoable(doc, Tr("missing corner"), t.missing, [&] {
-                ImGui::SetNextItemWidth(WidthBeside(Tr("missing"), true));
-                const bool changed = ImGui::Combo(Tr("missing"), &missing, corners, 4);
-                if (changed) t.missing = static_cast<Corner>(missing);
-                return changed;
-            });
+            Undoable(doc, Tr("missing corner"), [i = index](auto& s) -> auto& { return std::get<Triangle>(s.shapes[i]).missing; },
+                     [&](Corner& corner) {
+                         int missing = static_cast<int>(corner);
+                         ImGui::SetNextItemWidth(WidthBeside(Tr("missing"), true));
+                         const bool changed = ImGui::Combo(Tr("missing"), &missing, corners, 4);
+                         if (changed) corner = static_cast<Corner>(missing);
+                         return changed;
+                     });
             HelpMarker(Tr("The corner cut off the rectangle (Worden's tile types 1-4). The hypotenuse joins the two "
                        "corners next to it."));
         }
     };
-    Shape& shape = state.doc.scene.shapes[selected];
+    const Shape& shape = state.doc.scene().shapes[selected];
     if (state.classroom) {  // the angle of a box, the radius of a disc: what a lesson turns
-        if (Box* box = BoxOf(shape)) Slider(state.doc, Tr("angle"), box->angleDeg, -180, 180, kAngleRange, "%.1f°", "");
-        else Slider(state.doc, "r", std::get<Circle>(shape).radius, 0.5, 500, kSizeRange, "%.1f px", "", ImGuiSliderFlags_Logarithmic);
+        const BoxAt box{selected};
+        if (BoxOf(shape)) Slider(state.doc, Tr("angle"), [&](auto& s) -> auto& { return box(s).angleDeg; }, -180, 180, kAngleRange, "%.1f°", "");
+        else
+            Slider(state.doc, "r", [i = selected](auto& s) -> auto& { return std::get<Circle>(s.shapes[i]).radius; }, 0.5, 500, kSizeRange,
+                   "%.1f px", "", ImGuiSliderFlags_Logarithmic);
         return;
     }
-    std::visit(Knobs{state.doc}, shape);
+    std::visit(Knobs{state.doc, selected}, shape);
 }
 
 // The selected shape's knobs in a block as tall as the tallest kind's (a triangle's six rows), so
@@ -340,8 +363,8 @@ void ShapeSection(LabState& state) {
 // no undo step, never an unsaved change.
 // Under "swept path": the circle's velocity, the frame step and the tunnelling map.
 void SweepControls(LabState& state, Overlays& o) {
-    if (state.doc.scene.bodies.empty()) return;
-    Vec2& v = state.doc.scene.bodies.front().velocity;
+    if (state.doc.scene().bodies.empty()) return;
+    Vec2& v = state.doc.Bodies().front().velocity;  // aiming is exploring: no undo step
     double xy[2] = {v.x, v.y};
     const double lo = -5000, hi = 5000;
     // Two numbers beside a label leave each too narrow for 3000 in the classroom panel: there
@@ -353,7 +376,7 @@ void SweepControls(LabState& state, Overlays& o) {
     HelpMarker(Tr("The circle's velocity in px/s, x then y (drag, or Ctrl+click to type). In the scene, drag the "
                "path's end, or out from the circle's rim, or Shift+drag the circle."));
     static constexpr int kRates[] = {30, 60, 120, 240};
-    int& rate = state.doc.scene.viewer.frameRate;
+    int& rate = state.doc.viewer().frameRate;
     char current[24];
     std::snprintf(current, sizeof current, "1/%d s", rate);
     if (state.classroom) ImGui::TextUnformatted(Tr("frame step"));
@@ -410,7 +433,7 @@ constexpr OverlaySwitch kOverlaySwitches[] = {
 
 void OverlaySection(LabState& state) {
     if (!ImGui::CollapsingHeader(TrId("Show"), ImGuiTreeNodeFlags_DefaultOpen)) return;
-    Overlays& o = state.doc.scene.viewer.overlays;
+    Overlays& o = state.doc.viewer().overlays;
     for (const OverlaySwitch& s : kOverlaySwitches) {
         Switch(Brief(Tr(s.full), Tr(s.brief)), &(o.*s.on));
         HelpMarker(Tr(s.help));
@@ -518,7 +541,7 @@ void WindowsBesideThePanel(LabState& state) {
     }
     if (state.answersHidden())
         Banner(state.panel, "##predict", PredictPrompt(state), layout.viewport, true, keepClear);
-    else if (state.doc.scene.settings.cup)
+    else if (state.doc.scene().settings.cup)
         Banner(state.panel, "##golf", GolfLine(state), layout.viewport, true, keepClear);
     for (const ShownBanner& b : state.panel.banners) keepClear.push_back(b.rect);
     if (!state.status.empty()) Banner(state.panel, "##status", state.status, layout.viewport, false, keepClear);

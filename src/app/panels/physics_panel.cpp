@@ -47,15 +47,15 @@ void RunControls(LabState& state) {
 
 // The response model: the physical one or Godfrey's from his tutorial.
 void ModelChoice(LabState& state) {
-    int model = state.doc.scene.settings.response == ResponseModel::kTutorial ? 1 : 0;
+    int model = state.doc.scene().settings.response == ResponseModel::kTutorial ? 1 : 0;
     // In classroom mode's narrow panel the choice takes the whole width and says less.
     const char* models[] = {Tr("physical"), Tr("tutorial (Godfrey)")};
     const char* brief[] = {Tr("physical model"), Tr("tutorial model")};
     ImGui::SetNextItemWidth(state.classroom ? -FLT_MIN : WidthBeside(Tr("response"), false));
-    Undoable(state.doc, Tr("response model"), state.doc.scene.settings.response, [&] {
+    Undoable(state.doc, Tr("response model"), [](auto& s) -> auto& { return s.settings.response; }, [&](ResponseModel& response) {
         const bool changed = state.classroom ? ImGui::Combo("##response", &model, brief, 2)
                                              : ImGui::Combo(Tr("response"), &model, models, 2);
-        if (changed) state.doc.scene.settings.response = model == 1 ? ResponseModel::kTutorial : ResponseModel::kPhysical;
+        if (changed) response = model == 1 ? ResponseModel::kTutorial : ResponseModel::kPhysical;
         return changed;
     });
     if (ImGui::IsItemHovered())
@@ -67,7 +67,6 @@ void ModelChoice(LabState& state) {
 // Gravity, damping and rolling resistance.
 void WorldSliders(LabState& state) {
     const double gMin = -2000, gMax = 2000, dMin = 0, dMax = 5;
-    Settings& settings = state.doc.scene.settings;
     // A value with a long unit ("600 px/s²") beside a language's long word: the slider leaves its
     // label whole (in the narrow classroom panel it takes all the rest).
     const auto roomFor = [&](const char* label) {
@@ -76,16 +75,16 @@ void WorldSliders(LabState& state) {
                                                 : WidthBeside(label, false));
         return label;
     };
-    Undoable(state.doc, Tr("gravity"), settings.gravity.y, [&] {
-        return ImGui::SliderScalar(roomFor(state.classroom ? Tr("gravity") : Tr("gravity y")), ImGuiDataType_Double, &settings.gravity.y,
-                                   &gMin, &gMax, "%.0f px/s\u00b2");
+    Undoable(state.doc, Tr("gravity"), [](auto& s) -> auto& { return s.settings.gravity.y; }, [&](double& gravity) {
+        return ImGui::SliderScalar(roomFor(state.classroom ? Tr("gravity") : Tr("gravity y")), ImGuiDataType_Double, &gravity, &gMin, &gMax,
+                                   "%.0f px/s\u00b2");
     });
-    Undoable(state.doc, Tr("damping"), settings.damping, [&] {
-        return ImGui::SliderScalar(roomFor(Tr("damping")), ImGuiDataType_Double, &settings.damping, &dMin, &dMax, "%.2f /s");
+    Undoable(state.doc, Tr("damping"), [](auto& s) -> auto& { return s.settings.damping; }, [&](double& damping) {
+        return ImGui::SliderScalar(roomFor(Tr("damping")), ImGuiDataType_Double, &damping, &dMin, &dMax, "%.2f /s");
     });
     const double rMin = 0, rMax = 400;
-    Undoable(state.doc, Tr("rolling resistance"), settings.rolling, [&] {
-        return ImGui::SliderScalar(roomFor(Tr("rolling")), ImGuiDataType_Double, &settings.rolling, &rMin, &rMax, "%.0f px/s\u00b2");
+    Undoable(state.doc, Tr("rolling resistance"), [](auto& s) -> auto& { return s.settings.rolling; }, [&](double& rolling) {
+        return ImGui::SliderScalar(roomFor(Tr("rolling")), ImGuiDataType_Double, &rolling, &rMin, &rMax, "%.0f px/s\u00b2");
     });
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Rolling resistance: a steady slowing, as a green slows a golf ball."));
 }
@@ -110,16 +109,16 @@ void RunOverlays(LabState& state) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Red: the resolution vector, ending at the ball's centre. Purple: the impulse (x0.1).\n"
                           "With many contacts at once, only the dragged circle's are drawn."));
     SameLineIfFits(ItemWidth(Tr("plots"), true));
-    ImGui::Checkbox(Tr("plots"), &state.doc.scene.viewer.overlays.plots);
+    ImGui::Checkbox(Tr("plots"), &state.doc.viewer().overlays.plots);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Kinetic energy and momentum over the last 10 s of the run, beside the scene.\n"
                                                   "In classroom mode's strip they give way while the numbers and the comparison (T) are both shown."));
-    ImGui::Checkbox(Tr("velocities"), &state.doc.scene.viewer.overlays.velocities);
+    ImGui::Checkbox(Tr("velocities"), &state.doc.viewer().overlays.velocities);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Each ball's velocity as an arrow a quarter of a second long."));
     SameLineIfFits(ItemWidth(Tr("trails"), true));
-    ImGui::Checkbox(Tr("trails"), &state.doc.scene.viewer.overlays.trails);
+    ImGui::Checkbox(Tr("trails"), &state.doc.viewer().overlays.trails);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(Tr("Each ball's path over the last 2 s."));
-    bool& compare = state.doc.scene.viewer.overlays.compare;
-    if (ImGui::Checkbox(state.classroom ? Tr("compare (C)") : Tr("compare models (C)"), &compare) && compare) state.doc.scene.viewer.overlays.plots = true;
+    bool& compare = state.doc.viewer().overlays.compare;
+    if (ImGui::Checkbox(state.classroom ? Tr("compare (C)") : Tr("compare models (C)"), &compare) && compare) state.doc.viewer().overlays.plots = true;
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(Tr("The same scene under the other response model at the same time: its balls ghosted in ultramarine\n"
                           "over these, its kinetic energy beside this run's in the plots. It branches from the run where it stands."));
@@ -128,7 +127,7 @@ void RunOverlays(LabState& state) {
 }  // namespace
 
 void PhysicsPanel(LabState& state) {
-    if (!ImGui::CollapsingHeader(TrId("Physics"), state.doc.scene.settings.running ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
+    if (!ImGui::CollapsingHeader(TrId("Physics"), state.doc.scene().settings.running ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
     RunControls(state);
     ModelChoice(state);
     WorldSliders(state);
@@ -149,7 +148,7 @@ void PlotsBox(LabState& state, const ScreenRect& where) {
     if (!low) state.frame.claims.claims.push_back(TitleClaim("plots", TrId("Energy and momentum"), false));
     // Mass is in the lab's mass units (a body's "mass", 1 by default), lengths in scene pixels.
     // With the comparison on, both models' energies on one plot, each named by its model.
-    const bool tutorial = state.doc.scene.settings.response == ResponseModel::kTutorial;
+    const bool tutorial = state.doc.scene().settings.response == ResponseModel::kTutorial;
     const bool compared = state.run.otherSim && state.run.otherEnergy.size() == state.run.plotTime.size();
     const PlotLine energies[] = {{tutorial ? Tr("tutorial") : Tr("physical"), state.run.energy, Colour(palette::kResolution)},
                                  {tutorial ? Tr("physical (ghost)") : Tr("tutorial (ghost)"), state.run.otherEnergy, Colour(palette::kOtherModel)}};

@@ -92,7 +92,7 @@ void Key(ImDrawList* draw, int rate, double top, ImU32 caught, ImU32 tunnelled) 
 }  // namespace
 
 void TunnellingChart(LabState& state, float width) {
-    const Scene& scene = state.doc.scene;
+    const Scene& scene = state.doc.scene();
     const Shape* shape = state.frame.facts.SelectedShape();
     if (scene.bodies.empty() || !shape) {
         ImGui::TextWrapped(Tr("Select a shape to map where frames miss it."));
@@ -156,7 +156,7 @@ void TunnellingChart(LabState& state, float width) {
 constexpr const char* kChartTitle = N_("Tunnelling###tunnelling");
 
 ScreenRect TunnellingColumn(const LabState& state, const ScreenRect& area, ImFont* font, float em) {
-    const Overlays& o = state.doc.scene.viewer.overlays;
+    const Overlays& o = state.doc.viewer().overlays;
     if (!o.sweep || !o.tunnelling || area.w <= 0 || area.h <= 0) return {};
     // About a third of the scene's width, and never more than 13 em, with a margin on each side;
     // but as wide as its title, whole ("Tunnelling" was cut to "Tunnellin" beside a lesson's
@@ -169,7 +169,7 @@ ScreenRect TunnellingColumn(const LabState& state, const ScreenRect& area, ImFon
 }
 
 void TunnellingWindow(LabState& state) {
-    Overlays& o = state.doc.scene.viewer.overlays;
+    Overlays& o = state.doc.viewer().overlays;
     const ScreenRect& column = state.window.chartColumn;
     if (!o.sweep || !o.tunnelling || column.w <= 16) return;
     // In its column beside the scene (the scene is fitted in the rest): it covered the box and

@@ -26,7 +26,7 @@ namespace {
 
 // The shape the tutorials are compared on: the selected one, when there is a circle to compare.
 const Shape* SelectedShape(const LabState& state) {
-    return state.doc.scene.bodies.empty() ? nullptr : state.frame.facts.SelectedShape();
+    return state.doc.scene().bodies.empty() ? nullptr : state.frame.facts.SelectedShape();
 }
 
 // Whose method, from which tutorial, in the chosen language (the tutorials' titles stay English).
@@ -55,7 +55,7 @@ void AddDisagreementMap(LabState& state, DrawList& list) {
     if (!state.teaching.tutorials.map) return;
     const Shape* shape = SelectedShape(state);
     if (!shape) return;
-    const double radius = state.doc.scene.bodies.front().circle.radius;
+    const double radius = state.doc.scene().bodies.front().circle.radius;
     const classic::DisagreementMap* map = nullptr;
     if (state.teaching.tutorials.worker) {
         map = state.teaching.tutorials.worker->Request(state.teaching.tutorials.explained, *shape, radius);
@@ -77,7 +77,7 @@ void AddDisagreementMap(LabState& state, DrawList& list) {
     // of the area the status line states, and must show.
     list.polygons.insert(list.polygons.end(), shaded.polygons.begin(), shaded.polygons.end());
     const std::string name(classic::Name(state.teaching.tutorials.explained));
-    state.frame.claims.claims.push_back(ShadingClaim(list, state.doc.scene, name, map->area));
+    state.frame.claims.claims.push_back(ShadingClaim(list, state.doc.scene(), name, map->area));
     char text[200];
     if (map->area > 0)
         std::snprintf(text, sizeof text, Tr("red: %.0f px² where %s disagrees with the exact answer (cells of %.0f px)"),
@@ -340,7 +340,7 @@ void DrawTutorialsWindow(LabState& state) {
         ImGui::End();
         return;
     }
-    const Circle& circle = state.doc.scene.bodies.front().circle;
+    const Circle& circle = state.doc.scene().bodies.front().circle;
     const Contact& exact = *state.frame.facts.SelectedContact();  // the frame's facts hold it: not collided again
     const bool hidden = state.answersHidden();
     if (state.classroom || where.w < ImGui::GetFontSize() * 16 || where.h < ImGui::GetFontSize() * 12)

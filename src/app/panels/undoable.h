@@ -6,26 +6,25 @@
 
 #include <imgui.h>
 
+#include <type_traits>
 #include <utility>
 
 #include "app/model/document.h"
 
 namespace circlelab::app {
 
-/// Calls `widget` (an ImGui widget editing `field`, a part of `doc.scene`) and returns what it
-/// returns. The undo step holds the scene as it was before the widget changed `field`.
-template <class T, class Widget>
-bool Undoable(LabDocument& doc, const char* what, T& field, Widget&& widget) {
-    const T before = field;
-    const bool changed = std::forward<Widget>(widget)();
-    if (ImGui::IsItemActivated()) {
-        // The widget may have changed the value on this very frame: the step starts from before it.
-        T now = field;
-        field = before;
-        doc.BeginStep(what);
-        field = std::move(now);
-    }
-    if (changed) doc.Touch();
+/// Calls `widget` on a copy of the value `field` picks out of the document's scene, and writes the
+/// value back through the document when the widget changed it; returns what `widget` returns.
+/// `field` is a generic lambda, `[](auto& s) -> auto& { return s.settings.damping; }`, so it reads
+/// the scene as it stands and writes the scene the document changes. The undo step holds the scene
+/// as it was before the widget's first change.
+template <class Field, class Widget>
+bool Undoable(LabDocument& doc, const char* what, Field&& field, Widget&& widget) {
+    std::decay_t<decltype(field(doc.scene()))> value = field(doc.scene());
+    const bool changed = std::forward<Widget>(widget)(value);
+    // Activated on this very frame: the step starts from the scene as it was, before the change.
+    if (ImGui::IsItemActivated()) doc.BeginStep(what);
+    if (changed) doc.Change([&](Scene& scene) { field(scene) = value; });
     if (ImGui::IsItemDeactivated()) doc.EndStep();  // no change, no step
     return changed;
 }

@@ -36,7 +36,7 @@ extern "C" {
 // 1 when it opened; 0 (the error is circlelab_error's) when not.
 EMSCRIPTEN_KEEPALIVE int circlelab_class_ask(const char* path, int selected) {
     if (!gState || !circlelab::app::OpenScene(*gState, path)) return 0;
-    gState->doc.scene.viewer.selected = selected;
+    gState->doc.viewer().selected = selected;
     gState->teaching.teacherReveals = true;  // from now on only the teacher's reveal shows the answer
     if (!gState->teaching.predict) circlelab::app::TogglePredict(*gState);
     else circlelab::app::NewQuestion(*gState);

@@ -147,7 +147,7 @@ void FollowAddress(Page& p) {
             p.address = hash && *hash == '#' ? hash + 1 : (hash ? hash : "");
             std::free(hash);
             p.addressFor = state.doc.opened();
-            if (p.selectAfter >= 0) state.doc.scene.viewer.selected = p.selectAfter;
+            if (p.selectAfter >= 0) state.doc.viewer().selected = p.selectAfter;
             return;
         }
     }
@@ -189,7 +189,7 @@ void Describe(Page& p, double now) {
     }
     said = waiting;
     saidAt = now;
-    const std::string label = std::string(Tr("Circle Collision Lab")) + ": " + TrC("scene", p.state.doc.scene.name);
+    const std::string label = std::string(Tr("Circle Collision Lab")) + ": " + TrC("scene", p.state.doc.scene().name);
     PageDescribe(said.c_str(), label.c_str(), CurrentLanguage() == "qps" ? "en" : CurrentLanguage().c_str());
 }
 
@@ -378,7 +378,7 @@ int main() {
         }));
     }
     if (char* hash = PageStartHash()) {
-        if (const int selected = OpenLink(state, hash, false); selected >= 0) state.doc.scene.viewer.selected = selected;
+        if (const int selected = OpenLink(state, hash, false); selected >= 0) state.doc.viewer().selected = selected;
         std::free(hash);
     }
     if (char* hash = PageHash()) {  // as the page shows it

@@ -176,13 +176,13 @@ std::string AddressOf(const LabState& state) {
     std::string address;
     const std::string& path = state.doc.path();
     if (!path.empty() && IsShippedScene(path)) address = "open=" + std::filesystem::path(path).stem().string();
-    else if (!path.empty()) address = "scene=" + EncodeBase64Url(SceneToJson(state.doc.scene));
+    else if (!path.empty()) address = "scene=" + EncodeBase64Url(SceneToJson(state.doc.scene()));
     if (state.classroom) address += address.empty() ? "classroom" : "&classroom";
     return address;
 }
 
 std::string ShareAddress(const LabState& state) {
-    Scene shared = state.doc.scene;
+    Scene shared = state.doc.scene();
     if (!state.window.cameraFollows && state.window.layout.viewport.w > 0 && state.window.layout.viewport.h > 0) {
         // Zoomed or panned: the link frames what the lab shows (inside the margin the camera
         // keeps when it fits a view, so the opened link shows it at the same scale).
