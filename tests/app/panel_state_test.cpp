@@ -106,7 +106,9 @@ TEST(PanelState, TheHandlesKeptClearOfAreTheOnesTheFrameDrew) {
     std::unique_ptr<HeadlessLab> lab = HeadlessLab::Start(1280, 800, problem);
     ASSERT_TRUE(lab) << problem;
     Scene scene;
-    scene.bodies.push_back(Body{.circle = {{100, 100}, 20}});
+    Body ball;
+    ball.circle = {{100, 100}, 20};
+    scene.bodies.push_back(ball);
     scene.shapes.push_back(Rect{{300, 300}, {200, 100}});
     scene.viewer.selected = 0;
     LabState state;

@@ -394,8 +394,12 @@ TEST(PictureDefects, TheClassCloudClaimsItsMarksAndTheExactAnswerOverThem) {
     state.classroom = true;
     const Contact exact = Collide(state.doc.scene().bodies.front().circle, AllShapes(state.doc.scene())[state.doc.viewer().selected]);
     state.teaching.classExact = exact;
-    state.teaching.classCloud = {Prediction{.closest = exact.closest + Vec2{12, -5}, .normal = Vec2{0, -1}},
-                        Prediction{.closest = exact.closest + Vec2{-30, 8}}, Prediction{.normal = Vec2{1, 1}}};
+    Prediction both, closestOnly, normalOnly;
+    both.closest = exact.closest + Vec2{12, -5};
+    both.normal = Vec2{0, -1};
+    closestOnly.closest = exact.closest + Vec2{-30, 8};
+    normalOnly.normal = Vec2{1, 1};
+    state.teaching.classCloud = {both, closestOnly, normalOnly};
     EXPECT_EQ(Contradictions(state, 1024, 768, "cloud"), "");
     EXPECT_EQ(Count(state.frame.claims, "mark", "class-closest"), 2u);
     EXPECT_EQ(Count(state.frame.claims, "line", "class-normal"), 2u);
