@@ -40,7 +40,7 @@ void CarryOut(LabState& state, LabState::Pending action) {
             if (!OpenScene(state, state.files.pendingPath)) break;
             // Another scene ends the lesson: its steps speak of the lesson's scene, not this one.
             if (state.teaching.lesson) CloseLesson(state);
-            if (!IsShippedScene(state.files.pendingPath)) RememberRecent(state, state.files.pendingPath);
+            if (!IsShippedScene(state.files.pendingPath)) RememberRecent(state.files, state.files.pendingPath);
             break;
         case LabState::Pending::kNew:
             state.doc.Reset(EmptyScene());  // nothing in it yet, so nothing to lose
@@ -66,8 +66,8 @@ void Ask(LabState& state, LabState::Pending action) {
 // Whether Save may write the scene's own file: it has one, and it is not one the program ships
 // (docs/architecture.md, "Explore vs edit"). In the browser a save is a download of a copy, so there a
 // shipped scene's file may be "written".
-bool HasOwnFile(const LabState& state) {
-    return !state.doc.path().empty() && (state.shell.fileWritten || !IsShippedScene(state.doc.path()));
+bool HasOwnFile(const LabDocument& doc, const ShellHooks& shell) {
+    return !doc.path().empty() && (shell.fileWritten || !IsShippedScene(doc.path()));
 }
 
 bool SameFile(const std::string& a, const std::string& b) {
@@ -94,11 +94,11 @@ std::string CopyName(const std::string& path, const std::string& folder) {
 // In the browser a save is a download, at once: named as the scene's own file (an uploaded one,
 // a shipped one), else after the scene's name with its letters kept ("Godfrey's regions.json"),
 // since the built-in scene and a link's scene have no file a person gave a name.
-std::string DownloadPath(const LabState& state) {
-    const std::string& path = state.doc.path();
+std::string DownloadPath(const LabDocument& doc) {
+    const std::string& path = doc.path();
     if (!path.empty() && !path.starts_with("/link/")) return path;
     std::string name;
-    for (const char ch : state.doc.scene().name) {
+    for (const char ch : doc.scene().name) {
         const bool unfit = (ch >= 0 && ch < 32) || std::string_view("/\\:*?\"<>|").find(ch) != std::string_view::npos;
         name += unfit ? '_' : ch;
     }
@@ -121,8 +121,8 @@ void RequestLessonStep(LabState& state, int index) {
 void RequestQuit(LabState& state) { Ask(state, LabState::Pending::kQuit); }
 
 bool Save(LabState& state) {
-    if (state.shell.fileWritten) return SaveTo(state, DownloadPath(state));
-    if (HasOwnFile(state)) return SaveTo(state, "");
+    if (state.shell.fileWritten) return SaveTo(state, DownloadPath(state.doc));
+    if (HasOwnFile(state.doc, state.shell)) return SaveTo(state, "");
     if (!state.doc.path().empty())
         state.status = Tr("This scene ships with the program and stays as it is: Save as keeps your copy where you choose.");
     ChooseSaveAs(state);
@@ -144,14 +144,14 @@ bool SaveTo(LabState& state, const std::string& given) {
     state.status = state.shell.fileWritten ? Format(Tr("Downloaded %s (in the browser's downloads)"), name.c_str())
                                      : Format(Tr("Saved %s"), state.doc.path().c_str());
     state.statusUntil = 0;
-    RememberRecent(state, state.doc.path());
+    RememberRecent(state.files, state.doc.path());
     if (state.shell.fileWritten) state.shell.fileWritten(state.doc.path());
     return true;
 }
 
 std::string StartFolder(const LabState& state) {
     std::error_code ec;
-    if (HasOwnFile(state)) return fs::absolute(state.doc.path(), ec).parent_path().string();
+    if (HasOwnFile(state.doc, state.shell)) return fs::absolute(state.doc.path(), ec).parent_path().string();
     for (const std::string& recent : state.files.recentFiles) {
         const fs::path folder = fs::path(recent).parent_path();
         if (fs::is_directory(folder, ec)) return folder.string();
@@ -165,25 +165,25 @@ std::string StartFolder(const LabState& state) {
 
 void ChooseSaveAs(LabState& state) {
     const std::string folder = StartFolder(state);
-    const std::string name = HasOwnFile(state) ? fs::path(state.doc.path()).filename().string() : CopyName(state.doc.path(), folder);
+    const std::string name = HasOwnFile(state.doc, state.shell) ? fs::path(state.doc.path()).filename().string() : CopyName(state.doc.path(), folder);
     OpenChooser(state.files.chooser, FileChooser::Mode::kSave, folder, name);
 }
 
 void ChooseOpen(LabState& state) { OpenChooser(state.files.chooser, FileChooser::Mode::kOpen, StartFolder(state), ""); }
 
-void RememberRecent(LabState& state, const std::string& path) {
+void RememberRecent(FileFlow& files, const std::string& path) {
     if (path.empty()) return;
     std::error_code ec;
     const std::string absolute = fs::absolute(path, ec).lexically_normal().string();
-    std::vector<std::string>& recent = state.files.recentFiles;
+    std::vector<std::string>& recent = files.recentFiles;
     std::erase_if(recent, [&](const std::string& r) { return SameFile(r, absolute); });
     recent.insert(recent.begin(), absolute);
     if (recent.size() > kRecentFiles) recent.resize(kRecentFiles);
-    if (state.files.recentStore.empty()) return;
-    fs::create_directories(fs::path(state.files.recentStore).parent_path(), ec);
+    if (files.recentStore.empty()) return;
+    fs::create_directories(fs::path(files.recentStore).parent_path(), ec);
     std::string text;
     for (const std::string& r : recent) text += r + "\n";
-    WriteFileAtomically(state.files.recentStore, text);  // a list not kept is no loss worth a message
+    WriteFileAtomically(files.recentStore, text);  // a list not kept is no loss worth a message
 }
 
 std::vector<std::string> LoadRecentFiles(const std::string& store) {

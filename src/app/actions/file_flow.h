@@ -33,11 +33,11 @@ void ChooseOpen(LabState& state);
 /// Carries out what was asked (quit, open, new, a lesson's step) now, whatever is unsaved.
 void CarryOut(LabState& state, LabState::Pending action);
 /// Whether Save may write the scene's own file: it has one, and it is not one the program ships.
-bool HasOwnFile(const LabState& state);
+bool HasOwnFile(const LabDocument& doc, const ShellHooks& shell);
 /// Whether two paths name the same file.
 bool SameFile(const std::string& a, const std::string& b);
 /// In the browser: the file a save downloads as.
-std::string DownloadPath(const LabState& state);
+std::string DownloadPath(const LabDocument& doc);
 /// Opens the lesson at `path` on its first step, asking first about unsaved changes; false with
 /// state.error set (file:line:column).
 bool OpenLesson(LabState& state, const std::string& path);
@@ -48,7 +48,7 @@ std::string StartFolder(const LabState& state);
 
 /// Recent files: `path` first, at most kRecentFiles, kept in state.files.recentStore when it is set.
 inline constexpr std::size_t kRecentFiles = 6;
-void RememberRecent(LabState& state, const std::string& path);
+void RememberRecent(FileFlow& files, const std::string& path);
 /// Reads the recent files kept in `store` (a missing or unreadable file: none).
 std::vector<std::string> LoadRecentFiles(const std::string& store);
 

@@ -395,7 +395,7 @@ void Rasterize(const LabState& state, const FrameTarget& target, const DrawList&
     SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, 255);
     SDL_RenderClear(renderer);
     DrawList grid;
-    DrawEditorGrid(state, width, height, grid);
+    DrawEditorGrid(state.editor, state.view, width, height, grid);
     render::DrawGeometry(renderer, grid, state.view, 1.0f, *target.textures);
     render::DrawGeometry(renderer, list, state.view, float(LineScale(state)), *target.textures);
     if (ImDrawData* data = ImGui::GetDrawData())

@@ -224,7 +224,7 @@ std::string PlayReportLine(const LabState& state, int step, double time, bool cl
     w.Key("gesture").String(GestureName(state.input.gesture));
     w.Key("hovered").Int(ShapeAt(state.frame.facts.shapes, state.view.ToWorld(state.input.pointer)));
     w.Key("status").String(state.status);
-    if (state.doc.scene().settings.cup) w.Key("golf").String(GolfLine(state));  // the banner over a hole
+    if (state.doc.scene().settings.cup) w.Key("golf").String(GolfLine(state.doc.scene().settings, state.run.golf));  // the banner over a hole
     PanelKeysFacts(w);
     if (state.window.showHelp) w.Key("help").BeginObject().Key("overflows").Bool(state.window.helpOverflows).EndObject();
     if (state.teaching.tutorials.map) {  // the disagreement map: whose, and what it says about itself

@@ -43,7 +43,7 @@ void ClaimClassCloud(LabState& state) {
 void DrawEditorOverlays(const LabState& state, DrawList& list) {
     const ImGuiIO& io = ImGui::GetIO();
     // Hover: the shape a click would pick, outlined.
-    if (!io.WantCaptureMouse && !Gesturing(state) && !state.editor.painting) {
+    if (!io.WantCaptureMouse && !Gesturing(state.input) && !state.editor.painting) {
         const Vec2 p = state.view.ToWorld({io.MousePos.x, io.MousePos.y});
         // Only a listed shape is outlined, and only when no tile lies over it there (the tiles are
         // drawn above, and a click picks them first): the map is looked at round the pointer alone.
@@ -60,12 +60,12 @@ void DrawEditorOverlays(const LabState& state, DrawList& list) {
     if (state.frame.handles) DrawHandles(*state.frame.handles, kHandleSize / state.view.zoom, list);
 }
 
-void DrawEditorGrid(const LabState& state, float width, float height, DrawList& list) {
-    if (!state.editor.snap) return;
+void DrawEditorGrid(const EditorTools& editor, const View& view, float width, float height, DrawList& list) {
+    if (!editor.snap) return;
     // Keep the lines at least 8 px apart on screen at any zoom.
-    double step = state.editor.grid;
-    while (step * state.view.zoom < 8) step *= 2;
-    const Vec2 lo = state.view.ToWorld({0, 0}), hi = state.view.ToWorld({double(width), double(height)});
+    double step = editor.grid;
+    while (step * view.zoom < 8) step *= 2;
+    const Vec2 lo = view.ToWorld({0, 0}), hi = view.ToWorld({double(width), double(height)});
     const Rgba line{0, 0, 0, 28};
     for (double x = std::floor(lo.x / step) * step; x <= hi.x; x += step) list.lines.push_back({{x, lo.y}, {x, hi.y}, line, 1, {}});
     for (double y = std::floor(lo.y / step) * step; y <= hi.y; y += step) list.lines.push_back({{lo.x, y}, {hi.x, y}, line, 1, {}});

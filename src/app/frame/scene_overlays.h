@@ -9,7 +9,7 @@
 namespace circlelab::app {
 
 /// The grid (when snapping), drawn under the scene.
-void DrawEditorGrid(const LabState& state, float width, float height, DrawList& list);
+void DrawEditorGrid(const EditorTools& editor, const View& view, float width, float height, DrawList& list);
 /// The selected shape's handles and a highlight on the shape under the pointer.
 void DrawEditorOverlays(const LabState& state, DrawList& list);
 /// The contact arrows, trails, velocity arrows and the putt's aiming line.

@@ -90,10 +90,10 @@ Gesture BeginEdit(LabState& state, Vec2 p, bool shift, bool onCircle) {
 
 }  // namespace
 
-bool Gesturing(const LabState& state) { return !std::holds_alternative<Idle>(state.input.gesture); }
+bool Gesturing(const PointerState& input) { return !std::holds_alternative<Idle>(input.gesture); }
 
 void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spaceHeld) {
-    if (Gesturing(state)) return;
+    if (Gesturing(state.input)) return;
     if (button == kMiddle || (button == kLeft && spaceHeld)) {
         state.input.spacePanned = state.input.spacePanned || spaceHeld;
         state.input.gesture = Pan{screen};
@@ -128,7 +128,7 @@ void BeginGesture(LabState& state, Vec2 screen, int button, bool shift, bool spa
         return;
     }
     state.input.gesture = BeginEdit(state, p, shift, onCircle);
-    if (Gesturing(state) || scene.bodies.empty()) return;
+    if (Gesturing(state.input) || scene.bodies.empty()) return;
     Circle& circle = state.doc.Bodies().front().circle;
     if (scene.settings.cup && Length(p - circle.center) <= circle.radius + 12) {
         state.input.gesture = AimPutt{p};  // drag back from the ball, release to putt

@@ -16,6 +16,7 @@ void ContinueGesture(LabState& state, Vec2 screen);
 /// `button` was released at `screen`: the gesture ends.
 void EndGesture(LabState& state, Vec2 screen, int button);
 
-bool Gesturing(const LabState& state);
+/// Whether the pointer is in the middle of a gesture (between a press and its release).
+bool Gesturing(const PointerState& input);
 
 }  // namespace circlelab::app

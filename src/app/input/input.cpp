@@ -77,7 +77,7 @@ void HandleEvent(LabState& state, const SDL_Event& e) {
     switch (e.type) {
         case SDL_MOUSEMOTION: {
             state.input.pointer = {double(e.motion.x), double(e.motion.y)};
-            if (Gesturing(state) || !io.WantCaptureMouse)
+            if (Gesturing(state.input) || !io.WantCaptureMouse)
                 TrackPointer(state, state.view.ToWorld(state.input.pointer), e.motion.timestamp / 1000.0);
             ContinueGesture(state, state.input.pointer);
             break;
@@ -85,7 +85,7 @@ void HandleEvent(LabState& state, const SDL_Event& e) {
         case SDL_MOUSEBUTTONUP:
             state.input.pointer = {double(e.button.x), double(e.button.y)};
             // The release's moment too: a pointer that stopped before letting go throws nothing.
-            if (Gesturing(state)) TrackPointer(state, state.view.ToWorld(state.input.pointer), e.button.timestamp / 1000.0);
+            if (Gesturing(state.input)) TrackPointer(state, state.view.ToWorld(state.input.pointer), e.button.timestamp / 1000.0);
             EndGesture(state, state.input.pointer, e.button.button);
             break;
         case SDL_MOUSEBUTTONDOWN:
@@ -98,21 +98,21 @@ void HandleEvent(LabState& state, const SDL_Event& e) {
     }
 }
 
-Vec2 HeldDirection(const LabState& state) {
+Vec2 HeldDirection(const PointerState::HeldKeys& held) {
     if (ImGui::GetIO().WantCaptureKeyboard) return {};
     // Ctrl+S, Ctrl+D and the like are shortcuts, not a move to the side.
-    if (state.input.held.ctrl || state.input.held.alt) return {};
+    if (held.ctrl || held.alt) return {};
     Vec2 d;
-    if (state.input.held.left) d.x -= 1;
-    if (state.input.held.right) d.x += 1;
-    if (state.input.held.up) d.y -= 1;
-    if (state.input.held.down) d.y += 1;
+    if (held.left) d.x -= 1;
+    if (held.right) d.x += 1;
+    if (held.up) d.y -= 1;
+    if (held.down) d.y += 1;
     return d;
 }
 
 void UpdateHeldKeys(LabState& state, double dt) {
     if (state.doc.scene().bodies.empty()) return;
-    const Vec2 d = HeldDirection(state) * (240.0 * dt);  // 240 px/s
+    const Vec2 d = HeldDirection(state.input.held) * (240.0 * dt);  // 240 px/s
     Circle& circle = state.doc.Bodies().front().circle;
     circle.center = circle.center + d;
     if (d.x != 0 || d.y != 0) NewQuestion(state);

@@ -13,7 +13,7 @@ namespace circlelab::app {
 void HandleEvent(LabState& state, const SDL_Event& event);
 /// The direction the held arrow keys / WASD ask for (each component −1, 0 or 1); zero while ImGui
 /// has the keyboard or Ctrl, Alt or the system key is held (Ctrl+S is a shortcut, not a move).
-Vec2 HeldDirection(const LabState& state);
+Vec2 HeldDirection(const PointerState::HeldKeys& held);
 /// Held keys: arrow keys / WASD move the circle at a steady speed, like Lazy Foo's dot.
 void UpdateHeldKeys(LabState& state, double dt);
 

@@ -45,7 +45,7 @@ void BeginPinch(LabState& state) {
     t.startZoom = state.view.zoom;
     t.world = state.view.ToWorld((a + b) * 0.5);
     // The first finger's drag of the circle ends, and the circle goes back where it was.
-    if (Gesturing(state)) EndGesture(state, state.input.pointer, SDL_BUTTON_LEFT);
+    if (Gesturing(state.input)) EndGesture(state, state.input.pointer, SDL_BUTTON_LEFT);
     if (t.circleBefore && !state.doc.scene().bodies.empty()) state.doc.Bodies().front().circle.center = *t.circleBefore;
 }
 

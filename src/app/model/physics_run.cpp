@@ -133,7 +133,7 @@ void AdvancePhysics(LabState& state, double seconds) {
     Record(state, sim.time(), sim.KineticEnergy(), Length(sim.Momentum()));
     if (sim.holed() && !state.run.golf.announced) {
         state.run.golf.announced = true;
-        state.status = GolfLine(state) + Tr(". R plays the hole again.");
+        state.status = GolfLine(state.doc.scene().settings, state.run.golf) + Tr(". R plays the hole again.");
         state.statusUntil = 0;
     }
     if (!sim.holed()) state.run.golf.announced = false;
@@ -192,9 +192,9 @@ void StepBack(LabState& state) {
     ShowKeptStep(state, at - 1);
 }
 
-std::string GolfLine(const LabState& state) {
-    const int par = state.doc.scene().settings.par, strokes = state.run.golf.strokes;
-    if (state.run.golf.announced) {  // the ball is in the cup: the score, as long as it stays there
+std::string GolfLine(const Settings& settings, const PhysicsRun::Golf& golf) {
+    const int par = settings.par, strokes = golf.strokes;
+    if (golf.announced) {  // the ball is in the cup: the score, as long as it stays there
         if (strokes == 0) return Tr("In the cup without a stroke");  // put in by hand (editing): not a round
         const char* score = par <= 0 ? "" : strokes < par ? Tr(", under par") : strokes == par ? Tr(", par") : Tr(", over par");
         return Format(Tr("Holed in %d"), strokes) + score;

@@ -30,6 +30,6 @@ void ShowKeptStep(LabState& state, int index);
 void StepBack(LabState& state);
 /// Mini-golf's banner: how to putt before the first stroke, then "Stroke 2 · par 3", and once the
 /// ball is in the cup "Holed in 2, under par".
-std::string GolfLine(const LabState& state);
+std::string GolfLine(const Settings& settings, const PhysicsRun::Golf& golf);
 
 }  // namespace circlelab::app

@@ -75,9 +75,9 @@ void UnsavedChangesDialog(LabState& state) {
     ImGui::Text(Tr("\"%s\" has changes that are not saved."), state.doc.scene().name.c_str());
     if (TrackedButton(Tr("Save"))) {
         if (state.shell.fileWritten) {  // the browser: downloaded at once
-            if (SaveTo(state, DownloadPath(state))) CarryOut(state, state.files.pending);
+            if (SaveTo(state, DownloadPath(state.doc))) CarryOut(state, state.files.pending);
             else state.files.pending = LabState::Pending::kNone;
-        } else if (!HasOwnFile(state)) {
+        } else if (!HasOwnFile(state.doc, state.shell)) {
             // No file to save to yet: Save as, then on with what was asked.
             state.files.afterSave = state.files.pending;
             state.files.pending = LabState::Pending::kNone;

@@ -98,16 +98,16 @@ void StepText(LabState& state, const LessonStep& step) {
 
 }  // namespace
 
-std::string FoldedStepText(const LabState& state) {
-    if (!state.teaching.lesson || state.teaching.lesson->steps.empty()) return "";
-    const Lesson& lesson = *state.teaching.lesson;
+std::string FoldedStepText(const Teaching& teaching) {
+    if (!teaching.lesson || teaching.lesson->steps.empty()) return "";
+    const Lesson& lesson = *teaching.lesson;
     const int count = static_cast<int>(lesson.steps.size());
-    const int at = std::clamp(state.teaching.lessonStep, 0, count - 1);
+    const int at = std::clamp(teaching.lessonStep, 0, count - 1);
     const LessonStep& step = lesson.steps[static_cast<std::size_t>(at)];
     // Where the step's buttons are, for a student who has not unfolded the panel yet.
     std::string text = Format(Tr("Step %d of %d"), at + 1, count) + "  " + Tr("(Back and Next: in the panel)") + "\n" +
                        KeepVectorsWhole(TrC("lesson", step.prompt));
-    const bool shown = step.predict ? state.teaching.revealed : state.teaching.lessonAnswerShown;
+    const bool shown = step.predict ? teaching.revealed : teaching.lessonAnswerShown;
     if (shown && !step.reveal.empty()) text += "\n" + KeepVectorsWhole(TrC("lesson", step.reveal));
     return text;
 }

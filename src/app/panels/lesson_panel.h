@@ -13,6 +13,6 @@ void LessonPanel(LabState& state);
 
 /// The step as a banner over the scene says it while the panel is folded (a phone's narrow screen
 /// starts so): "Step 1 of 6", the prompt, and the answer once shown. Empty without a lesson.
-std::string FoldedStepText(const LabState& state);
+std::string FoldedStepText(const Teaching& teaching);
 
 }  // namespace circlelab::app

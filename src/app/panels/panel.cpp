@@ -536,13 +536,13 @@ void WindowsBesideThePanel(LabState& state) {
     // A lesson's step while the panel is folded (as a phone's narrow screen opens a lesson link):
     // the question stays in sight over the scene, first at the top, the prediction's line below it.
     if (state.teaching.lesson && !state.window.sidebarOpen) {
-        Banner(state.panel, "##lesson", FoldedStepText(state), layout.viewport, true, keepClear);
+        Banner(state.panel, "##lesson", FoldedStepText(state.teaching), layout.viewport, true, keepClear);
         keepClear.push_back(state.panel.banners.back().rect);
     }
     if (state.answersHidden())
         Banner(state.panel, "##predict", PredictPrompt(state), layout.viewport, true, keepClear);
     else if (state.doc.scene().settings.cup)
-        Banner(state.panel, "##golf", GolfLine(state), layout.viewport, true, keepClear);
+        Banner(state.panel, "##golf", GolfLine(state.doc.scene().settings, state.run.golf), layout.viewport, true, keepClear);
     for (const ShownBanner& b : state.panel.banners) keepClear.push_back(b.rect);
     if (!state.status.empty()) Banner(state.panel, "##status", state.status, layout.viewport, false, keepClear);
     // Last, so the questions sit above the boxes docked beside the scene.

@@ -237,8 +237,8 @@ LabActivity ActivityOf(const LabState& state, int settleFrames, double closeAt) 
     LabActivity activity;
     activity.running = state.run.running;
     activity.mapComputing = state.teaching.tutorials.worker->Busy();
-    activity.gesture = Gesturing(state);
-    activity.keyHeld = HeldDirection(state) != Vec2{};
+    activity.gesture = Gesturing(state.input);
+    activity.keyHeld = HeldDirection(state.input.held) != Vec2{};
     activity.settleFrames = settleFrames;
     activity.statusUntil = state.status.empty() ? 0 : state.statusUntil;
     activity.closeAt = closeAt;

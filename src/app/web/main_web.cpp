@@ -202,8 +202,8 @@ void Frame(void*) {
     LabActivity activity;
     activity.running = p.state.run.running;
     activity.mapComputing = p.state.teaching.tutorials.worker->Busy();
-    activity.gesture = Gesturing(p.state);
-    activity.keyHeld = HeldDirection(p.state) != Vec2{};
+    activity.gesture = Gesturing(p.state.input);
+    activity.keyHeld = HeldDirection(p.state.input.held) != Vec2{};
     activity.settleFrames = p.settleFrames;
     activity.statusUntil = p.state.status.empty() ? 0 : p.state.statusUntil;
     activity.wakeAt = p.state.teaching.wakeAt;
