@@ -282,7 +282,7 @@ TEST(PictureDefects, ALessonStepsAnswerIsHiddenUntilAskedFor) {
     EXPECT_EQ(LessonAnswerShown(state), "");
     Reveal(state);
     EXPECT_NE(LessonAnswerShown(state).find("stays vertical"), std::string::npos);
-    NewQuestion(state);  // the dot dragged on, as the step asks
+    NewQuestion(state.teaching);  // the dot dragged on, as the step asks
     EXPECT_NE(LessonAnswerShown(state), "");
     ShowLessonStep(state, 1);  // a prediction step hides its answer until V, and again once the circle moves
     EXPECT_EQ(LessonAnswerShown(state), "");

@@ -238,7 +238,7 @@ std::string PlayReportLine(const LabState& state, int step, double time, bool cl
     Point(w, state.window.windowSize);
     ComparisonFacts(w, state);
     if (state.teaching.predict) Predictions(w, state);
-    if (state.answersHidden()) w.Key("banner").String(PredictPrompt(state));  // the question's banner
+    if (state.answersHidden()) w.Key("banner").String(PredictPrompt(state.teaching));  // the question's banner
     FloatingText(w, state);
     if (words) {
         w.Key("words").BeginArray();

@@ -171,7 +171,7 @@ void ContinueGesture(LabState& state, Vec2 screen) {
             // While the physics runs the ball is a ball: pulled at a wall it slides along it and
             // never goes through. Paused, the circle goes anywhere, inside shapes too (exploring).
             held.center = state.run.running ? physics::HeldMove(held, p + g.grabOffset, state.frame.facts.shapes) : p + g.grabOffset;
-            NewQuestion(state);  // a new position is a new question
+            NewQuestion(state.teaching);  // a new position is a new question
         }
         void operator()(MoveShape& g) const {
             if (!ListedShape(state, g.shape)) return;
@@ -228,7 +228,7 @@ void ContinueGesture(LabState& state, Vec2 screen) {
             Vec2 v = (p + g.grabOffset - ball.circle.center) / kSweepSeconds;
             if (Length(v) > kMaxSpeed) v = v * (kMaxSpeed / Length(v));
             ball.velocity = v;
-            NewQuestion(state);  // the bounce asked about depends on it
+            NewQuestion(state.teaching);  // the bounce asked about depends on it
         }
     };
     std::visit(Visitor{state, scene, p, screen}, state.input.gesture);

@@ -115,7 +115,7 @@ void UpdateHeldKeys(LabState& state, double dt) {
     const Vec2 d = HeldDirection(state.input.held) * (240.0 * dt);  // 240 px/s
     Circle& circle = state.doc.Bodies().front().circle;
     circle.center = circle.center + d;
-    if (d.x != 0 || d.y != 0) NewQuestion(state);
+    if (d.x != 0 || d.y != 0) NewQuestion(state.teaching);
 }
 
 }  // namespace circlelab::app

@@ -52,7 +52,7 @@ void ShowLessonStep(LabState& state, int index) {
             state.teaching.tutorials.explained = *method;
             break;
         }
-    NewQuestion(state);
+    NewQuestion(state.teaching);
 }
 
 void CloseLesson(LabState& state) {
@@ -60,7 +60,7 @@ void CloseLesson(LabState& state) {
     state.teaching.lessonPath.clear();
     state.teaching.lessonStep = 0;
     state.teaching.predict = false;
-    NewQuestion(state);
+    NewQuestion(state.teaching);
 }
 
 }  // namespace circlelab::app

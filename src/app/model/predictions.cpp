@@ -7,18 +7,18 @@
 
 namespace circlelab::app {
 
-void NewQuestion(LabState& state) {
-    state.teaching.revealed = false;
-    state.teaching.prediction = {};
-    state.teaching.score.reset();
-    state.teaching.classCloud.clear();
-    state.teaching.classExact.reset();
+void NewQuestion(Teaching& teaching) {
+    teaching.revealed = false;
+    teaching.prediction = {};
+    teaching.score.reset();
+    teaching.classCloud.clear();
+    teaching.classExact.reset();
 }
 
 void TogglePredict(LabState& state) {
     state.teaching.predict = !state.teaching.predict;
     if (state.teaching.predict) state.run.running = false;
-    NewQuestion(state);
+    NewQuestion(state.teaching);
 }
 
 std::optional<Vec2> ExactBounce(const LabState& state) {
@@ -45,13 +45,13 @@ const char* LongestPredictPrompt() {
               "normal; right-drag the bounce; drag the circle by its middle. V reveals.");
 }
 
-const char* PredictPrompt(const LabState& state) {
+const char* PredictPrompt(const Teaching& teaching) {
     // In a lesson the step's prompt asks the question (it may be the push or the closest point,
     // not whether it hits); the banner only says how to answer.
-    if (state.teaching.prediction.Empty() && state.teaching.lesson)
+    if (teaching.prediction.Empty() && teaching.lesson)
         return Tr("Predict: answer the step's question in the panel (H / N: hit or miss; click the closest point, drag "
                   "out the normal; right-drag the bounce). V reveals.");
-    if (state.teaching.prediction.Empty()) return LongestPredictPrompt();
+    if (teaching.prediction.Empty()) return LongestPredictPrompt();
     return Tr("Your prediction is in. V reveals and scores it.");
 }
 

@@ -10,7 +10,7 @@
 namespace circlelab::app {
 
 /// The circle moved or the question changed: the predictions and the reveal are forgotten.
-void NewQuestion(LabState& state);
+void NewQuestion(Teaching& teaching);
 /// P (or the panel's box): predict mode on or off. Turned on, a running scene pauses: the class
 /// predicts one moment, not a moving one.
 void TogglePredict(LabState& state);
@@ -22,7 +22,7 @@ void Reveal(LabState& state);
 std::optional<Vec2> ExactBounce(const LabState& state);
 
 /// The banner's text while the answers are hidden.
-const char* PredictPrompt(const LabState& state);
+const char* PredictPrompt(const Teaching& teaching);
 /// The longest text PredictPrompt gives: the room its banner takes above the scene.
 const char* LongestPredictPrompt();
 

@@ -75,7 +75,7 @@ std::string DescribeScene(const Scene& scene, const FrameFacts& facts, const Des
 
 std::string DescribeLab(const LabState& state) {
     return DescribeScene(state.doc.scene(), state.frame.facts,
-                         {.running = state.run.running, .question = state.answersHidden() ? PredictPrompt(state) : ""});
+                         {.running = state.run.running, .question = state.answersHidden() ? PredictPrompt(state.teaching) : ""});
 }
 
 }  // namespace circlelab::app

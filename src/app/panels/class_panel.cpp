@@ -43,7 +43,7 @@ void Start(LiveClass& c) {
 
 void Ask(LiveClass& c, LabState& state) {
     if (!state.teaching.predict) TogglePredict(state);  // the teacher's screen hides the answer too
-    else NewQuestion(state);
+    else NewQuestion(state.teaching);
     const std::optional<std::int64_t> id = c.session->api->Ask(state.doc.scene(), state.frame.facts.selected, c.error);
     if (!id) return;
     c.error.clear();

@@ -540,7 +540,7 @@ void WindowsBesideThePanel(LabState& state) {
         keepClear.push_back(state.panel.banners.back().rect);
     }
     if (state.answersHidden())
-        Banner(state.panel, "##predict", PredictPrompt(state), layout.viewport, true, keepClear);
+        Banner(state.panel, "##predict", PredictPrompt(state.teaching), layout.viewport, true, keepClear);
     else if (state.doc.scene().settings.cup)
         Banner(state.panel, "##golf", GolfLine(state.doc.scene().settings, state.run.golf), layout.viewport, true, keepClear);
     for (const ShownBanner& b : state.panel.banners) keepClear.push_back(b.rect);

@@ -23,7 +23,7 @@ void PredictionsPanel(LabState& state) {
         ImGui::TextWrapped(Tr("Your teacher reveals the answer."));
     } else if (ImGui::Button(hidden ? Tr("reveal (V)") : Tr("next question"))) {
         if (hidden) Reveal(state);
-        else NewQuestion(state);
+        else NewQuestion(state.teaching);
     }
     if (state.teaching.revealed && state.teaching.score) {
         const PredictionScore& s = *state.teaching.score;

@@ -39,7 +39,7 @@ EMSCRIPTEN_KEEPALIVE int circlelab_class_ask(const char* path, int selected) {
     gState->doc.viewer().selected = selected;
     gState->teaching.teacherReveals = true;  // from now on only the teacher's reveal shows the answer
     if (!gState->teaching.predict) circlelab::app::TogglePredict(*gState);
-    else circlelab::app::NewQuestion(*gState);
+    else circlelab::app::NewQuestion(gState->teaching);
     circlelab::app::Wake();
     return 1;
 }
