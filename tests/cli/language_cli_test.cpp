@@ -47,6 +47,26 @@ TEST(LanguageCli, LangDeChangesTheWindowTitleAndThePanel) {
     EXPECT_NE(Str(Lines(plain.out).back(), "title").find("Circle Collision Lab - Godfrey"), std::string::npos);
 }
 
+// A phone (412 x 915) with the panel open beside the scene, in every language: the numbers box's
+// rows fit its room (German's reached 40 px past it, and a sideways scrollbar covered the last
+// row), and no label of the panel runs past its edge (German's, French's and Spanish's section
+// names and switches did, by up to 91 px). At 388 x 2200 the whole panel is in view at once, a
+// little narrower still.
+TEST(LanguageCli, APhonesOpenPanelAndNumbersBoxReadWholeInEveryLanguage) {
+    for (const char* lang : {"en", "de", "es", "fr", "qps"}) {
+        for (const char* size : {"[412, 915]", "[388, 2200]"}) {
+            const std::string script = WriteTempFile("phone.json", "{\"size\": " + std::string(size) + ", \"steps\": [{\"wait\": 0.2}]}");
+            const CliRun run = RunCircleLab("play " + script + " --lang " + lang, false);
+            ASSERT_EQ(run.status, 0) << lang << " " << size << "\n" << run.out;
+            const auto lines = Lines(run.out);
+            ASSERT_EQ(lines.size(), 1u) << run.out;
+            EXPECT_LT(At(lines[0], "viewport").Item(2).Number(), 300) << "the panel is open beside the scene";
+            EXPECT_EQ(Num(lines[0], "numbersOverflow"), 0) << lang << " " << size;
+            EXPECT_LE(Num(lines[0], "panelOverflow"), 1.5) << lang << " " << size;
+        }
+    }
+}
+
 // A word of plain English on screen in the pseudo-language is a string that escaped the catalogue.
 // Units, roman region numbers, numbers and the tutorials' authors (their methods' names) are the same in
 // every language.

@@ -12,7 +12,9 @@
 
 namespace circlelab::app {
 
-bool WrappedCheckbox(const char* label, bool* value, float beside) {
+namespace {
+
+bool Wrapped(const char* label, bool* value, float beside) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float square = ImGui::GetFrameHeight();
     const float textX = square + style.ItemInnerSpacing.x;
@@ -54,6 +56,34 @@ bool WrappedCheckbox(const char* label, bool* value, float beside) {
         ImGui::RenderText({pos.x + textX, y}, line.data(), line.data() + line.size(), false);
         y += lineHeight;
     }
+    return pressed;
+}
+
+// The widest word of `label` (up to its ## part): a word wider than the room cannot wrap.
+float WidestWord(const char* label) {
+    const char* end = ImGui::FindRenderedTextEnd(label);
+    float widest = 0;
+    for (const char* word = label; word < end;) {
+        const char* space = std::find(word, end, ' ');
+        widest = std::max(widest, ImGui::CalcTextSize(word, space).x);
+        word = space + (space < end ? 1 : 0);
+    }
+    return widest;
+}
+
+}  // namespace
+
+bool WrappedCheckbox(const char* label, bool* value, float beside) {
+    // A word longer than the room ("Konfigurationsraum" in a phone's panel) draws the checkbox
+    // smaller, down to three quarters of its size, rather than past the panel's edge.
+    const float room = ImGui::GetContentRegionAvail().x - beside - ImGui::GetFrameHeight() - ImGui::GetStyle().ItemInnerSpacing.x;
+    const float word = WidestWord(label);
+    if (word <= room) return Wrapped(label, value, beside);
+    ImGuiWindow* window = ImGui::GetCurrentWindow();
+    const float was = window->FontWindowScale;
+    ImGui::SetWindowFontScale(was * std::max(0.75f, room / word));
+    const bool pressed = Wrapped(label, value, beside);
+    ImGui::SetWindowFontScale(was);
     return pressed;
 }
 

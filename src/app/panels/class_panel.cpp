@@ -1,3 +1,4 @@
+#include "app/base/fitted_header.h"
 #include "app/panels/class_panel.h"
 
 #include <imgui.h>
@@ -161,7 +162,7 @@ void JoinCard(const LiveClass& c, const LabState& state) {
 void Section(LiveClass& c, LabState& state) {
     JoinCard(c, state);
     Results(c, state);
-    if (!ImGui::CollapsingHeader(TrId("Class"), c.session ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
+    if (!FittedHeader(TrId("Class"), c.session ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
     if (c.session) {
         Running(c, state);
     } else {

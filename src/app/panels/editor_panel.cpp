@@ -1,3 +1,4 @@
+#include "app/base/fitted_header.h"
 #include "app/panels/editor_panel.h"
 
 #include <imgui.h>
@@ -24,7 +25,7 @@ void EditingCheckbox(LabState& state) {
 }
 
 void EditorPanel(LabState& state) {
-    const bool open = ImGui::CollapsingHeader(TrId("Edit"));
+    const bool open = FittedHeader(TrId("Edit"));
     TrackLastItem(Tr("Edit"));
     if (!open) return;
     EditingCheckbox(state);

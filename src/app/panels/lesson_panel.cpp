@@ -1,3 +1,4 @@
+#include "app/base/fitted_header.h"
 #include "app/panels/lesson_panel.h"
 
 #include <imgui.h>
@@ -22,7 +23,7 @@ namespace {
 // name whole, wrapped over as many lines as the panel's width needs.
 void LessonList(LabState& state) {
     std::vector<ShippedLesson>& shipped = state.panel.shippedLessons;
-    const bool open = ImGui::CollapsingHeader(TrId("Lessons"));
+    const bool open = FittedHeader(TrId("Lessons"));
     TrackLastItem(Tr("Lessons"));
     if (!open) return;
     if (shipped.empty()) shipped = ShippedLessons();
@@ -118,7 +119,7 @@ void LessonPanel(LabState& state) {
     const int count = static_cast<int>(lesson.steps.size());
     const int at = std::clamp(state.teaching.lessonStep, 0, count - 1);
     ImGui::SetNextItemOpen(true, ImGuiCond_Appearing);
-    if (!ImGui::CollapsingHeader(TrId("Lesson"), ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!FittedHeader(TrId("Lesson"), ImGuiTreeNodeFlags_DefaultOpen)) return;
     ImGui::PushStyleColor(ImGuiCol_Text, UiColour(palette::kUiHeading));
     ImGui::TextWrapped("%s", TrC("lesson", lesson.name).c_str());
     ImGui::PopStyleColor();

@@ -49,6 +49,24 @@ float RowsWidth(const std::vector<std::pair<std::string, std::string>>& rows, st
     return columns[0] + columns[1] + columns[2] + columns[3] + float(pairs * 2 - 1) * 2 * ImGui::GetStyle().CellPadding.x;
 }
 
+// Where a longer language's names beside their values reach past the box (a phone's, beside the
+// open panel: German's by 40 px), the box's text shrinks to fit, down to three quarters of its
+// size, before the box scrolls sideways: a scrollbar there covered the last row. Called in the
+// box's window; the cells' padding keeps its size.
+void FitRowsText(const std::vector<std::pair<std::string, std::string>>& rows) {
+    constexpr float kSmallest = 0.75f;
+    const float room = ImGui::GetContentRegionAvail().x;
+    const float padding = RowsWidth({}, 1);
+    float scale = 1.0f;
+    for (int tries = 0; tries < 4; ++tries) {
+        const float width = RowsWidth(rows, 1);
+        if (width <= room || scale <= kSmallest) return;
+        // The text's share of the width scales with the font; a little under, for rounding.
+        scale = std::max(kSmallest, scale * (room - padding) / (width - padding) * 0.995f);
+        ImGui::SetWindowFontScale(scale);
+    }
+}
+
 }  // namespace
 
 void NumbersBox(LabState& state, const ScreenRect& where) {
@@ -82,6 +100,7 @@ void NumbersBox(LabState& state, const ScreenRect& where) {
     ImGui::Begin((title + "###Numbers").c_str(), nullptr,
                  kDocked | ImGuiWindowFlags_NoNavFocus | ImGuiWindowFlags_NoNavInputs | ImGuiWindowFlags_HorizontalScrollbar);
     state.frame.claims.claims.push_back(TitleClaim("numbers", title.c_str(), false));
+    FitRowsText(rows);
     // In a low strip (a narrow window) the rows stand in two pairs of columns, the first half on
     // the left; each column as wide as its widest text, so no value is cut off. Where the two
     // pairs are wider than the box (a phone), one pair, the rows scrolled when they are more
@@ -114,6 +133,7 @@ void NumbersBox(LabState& state, const ScreenRect& where) {
         ImGui::EndTable();
     }
     state.frame.numbersOverflow = ImGui::GetScrollMaxX();
+    ImGui::SetWindowFontScale(1.0f);  // the next frame's title keeps its size (Begin draws it)
     ImGui::End();
     if (tight) ImGui::PopStyleVar(2);
 }

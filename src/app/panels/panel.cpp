@@ -4,6 +4,7 @@
 // [SECTION] The selected shape
 // [SECTION] Overlays
 // (the numbers box is app/panels/numbers_box.cpp, the help window app/panels/help_window.cpp)
+#include "app/base/fitted_header.h"
 #include "app/panels/panel.h"
 #include "app/panels/ui_font.h"
 
@@ -154,8 +155,12 @@ std::string PickerLabel(const LabState& state, const std::vector<std::string>& f
 // Open, Save as and Save through the chooser; the open scene's file, and the recent ones.
 void FileNode(LabState& state) {
     // In classroom mode too, folded: Save as must be reachable.
-    const char* label = Brief(Tr("Open or save a file"), Tr("File"));
-    const bool open = ImGui::TreeNode(label);
+    // The panel trimmed, or too narrow for the whole label even drawn smaller (a longer language
+    // on a phone): the node says "File".
+    const char* full = Tr("Open or save a file");
+    const bool fits = ImGui::CalcTextSize(full).x * 0.75f <= ImGui::GetContentRegionAvail().x - ImGui::GetFrameHeight() * 1.5f;
+    const char* label = fits ? Brief(full, Tr("File")) : Tr("File");
+    const bool open = FittedTreeNode(label);
     TrackLastItem(label);
     if (!open) return;
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
@@ -208,7 +213,7 @@ void SceneSection(LabState& state) {
     ImGui::TextWrapped("%s", TrC("scene", state.doc.scene().name).c_str());
     ImGui::PopStyleColor();
     // The description: always in the lab; in classroom mode folded, as the teacher tells the story.
-    if (!state.classroom || ImGui::CollapsingHeader(TrId("About"))) TextWrappedAtSpaces(TrC("scene", state.doc.scene().description));
+    if (!state.classroom || FittedHeader(TrId("About"))) TextWrappedAtSpaces(TrC("scene", state.doc.scene().description));
     // Where the page's buttons are, for the page's test (empty when not drawn this frame).
     const auto itemRect = [] {
         const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
@@ -239,7 +244,7 @@ void SceneSection(LabState& state) {
 // [SECTION] The circle -----------------------------------------------------------------------
 
 void CircleSection(LabState& state) {
-    if (state.doc.scene().bodies.empty() || !ImGui::CollapsingHeader(TrId("Circle"), ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (state.doc.scene().bodies.empty() || !FittedHeader(TrId("Circle"), ImGuiTreeNodeFlags_DefaultOpen)) return;
     const auto body = [](auto& s) -> auto& { return s.bodies.front(); };
     const auto radius = [&](auto& s) -> auto& { return body(s).circle.radius; };
     if (state.classroom) {  // the one knob a lesson turns; the circle is moved by dragging it
@@ -294,7 +299,13 @@ void ShapeKnobs(LabState& state) {
         ImGui::TextDisabled(Tr("This scene has no shapes."));
         return;
     }
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * (state.classroom ? 4.6f : 6.0f));
+    // As wide as two digits and the step buttons need; narrower than its usual width where a
+    // phone's panel leaves no more room beside the label and its help marker.
+    const float em = ImGui::GetFontSize(), usual = em * (state.classroom ? 4.6f : 6.0f);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float beside = ImGui::CalcTextSize(Tr("shape")).x + style.ItemInnerSpacing.x +
+                         (state.classroom ? 0.0f : style.ItemSpacing.x + ImGui::CalcTextSize("(?)").x);
+    ImGui::SetNextItemWidth(std::max(em * 3.6f, std::min(usual, ImGui::GetContentRegionAvail().x - beside)));
     if (ImGui::InputInt(Tr("shape"), &selected)) selected = std::clamp(selected, 0, total - 1);
     HelpMarker(Tr("Which shape the panel edits and the numbers box explains. Click a shape, or press Tab."));
     if (selected >= listed) {
@@ -346,7 +357,7 @@ void ShapeKnobs(LabState& state) {
 // the Edit section's buttons below keep their places whatever kind is selected: a second click on
 // "+ circle" lands on "+ circle" again.
 void ShapeSection(LabState& state) {
-    if (!ImGui::CollapsingHeader(TrId("Selected shape"), ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!FittedHeader(TrId("Selected shape"), ImGuiTreeNodeFlags_DefaultOpen)) return;
     const float top = ImGui::GetCursorPosY();
     ShapeKnobs(state);
     // Only while the Edit section is unfolded (in the lab, not classroom mode): its buttons are the
@@ -432,7 +443,7 @@ constexpr OverlaySwitch kOverlaySwitches[] = {
 };
 
 void OverlaySection(LabState& state) {
-    if (!ImGui::CollapsingHeader(TrId("Show"), ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!FittedHeader(TrId("Show"), ImGuiTreeNodeFlags_DefaultOpen)) return;
     Overlays& o = state.doc.viewer().overlays;
     for (const OverlaySwitch& s : kOverlaySwitches) {
         Switch(Brief(Tr(s.full), Tr(s.brief)), &(o.*s.on));

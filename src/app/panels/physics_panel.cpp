@@ -1,3 +1,4 @@
+#include "app/base/fitted_header.h"
 #include "app/panels/physics_panel.h"
 
 #include <imgui.h>
@@ -127,7 +128,7 @@ void RunOverlays(LabState& state) {
 }  // namespace
 
 void PhysicsPanel(LabState& state) {
-    if (!ImGui::CollapsingHeader(TrId("Physics"), state.doc.scene().settings.running ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
+    if (!FittedHeader(TrId("Physics"), state.doc.scene().settings.running ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
     RunControls(state);
     ModelChoice(state);
     WorldSliders(state);

@@ -1,3 +1,4 @@
+#include "app/base/fitted_header.h"
 #include "app/panels/predictions_panel.h"
 
 #include <imgui.h>
@@ -11,7 +12,7 @@
 namespace circlelab::app {
 
 void PredictionsPanel(LabState& state) {
-    if (!state.teaching.predict || !ImGui::CollapsingHeader(TrId("Predict"), ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!state.teaching.predict || !FittedHeader(TrId("Predict"), ImGuiTreeNodeFlags_DefaultOpen)) return;
     const bool hidden = state.answersHidden();
     ImGui::BeginDisabled(!hidden);
     const bool saysHit = state.teaching.prediction.hit.value_or(false), saysMiss = !state.teaching.prediction.hit.value_or(true);
