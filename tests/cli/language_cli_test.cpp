@@ -55,7 +55,8 @@ TEST(LanguageCli, LangDeChangesTheWindowTitleAndThePanel) {
 TEST(LanguageCli, APhonesOpenPanelAndNumbersBoxReadWholeInEveryLanguage) {
     for (const char* lang : {"en", "de", "es", "fr", "qps"}) {
         for (const char* size : {"[412, 915]", "[388, 2200]"}) {
-            const std::string script = WriteTempFile("phone.json", "{\"size\": " + std::string(size) + ", \"steps\": [{\"wait\": 0.2}]}");
+            const std::string script =
+                WriteTempFile("phone.json", "{\"size\": " + std::string(size) + ", \"claims\": true, \"steps\": [{\"wait\": 0.2}]}");
             const CliRun run = RunCircleLab("play " + script + " --lang " + lang, false);
             ASSERT_EQ(run.status, 0) << lang << " " << size << "\n" << run.out;
             const auto lines = Lines(run.out);
@@ -63,6 +64,14 @@ TEST(LanguageCli, APhonesOpenPanelAndNumbersBoxReadWholeInEveryLanguage) {
             EXPECT_LT(At(lines[0], "viewport").Item(2).Number(), 300) << "the panel is open beside the scene";
             EXPECT_EQ(Num(lines[0], "numbersOverflow"), 0) << lang << " " << size;
             EXPECT_LE(Num(lines[0], "panelOverflow"), 1.5) << lang << " " << size;
+            // The panel's title whole in its title bar ("Labo de collisions de c" was cut).
+            int titles = 0;
+            for (JsonRef c : At(At(lines[0], "claims"), "claims").Items()) {
+                if (Str(c, "kind") != "title" || Str(c, "means") != "panel") continue;
+                ++titles;
+                EXPECT_LE(At(c, "box").Item(2).Number(), At(c, "within").Item(2).Number()) << lang << " " << Str(c, "text");
+            }
+            EXPECT_EQ(titles, 1) << lang;
         }
     }
 }

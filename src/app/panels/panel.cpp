@@ -573,9 +573,14 @@ void DrawPanels(LabState& state) {
     // Folded to its strip (2.2 em wide) the title bar has room for the arrow and the unsaved mark
     // only, and a name cut to "C" says nothing: the arrow alone, the sign that it unfolds (no
     // tooltip: on a phone the last tap's place stays "hovered" and one would cover the scene).
+    // Open, the lab's short name in classroom mode and wherever the whole name would be cut (a
+    // phone's panel in a longer language: "Labo de collisions de c").
     const bool folded = !state.window.sidebarOpen;
-    const std::string name = folded ? "" : state.classroom ? Tr("Collision Lab") : Tr("Circle Collision Lab");
-    const std::string title = std::string(state.doc.Dirty() ? (folded ? "*" : "* ") : "") + name + "###lab";
+    const std::string mark = state.doc.Dirty() ? (folded ? "*" : "* ") : "";
+    const char* full = Tr("Circle Collision Lab");
+    const bool whole = !state.classroom && TitleFits((mark + full).c_str(), layout.sidebar.w, true, false);
+    const std::string name = folded ? "" : whole ? full : Tr("Collision Lab");
+    const std::string title = mark + name + "###lab";
     ImGui::SetNextWindowCollapsed(!state.window.sidebarOpen, ImGuiCond_Always);
     // Only the width may be dragged: between 8 em and 45 % of the window.
     ImGui::SetNextWindowSizeConstraints({std::min(ImGui::GetFontSize() * 8, layout.sidebar.w), layout.sidebar.h},
