@@ -1,4 +1,3 @@
-#include "app/base/fitted_header.h"
 #include "app/panels/class_panel.h"
 
 #include <imgui.h>
@@ -7,6 +6,7 @@
 #include <cmath>
 #include <memory>
 
+#include "app/base/fitted_header.h"
 #include "app/model/class_session.h"
 #include "app/base/item_flow.h"
 #include "app/model/predictions.h"

@@ -1,4 +1,3 @@
-#include "app/base/fitted_header.h"
 #include "app/panels/editor_panel.h"
 
 #include <imgui.h>
@@ -8,6 +7,7 @@
 #include "app/actions/editor.h"
 #include "app/actions/file_flow.h"
 #include "app/actions/shortcuts.h"
+#include "app/base/fitted_header.h"
 #include "app/base/item_flow.h"
 #include "app/lang/tr.h"
 #include "app/model/physics_run.h"

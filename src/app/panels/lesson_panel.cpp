@@ -1,4 +1,3 @@
-#include "app/base/fitted_header.h"
 #include "app/panels/lesson_panel.h"
 
 #include <imgui.h>
@@ -6,6 +5,7 @@
 #include <algorithm>
 
 #include "app/actions/file_flow.h"
+#include "app/base/fitted_header.h"
 #include "app/base/item_flow.h"
 #include "app/base/window_claims.h"
 #include "app/base/word_wrap.h"

@@ -4,7 +4,6 @@
 // [SECTION] The selected shape
 // [SECTION] Overlays
 // (the numbers box is app/panels/numbers_box.cpp, the help window app/panels/help_window.cpp)
-#include "app/base/fitted_header.h"
 #include "app/panels/panel.h"
 #include "app/panels/ui_font.h"
 
@@ -26,6 +25,7 @@
 #include "app/actions/editor.h"
 #include "app/panels/covering.h"
 #include "app/base/docked_window.h"
+#include "app/base/fitted_header.h"
 #include "app/base/item_flow.h"
 #include "app/base/picture_claims.h"
 #include "app/model/lesson.h"

@@ -1,4 +1,3 @@
-#include "app/base/fitted_header.h"
 #include "app/panels/physics_panel.h"
 
 #include <imgui.h>
@@ -8,6 +7,7 @@
 #include <span>
 
 #include "app/actions/shortcuts.h"
+#include "app/base/fitted_header.h"
 #include "app/base/item_flow.h"
 #include "app/base/time_plot.h"
 #include "app/base/window_claims.h"

@@ -1,10 +1,10 @@
-#include "app/base/fitted_header.h"
 #include "app/panels/predictions_panel.h"
 
 #include <imgui.h>
 
 #include <cstdio>
 
+#include "app/base/fitted_header.h"
 #include "app/base/item_flow.h"
 #include "app/lang/tr.h"
 #include "app/model/predictions.h"
