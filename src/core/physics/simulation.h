@@ -19,6 +19,7 @@
 #include "core/physics/contact_solver.h"
 #include "core/scene/scene.h"
 #include "core/physics/body_grid.h"
+#include "core/physics/pair_cache.h"
 #include "core/physics/static_grid.h"
 #include "core/physics/tile_surface.h"
 
@@ -158,6 +159,7 @@ private:
     BodyGrid bodyGrid_;             // the ball–ball broad phase of both models
     std::vector<Aabb> boxes_;
     std::vector<BoxPair> near_;
+    PairCache pairCache_;           // the soft step's, kept from step to step
 
     // The soft step's flat arrays, reused from step to step. The bodies that take part in a step
     // (awake, fixed or held) are its solver bodies: members_[k] is the scene's index of solver body

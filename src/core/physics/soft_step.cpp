@@ -118,7 +118,7 @@ bool Simulation::PrepareBodies() {
 }
 
 // Every contact of the step, in the order of their keys (a, b, shape): for each solver body its
-// shapes, then its pairs with later bodies (BodyGrid lists them sorted). Two balls are a pair when
+// shapes, then its pairs with later bodies (the pair cache lists them sorted). Two balls are a pair when
 // the boxes of their paths over the step meet.
 void Simulation::FindContacts() {
     soft_.clear();
@@ -132,7 +132,7 @@ void Simulation::FindContacts() {
         boxes_[k] = {Vec2{std::min(from.x, to.x) - grow, std::min(from.y, to.y) - grow},
                      Vec2{std::max(from.x, to.x) + grow, std::max(from.y, to.y) + grow}};
     }
-    bodyGrid_.Pairs(boxes_, near_);
+    pairCache_.Pairs(members_, boxes_, static_cast<int>(scene_.bodies.size()), near_);
     std::size_t next = 0;
     shapeContacts_.resize(2 * static_cast<std::size_t>(m));
     for (int k = 0; k < m; ++k) {
