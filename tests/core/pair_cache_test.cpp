@@ -119,6 +119,13 @@ TEST(PairCache, ACountThatChangesStartsAfresh) {
     w.radius.erase(w.radius.begin());
     w.away.erase(w.away.begin());
     Check(w, cache, 5, [](World&, int) {});
+    // More balls than before, the new ones among the old.
+    for (int i = 0; i < 50; ++i) {
+        w.at.push_back(w.at[i] + Vec2{3, 3});
+        w.radius.push_back(5);
+        w.away.push_back(0);
+    }
+    Check(w, cache, 5, [](World&, int) {});
 }
 
 }  // namespace
