@@ -62,9 +62,9 @@ int main(int argc, char** argv) {
         if (step % every != 0 && step != steps) continue;
         const Look look = LookAt(pile);
         std::printf("t %5.2f s  deepest overlap %6.3f px  awake %6d  outside %d  "
-                    "fastest %7.1f px/s  mean awake %7.2f px/s  step CPU %6.1f s\n",
+                    "fastest %7.1f px/s  mean awake %7.2f px/s  step CPU %7.1f ms\n",
                     step / rate, circlelab::testing::DeepestOverlap(pile.scene.bodies), look.awake, look.outside, look.fastest, look.meanAwake,
-                    cpu);
+                    1e3 * cpu);
         std::fflush(stdout);
     }
     return 0;

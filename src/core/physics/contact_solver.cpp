@@ -67,8 +67,9 @@ void SolveContacts(std::span<SolverBody> bodies, std::span<SoftContact> contacts
         c.pushed = std::max(c.pushed, total);
         c.totalNormal += dn;
         Push(a, b, n, dn, 0.0);
-        // Coulomb friction at the contact point, within μ times the normal impulse.
-        if (!(c.friction > 0)) continue;
+        // Coulomb friction at the contact point, within μ times the normal impulse: none while
+        // the contact holds nothing and has taken none (a gap not yet closed).
+        if (!(c.friction > 0) || (c.normalImpulse == 0 && c.tangentImpulse == 0)) continue;
         const Vec2 t = Perp(n);
         const double vt = Dot(a.velocity - (b ? b->velocity : Vec2{}), t) - a.spin * a.rim - (b ? b->spin * b->rim : 0.0);
         const double bound = c.friction * c.normalImpulse;

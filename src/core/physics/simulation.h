@@ -19,6 +19,7 @@
 #include "core/physics/contact_solver.h"
 #include "core/scene/scene.h"
 #include "core/physics/body_grid.h"
+#include "core/physics/pair_cache.h"
 #include "core/physics/static_grid.h"
 #include "core/physics/tile_surface.h"
 
@@ -158,6 +159,7 @@ private:
     BodyGrid bodyGrid_;             // the ball–ball broad phase of both models
     std::vector<Aabb> boxes_;
     std::vector<BoxPair> near_;
+    PairCache pairCache_;           // the soft step's, kept from step to step
 
     // The soft step's flat arrays, reused from step to step. The bodies that take part in a step
     // (awake, fixed or held) are its solver bodies: members_[k] is the scene's index of solver body
@@ -167,6 +169,13 @@ private:
     std::vector<Vec2> startAt_;           // each solver body where the step began
     std::vector<Vec2> pace_;              // and its mean velocity over the step, as foreseen
     std::vector<double> reach_;           // how far it may move before meeting a shape not among its contacts
+    std::vector<double> radius_, friction_, elasticity_;  // its ball's, read where the contacts are made
+    struct NearShapes {
+        Aabb box;                         // every shape whose box may meet it (the static grid's answer),
+        long build = -1;                  // in this build of the static world,
+        std::vector<int> shapes;          // sorted
+    };
+    std::vector<NearShapes> nearShapes_;  // each scene ball's (AddShapeContacts)
     std::vector<SoftContact> soft_;       // the step's contacts
     std::vector<int> shapeContacts_;      // solver body k's contacts with shapes: soft_[shapeContacts_[2k] .. shapeContacts_[2k + 1]]
     double strikes_ = 0;                  // the sub-steps the fastest strike of two balls in the step asks for

@@ -32,6 +32,8 @@ constexpr double kBulletShare = 0.5;
 // together by about what they close in a sub-step.
 constexpr double kStrikeShare = 0.25;
 constexpr int kMostSubsteps = 64;
+// px the box a ball's nearby shapes are looked up in is grown by, so the list serves the steps after.
+constexpr double kShapeMargin = 4;
 
 // The smaller root t ≥ 0 of |d + w t| = distance, for |d| > distance and a root that exists.
 double TimeOfImpact(Vec2 d, Vec2 w, double distance) {
@@ -92,7 +94,11 @@ bool Simulation::PrepareBodies() {
     startAt_.clear();
     pace_.clear();
     reach_.clear();
+    radius_.clear();
+    friction_.clear();
+    elasticity_.clear();
     solverOf_.assign(n, -1);
+    nearShapes_.resize(n);
     bool moving = false;
     for (int i = 0; i < n; ++i) {
         const Body& b = scene_.bodies[i];
@@ -109,6 +115,9 @@ bool Simulation::PrepareBodies() {
         sb.spinGain = sb.rim > 0 ? 2 * sb.inverseMass / sb.rim : 0.0;
         solverBodies_.push_back(sb);
         startAt_.push_back(b.circle.center);
+        radius_.push_back(b.circle.radius);
+        friction_.push_back(b.friction);
+        elasticity_.push_back(b.elasticity);
         const Vec2 pace = Pace(i);
         pace_.push_back(pace);
         const double travel = Length(pace) * dt_;
@@ -118,7 +127,7 @@ bool Simulation::PrepareBodies() {
 }
 
 // Every contact of the step, in the order of their keys (a, b, shape): for each solver body its
-// shapes, then its pairs with later bodies (BodyGrid lists them sorted). Two balls are a pair when
+// shapes, then its pairs with later bodies (the pair cache lists them sorted). Two balls are a pair when
 // the boxes of their paths over the step meet.
 void Simulation::FindContacts() {
     soft_.clear();
@@ -127,12 +136,12 @@ void Simulation::FindContacts() {
     const int m = static_cast<int>(members_.size());
     boxes_.resize(m);
     for (int k = 0; k < m; ++k) {
-        const double grow = scene_.bodies[members_[k]].circle.radius + 0.5 * kSpeculative;
+        const double grow = radius_[k] + 0.5 * kSpeculative;
         const Vec2 from = startAt_[k], to = startAt_[k] + pace_[k] * dt_;
         boxes_[k] = {Vec2{std::min(from.x, to.x) - grow, std::min(from.y, to.y) - grow},
                      Vec2{std::max(from.x, to.x) + grow, std::max(from.y, to.y) + grow}};
     }
-    bodyGrid_.Pairs(boxes_, near_);
+    pairCache_.Pairs(members_, boxes_, static_cast<int>(scene_.bodies.size()), near_);
     std::size_t next = 0;
     shapeContacts_.resize(2 * static_cast<std::size_t>(m));
     for (int k = 0; k < m; ++k) {
@@ -148,14 +157,24 @@ void Simulation::FindContacts() {
 // A ball's contacts with the shapes and tiles within its reach, from where it is: each on the
 // normal at its closest point, which for a convex shape bounds the whole shape (so keeping the gap
 // along it open never lets the ball into the shape), with the tile map's surface rules throughout
-// the reach: a seam of a flat run of tiles ahead is a face, not a corner to stumble on.
+// the reach: a seam of a flat run of tiles ahead is a face, not a corner to stumble on. The shapes
+// near a ball are kept from step to step for a box a little larger than it looks in: any shape
+// within its reach is among them, and a ball resting in a pile looks again only once it has
+// moved a few pixels (the farther shapes among them fail the reach as before).
 void Simulation::AddShapeContacts(int k) {
-    const Circle c{startAt_[k], scene_.bodies[members_[k]].circle.radius};
+    const Circle c{startAt_[k], radius_[k]};
     const double reach = reach_[k];
     const Vec2 grow{c.radius + reach + 1, c.radius + reach + 1};
-    Candidates(c.center - grow, c.center + grow, candidates_);
-    std::sort(candidates_.begin(), candidates_.end());
-    for (const int s : candidates_) {
+    const Aabb look{c.center - grow, c.center + grow};
+    NearShapes& near = nearShapes_[members_[k]];
+    if (near.build != staticBuilds_ || !(look.lo.x >= near.box.lo.x && look.lo.y >= near.box.lo.y &&
+                                         look.hi.x <= near.box.hi.x && look.hi.y <= near.box.hi.y)) {
+        near.box = {look.lo - Vec2{kShapeMargin, kShapeMargin}, look.hi + Vec2{kShapeMargin, kShapeMargin}};
+        near.build = staticBuilds_;
+        Candidates(near.box.lo, near.box.hi, near.shapes);
+        std::sort(near.shapes.begin(), near.shapes.end());
+    }
+    for (const int s : near.shapes) {
         const std::optional<Contact> contact = ContactWith(statics_[s], c, reach);
         if (!contact || !(contact->distance - c.radius < reach)) continue;
         AddContact(k, -1, s, contact->normal, contact->distance - c.radius);
@@ -170,7 +189,7 @@ void Simulation::AddShapeContacts(int k) {
 // farther apart than the speculative margin make no contact.
 void Simulation::AddBodyContact(int k, int l) {
     if (solverBodies_[k].inverseMass == 0 && solverBodies_[l].inverseMass == 0) return;
-    const double touch = scene_.bodies[members_[k]].circle.radius + scene_.bodies[members_[l]].circle.radius;
+    const double touch = radius_[k] + radius_[l];
     const Vec2 d = startAt_[k] - startAt_[l];  // from B to A
     const Vec2 w = pace_[k] - pace_[l];
     const double dd = Dot(d, d);
@@ -201,7 +220,6 @@ void Simulation::AddContact(int k, int l, int shape, Vec2 normal, double gap) {
     const SolverBody& a = solverBodies_[k];
     const SolverBody* b = l >= 0 ? &solverBodies_[l] : nullptr;
     const double invA = a.inverseMass, invB = b ? b->inverseMass : 0.0;
-    const Body& ba = scene_.bodies[members_[k]];
     SoftContact c;
     c.a = k;
     c.b = l;
@@ -211,12 +229,11 @@ void Simulation::AddContact(int k, int l, int shape, Vec2 normal, double gap) {
     // A turning disc's contact point weighs three times its inverse mass (r²/I = 2/m).
     c.tangentMass = 1 / (invA * (a.rim > 0 ? 3 : 1) + (b ? invB * (b->rim > 0 ? 3 : 1) : 0.0));
     if (b) {
-        const Body& bb = scene_.bodies[members_[l]];
-        c.friction = std::sqrt(ba.friction * bb.friction);  // Box2D's mixing rule (Catto)
-        c.restitution = std::max(ba.elasticity, bb.elasticity);
+        c.friction = std::sqrt(friction_[k] * friction_[l]);  // Box2D's mixing rule (Catto)
+        c.restitution = std::max(elasticity_[k], elasticity_[l]);
     } else {
-        c.friction = ba.friction;  // a shape or tile has no friction or elasticity of its own
-        c.restitution = ba.elasticity;
+        c.friction = friction_[k];  // a shape or tile has no friction or elasticity of its own
+        c.restitution = elasticity_[k];
     }
     c.closing = Dot(a.velocity - (b ? b->velocity : Vec2{}), normal);
     soft_.push_back(c);
