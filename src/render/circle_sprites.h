@@ -22,7 +22,7 @@ struct TextureSet;
 /// from its centre on a texel corner (CircleReach): the texels it drew into and half a texel more,
 /// not the transparent padding around them. The picture is the same as with the whole cell (only
 /// transparent texels are left out), and on a software rasteriser (Mesa's llvmpipe under a virtual
-/// display) a pile of small balls costs about a third fewer shaded pixels.
+/// display) a pile of small balls shades about half the pixels the whole cells did.
 double SpriteQuadHalf(double reach);
 
 class CircleSprites {
