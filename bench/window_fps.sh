@@ -33,3 +33,5 @@ for scene in "$here"/assets/scenes/*.json; do
   done
   printf '%-28s %6s %12s %7s\n' "$name" "$(median < "$tmp/fps")" "$(median < "$tmp/work")" "$(median < "$tmp/cpu")"
 done
+# Which of SDL's renderers drew, and whether balls were sprites (the last run's --stats line).
+echo "$stats" | sed -n 's/.*"renderer":"\([^"]*\)","sprites":\([a-z]*\).*/renderer: \1, sprites: \2/p'

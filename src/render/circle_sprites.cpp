@@ -21,7 +21,26 @@ constexpr int kPadding = 2;
 
 std::uint32_t Pack(Rgba c) { return std::uint32_t(c.r) << 24 | std::uint32_t(c.g) << 16 | std::uint32_t(c.b) << 8 | c.a; }
 
+// The sprite's quad around its centre, a texel corner at `cx`, `cy` (SpriteQuadHalf).
+CircleSprites::Cell QuadAround(int cx, int cy, double reach) {
+    const double half = SpriteQuadHalf(reach);
+    CircleSprites::Cell cell;
+    cell.u0 = float((cx - half) / kAtlasSize), cell.v0 = float((cy - half) / kAtlasSize);
+    cell.u1 = float((cx + half) / kAtlasSize), cell.v1 = float((cy + half) / kAtlasSize);
+    cell.halfSize = float(half);  // in atlas texels, for the radius drawn
+    return cell;
+}
+
 }  // namespace
+
+double SpriteQuadHalf(double reach) {
+    // The drawn texels are those whose centres (k + ½ from the centre) lie within `reach`: k + ½ ≤
+    // reach, so they end floor(reach + ½) texels out. A pixel beyond that and another half texel
+    // samples, with linear filtering, only transparent texels, which add nothing in premultiplied
+    // "over". kRounding: a texel centre that rounding may still count as inside.
+    constexpr double kRounding = 1e-3;
+    return std::floor(reach + kRounding + 0.5) + 0.5;
+}
 
 CircleSprites* CircleSprites::CreateFor(SDL_Renderer* renderer) {
 #ifdef __EMSCRIPTEN__
@@ -107,11 +126,7 @@ bool CircleSprites::Find(double radius, const Paint& paint, float lineScale, con
         DrawGeometry(renderer_, one, View{1.0, {double(rect.x + half), double(rect.y + half)}}, 1.0f, plain);
         SDL_SetRenderTarget(renderer_, target);
         SDL_RenderSetScale(renderer_, sx, sy);
-        Cell made;
-        made.u0 = float(rect.x) / kAtlasSize, made.v0 = float(rect.y) / kAtlasSize;
-        made.u1 = float(rect.x + size) / kAtlasSize, made.v1 = float(rect.y + size) / kAtlasSize;
-        made.halfSize = float(half);  // in atlas texels, for the radius drawn
-        found = cells_.emplace(key, made).first;
+        found = cells_.emplace(key, QuadAround(rect.x + half, rect.y + half, CircleReach(drawn, scaled.outlineWidth))).first;
     }
     cell = found->second;
     cell.halfSize = float(double(cell.halfSize) * (pixels / drawn) / sx);

@@ -18,6 +18,13 @@ namespace circlelab::render {
 
 struct TextureSet;
 
+/// Half the side of a sprite's quad, in texels, for a circle whose drawing reaches `reach` texels
+/// from its centre on a texel corner (CircleReach): the texels it drew into and half a texel more,
+/// not the transparent padding around them. The picture is the same as with the whole cell (only
+/// transparent texels are left out), and on a software rasteriser (Mesa's llvmpipe under a virtual
+/// display) a pile of small balls shades about half the pixels the whole cells did.
+double SpriteQuadHalf(double reach);
+
 class CircleSprites {
 public:
     /// Sprites for `renderer`, or none (nullptr) where it cannot draw them as the geometry would.

@@ -218,8 +218,10 @@ void Dot(Mesh& mesh, Vec2 center, double radius, Rgba color) {
     for (int i = 0; i < kSegments; ++i) mesh.Triangle(base, base + 1 + i, base + 1 + (i + 1) % kSegments);
 }
 
+int CircleSegments(double radius) { return std::clamp(static_cast<int>(radius * 0.75), radius < 10 ? 16 : 24, 192); }
+
 std::vector<Vec2> CirclePoints(Vec2 center, double radius) {
-    const int n = std::clamp(static_cast<int>(radius * 0.75), radius < 10 ? 16 : 24, 192);
+    const int n = CircleSegments(radius);
     std::vector<Vec2> out(n);
     for (int i = 0; i < n; ++i) {
         const double t = 2.0 * kPi * i / n;
@@ -470,6 +472,14 @@ void DrawLinesAndArrows(Mesh& mesh, const DrawList& list, const View& view, cons
 }
 
 }  // namespace
+
+double CircleReach(double radius, double strokeWidth) {
+    // The outermost band (ConvexShape: the fill's feather, or the stroke's outer half and its
+    // feather) is offset along mitre normals, which a regular polygon of n sides makes 1/cos(π/n)
+    // long.
+    const double outer = strokeWidth > 0 ? std::max(0.0, strokeWidth * 0.5 - kFeather * 0.5) + kFeather : kFeather;
+    return radius + outer / std::cos(kPi / CircleSegments(radius));
+}
 
 DrawnWork DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view, float lineScale,
                        const TextureSet& textures) {

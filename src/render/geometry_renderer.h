@@ -39,6 +39,12 @@ struct DrawnWork {
 DrawnWork DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View& view, float lineScale = 1.0f,
                        const TextureSet& textures = {});
 
+/// How far from its centre, in screen pixels, the geometry of a circle of screen radius `radius`
+/// reaches: drawn with only a fill (`strokeWidth` 0), or with only an outline of that width (as
+/// DrawGeometry's two circle passes draw them), feathered edge included. Nothing it draws covers a
+/// pixel whose centre lies farther away.
+double CircleReach(double radius, double strokeWidth);
+
 /// Loads assets/textures/ball.png and tile.png from `folder` with SDL2_image; a missing file
 /// leaves its entry null (flat colour), and `error` says which.
 TextureSet LoadTextures(SDL_Renderer* renderer, const std::string& folder, std::string& error);

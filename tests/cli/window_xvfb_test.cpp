@@ -114,6 +114,9 @@ struct WindowStats {
     bool ok = false;
     double frames = 0, seconds = 0, simulated = 0, frameMsMean = 0, frameMsWorst = 0;
     bool recoveryOffered = false;
+    std::string renderer;     ///< SDL's renderer that drew ("" when the line does not say)
+    bool sprites = false;     ///< balls drawn as sprites from an atlas
+    bool saysSprites = false;
     std::string output;
 };
 
@@ -139,6 +142,12 @@ WindowStats RunWindowFor(const std::string& scene, double seconds, const std::st
     };
     const std::optional<circlelab::JsonRef> offered = parsed.value->Root().Find("recoveryOffered");
     w.recoveryOffered = offered && offered->Bool();
+    if (const std::optional<circlelab::JsonRef> r = parsed.value->Root().Find("renderer"); r && r->Is(circlelab::JsonType::kString))
+        w.renderer = std::string(r->String());
+    if (const std::optional<circlelab::JsonRef> sp = parsed.value->Root().Find("sprites"); sp && sp->Is(circlelab::JsonType::kBool)) {
+        w.saysSprites = true;
+        w.sprites = sp->Bool();
+    }
     w.ok = number("frames", w.frames) && number("seconds", w.seconds) && number("simulated", w.simulated) &&
            number("frameMsMean", w.frameMsMean) && number("frameMsWorst", w.frameMsWorst);
     return w;
@@ -158,6 +167,19 @@ TEST(WindowXvfb, RunningPhysicsNeverStallsWithoutInput) {
     // 12), so half the clock is asked, which no stall comes near.
     EXPECT_GE(w.simulated, 1.5) << w.output;
     EXPECT_GT(w.frameMsWorst, 0.0);
+}
+
+// What a frame costs depends first on which of SDL's renderers drew it and whether the balls were
+// sprites (a virtual display's OpenGL is Mesa's software rasteriser): the --stats line says both,
+// for the benchmarks that compare runs.
+TEST(WindowXvfb, TheStatsNameTheRendererAndWhetherBallsWereSprites) {
+    if (std::system("command -v xvfb-run >/dev/null") != 0) GTEST_SKIP() << "xvfb-run is not installed";
+    const WindowStats w = RunWindowFor(CIRCLELAB_SOURCE_ASSETS "/scenes/10_stress_balls.json", 1.0);
+    ASSERT_TRUE(w.ok) << w.output;
+    EXPECT_FALSE(w.renderer.empty()) << w.output;
+    ASSERT_TRUE(w.saysSprites) << w.output;
+    // Every renderer but SDL's own software one draws into textures (render/circle_sprites.h).
+    EXPECT_EQ(w.sprites, w.renderer != "software") << w.output;
 }
 
 // A still lab sleeps until something happens instead of drawing frames nobody needs.

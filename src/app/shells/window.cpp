@@ -311,11 +311,15 @@ void PrintStats(const RunMeasure& m, const LabWindow& w, const LabState& state, 
     int x = 0, y = 0, width = 0, height = 0;
     SDL_GetWindowPosition(w.window, &x, &y);
     SDL_GetWindowSize(w.window, &width, &height);
+    // Which of SDL's renderers drew (a virtual display gets OpenGL on Mesa's software rasteriser),
+    // and whether balls were drawn as sprites: what a frame's time depends on most.
+    SDL_RendererInfo info{};
+    const char* renderer = SDL_GetRendererInfo(w.renderer, &info) == 0 && info.name ? info.name : "";
     std::printf("{\"frames\":%d,\"seconds\":%.3f,\"startSeconds\":%.3f,\"simulated\":%.3f,\"frameMsMean\":%.3f,"
-                "\"frameMsWorst\":%.3f,\"window\":[%d,%d,%d,%d],\"fullscreen\":%s,\"dirty\":%s,\"recoveryOffered\":%s,"
-                "\"title\":%s,\"error\":%s}\n",
-                m.drawn, wall, startSeconds, state.run.simulated, m.drawn ? m.workMsSum / m.drawn : 0.0, m.workMsWorst, x, y,
-                width, height,
+                "\"frameMsWorst\":%.3f,\"renderer\":%s,\"sprites\":%s,\"window\":[%d,%d,%d,%d],\"fullscreen\":%s,"
+                "\"dirty\":%s,\"recoveryOffered\":%s,\"title\":%s,\"error\":%s}\n",
+                m.drawn, wall, startSeconds, state.run.simulated, m.drawn ? m.workMsSum / m.drawn : 0.0, m.workMsWorst,
+                JsonString(renderer).c_str(), w.textures.sprites ? "true" : "false", x, y, width, height,
                 (SDL_GetWindowFlags(w.window) & SDL_WINDOW_FULLSCREEN_DESKTOP) == SDL_WINDOW_FULLSCREEN_DESKTOP ? "true" : "false",
                 state.doc.Dirty() ? "true" : "false", recoveryOffered ? "true" : "false", JsonString(LabTitle(state)).c_str(),
                 JsonString(state.error).c_str());
