@@ -427,7 +427,7 @@ TEST(SceneDraw, ClosestLinesGrowWithWhatCanBeReadNotWithTheShapes) {
         if (l.meaning.means == "closest") lined.at(l.meaning.shape) = 1;
     EXPECT_TRUE(lined[0]);
     for (std::size_t i = 1; i < lined.size(); ++i) {
-        const double d = facts.contacts[i].distance;
+        const double d = facts.ContactOf(i).distance;
         if (lined[i]) farthestLined = std::max(farthestLined, d);
         else nearestLeft = std::min(nearestLeft, d);
     }

@@ -274,7 +274,7 @@ void EditBox(LabDocument& doc, Vec2& topLeft, Vec2& size, double& angleDeg) {
 
 void ShapeKnobs(LabState& state) {
     const int listed = static_cast<int>(state.doc.scene.shapes.size());
-    const int total = static_cast<int>(state.frame.facts.shapes.size());
+    const int total = static_cast<int>(state.frame.facts.Count());
     int& selected = state.doc.scene.viewer.selected;
     if (total == 0) {
         ImGui::TextDisabled(Tr("This scene has no shapes."));
