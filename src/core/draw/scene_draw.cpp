@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdint>
 #include <optional>
+#include <tuple>
 
 #include "core/collide/rect_region.h"
 #include "core/collide/triangle_region.h"
@@ -155,42 +156,27 @@ bool DrawGreen(const Scene& scene, DrawList& out) {
     return golf;
 }
 
+// The top of a tile (a square or a triangle): the row it lies in.
+double TopOf(const Shape& tile) {
+    if (const Rect* r = std::get_if<Rect>(&tile)) return r->topLeft.y;
+    if (const Triangle* t = std::get_if<Triangle>(&tile)) return t->topLeft.y;
+    return 0;
+}
+
 // Every shape and tile, blue where the circle hits it (with the highlight on), the selection
 // darker where something reads it. Whether the circle hits anything.
 bool DrawShapes(const Scene& scene, const FrameFacts& facts, const Overlays& o, bool marksSelection, DrawList& out) {
     const int selected = facts.selected;
-    const bool hasSelection = selected >= 0;
     bool anyHit = false;
     // A map of many tiles (up to a million by the valid ranges) would be a million small textured
     // polygons a frame: there the plain square tiles of a row are drawn as one bar each, with no
-    // texture; a tile that is hit or selected, and every triangle, is still drawn alone (without
-    // its texture too).
+    // texture; every triangle is still drawn alone (without its texture too).
     const std::size_t listed = scene.shapes.size();
     const bool bars = facts.Count() - listed > kTilesDrawnOneByOne;
-    std::optional<Rect> bar;
-    const auto endBar = [&] {
-        if (bar) {
-            DrawShape(*bar, {palette::kShape, palette::kOutline, 1.0f, Texture::kNone}, out);
-            out.polygons.back().ofBigMap = true;
-        }
-        bar.reset();
-    };
-    facts.ForEachShape([&](std::size_t i, const Shape& shape, const Contact* contact) {
-        const bool hit = contact && contact->hit;  // a tile without a contact is too far to touch
-        anyHit = anyHit || hit;
-        if (bars && i >= listed && !(hit && o.highlight) && !(static_cast<int>(i) == selected && marksSelection)) {
-            if (const Rect* square = std::get_if<Rect>(&shape)) {
-                if (bar && bar->topLeft.y == square->topLeft.y && bar->topLeft.x + bar->size.x == square->topLeft.x) {
-                    bar->size.x += square->size.x;
-                } else {
-                    endBar();
-                    bar = *square;
-                }
-                return;
-            }
-        }
-        endBar();
-        const bool isSelected = hasSelection && static_cast<int>(i) == selected && marksSelection;
+    // `plain`: as a tile that neither is hit nor selected.
+    const auto draw = [&](std::size_t i, const Shape& shape, bool hit, bool plain = false) {
+        hit = hit && !plain;
+        const bool isSelected = static_cast<int>(i) == selected && marksSelection && !plain;
         const Rgba fill = hit && o.highlight ? palette::kHit : (isSelected ? palette::kSelectedShape : palette::kShape);
         // Tile-map tiles wear the tile texture of Worden's mini-golf hole; in a map of many, where
         // they are drawn as bars, none does: a textured tile between two flat bars ended the
@@ -202,8 +188,45 @@ bool DrawShapes(const Scene& scene, const FrameFacts& facts, const Overlays& o, 
         const bool ofBigMap = bars && i >= listed && fill == palette::kShape;
         DrawShape(shape, {fill, palette::kOutline, isSelected ? 3.0f : (ofBigMap ? 1.0f : 2.0f), texture}, out);
         if (ofBigMap) out.polygons.back().ofBigMap = true;
+    };
+    std::optional<Rect> bar;
+    const auto endBar = [&] {
+        if (bar) {
+            DrawShape(*bar, {palette::kShape, palette::kOutline, 1.0f, Texture::kNone}, out);
+            out.polygons.back().ofBigMap = true;
+        }
+        bar.reset();
+    };
+    // In a big map a hit or selected tile is drawn after its row, whose plain parts keep its place:
+    // a row seen whole is then one unbroken quad. Cut in two round the tile, the row's far part
+    // ended a pixel further out than the rows above and below, a nub at the map's edge.
+    std::vector<std::tuple<std::size_t, Shape, bool>> standing;  // each with whether it is hit
+    std::optional<double> row;
+    const auto endRow = [&] {
+        endBar();
+        for (const auto& [i, tile, hit] : standing) draw(i, tile, hit);
+        standing.clear();
+    };
+    facts.ForEachShape([&](std::size_t i, const Shape& shape, const Contact* contact) {
+        const bool hit = contact && contact->hit;  // a tile without a contact is too far to touch
+        anyHit = anyHit || hit;
+        if (!bars || i < listed) return draw(i, shape, hit);
+        if (row && *row != TopOf(shape)) endRow();
+        row = TopOf(shape);
+        if ((hit && o.highlight) || (static_cast<int>(i) == selected && marksSelection)) standing.push_back({i, shape, hit});
+        if (const Rect* square = std::get_if<Rect>(&shape)) {
+            if (bar && bar->topLeft.y == square->topLeft.y && bar->topLeft.x + bar->size.x == square->topLeft.x) {
+                bar->size.x += square->size.x;
+            } else {
+                endBar();
+                bar = *square;
+            }
+            return;
+        }
+        endBar();
+        draw(i, shape, hit, true);  // a plain triangle, or the plain place of one standing out
     });
-    endBar();
+    endRow();
     return anyHit;
 }
 
