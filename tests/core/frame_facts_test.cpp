@@ -9,6 +9,7 @@
 #include <random>
 #include <string>
 
+#include "core/physics/held_move.h"
 #include "core/scene/picking.h"
 
 namespace circlelab {
@@ -150,6 +151,28 @@ TEST(FrameFacts, AClickPicksWhatItPickedAmongEveryShape) {
             EXPECT_GT(onListed, 5);
         }
     }
+}
+
+// A ball held and pulled while the physics runs meets the walls it met among every shape, and
+// leaves the hand with the same velocity: the tiles round its move are all it can reach.
+TEST(FrameFacts, AHeldBallMeetsTheWallsItMetAmongEveryShape) {
+    const Scene scene = MapScene(40, 16);
+    const std::vector<Shape> shapes = AllShapes(scene);
+    const FrameFacts facts = ComputeFacts(scene);
+    std::mt19937 random(13);
+    std::uniform_real_distribution<double> at(-30, 40 * 16 + 30), step(-40, 40), radius(2, 30);
+    int stopped = 0;
+    for (int k = 0; k < 400; ++k) {
+        const Circle ball{{at(random), at(random)}, radius(random)};
+        const Vec2 target = ball.center + Vec2{step(random), step(random)};
+        const Vec2 want = physics::HeldMove(ball, target, shapes);
+        ASSERT_EQ(physics::HeldMove(ball, target, facts.ShapesNear(physics::HeldMoveReach(ball, target))), want) << k;
+        stopped += want != target;
+        const Aabb touch = Bounds(Shape{Circle{ball.center, 2 * ball.radius + 1}});
+        const Vec2 velocity{step(random) * 10, step(random) * 10};
+        ASSERT_EQ(physics::ReleaseVelocity(ball, velocity, facts.ShapesNear(touch)), physics::ReleaseVelocity(ball, velocity, shapes)) << k;
+    }
+    EXPECT_GT(stopped, 50);  // walls were met
 }
 
 }  // namespace
