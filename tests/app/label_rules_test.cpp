@@ -26,7 +26,7 @@ double ToSegment(Vec2 p, Vec2 a, Vec2 b) {
 }
 
 // The rule as its definition says it, every line and every shape looked at (view: zoom 1, no pan).
-bool BesideByDefinition(const Meaning& about, Vec2 p, const DrawList& list, const FrameFacts& facts) {
+bool BesideByDefinition(const Meaning& about, Vec2 p, const DrawList& list, const std::vector<Shape>& shapes) {
     const LineCmd* own = nullptr;
     for (const LineCmd& l : list.lines)
         if (l.meaning.means == "closest" && l.meaning.shape == about.shape && l.meaning.body == about.body) own = &l;
@@ -34,9 +34,9 @@ bool BesideByDefinition(const Meaning& about, Vec2 p, const DrawList& list, cons
     const double mine = ToSegment(p, own->a, own->b);
     for (const LineCmd& l : list.lines)
         if (l.meaning.means == "closest" && &l != own && ToSegment(p, l.a, l.b) < mine) return false;
-    for (int i = 0; i < static_cast<int>(facts.shapes.size()); ++i) {
+    for (int i = 0; i < static_cast<int>(shapes.size()); ++i) {
         if (i == about.shape) continue;
-        const Contact c = Collide(Circle{p, 0}, facts.shapes[i]);
+        const Contact c = Collide(Circle{p, 0}, shapes[i]);
         if (c.inside || std::abs(c.distance) < mine) return false;
     }
     return true;
@@ -54,15 +54,18 @@ LineCmd ClosestLine(int shape, Vec2 a, Vec2 b, int body = -1) {
 // line from that centre to its nearest point, and a second ball (body 1, Lazy Foo's) with its own.
 struct Fan {
     DrawList list;
+    Scene scene;
     FrameFacts facts;
 };
 Fan SomeShapes() {
     Fan f;
     const Vec2 centre{400, 300};
-    f.facts.shapes = {Rect{{100, 80}, {120, 60}}, Rect{{560, 120}, {100, 90}, 30.0}, Circle{{250, 470}, 50},
-                      Triangle{{600, 380}, {140, 120}, Corner::kTopLeft}, Circle{{420, 180}, 30}};
-    for (int i = 0; i < static_cast<int>(f.facts.shapes.size()); ++i)
-        f.list.lines.push_back(ClosestLine(i, centre, Collide(Circle{centre, 0}, f.facts.shapes[i]).closest));
+    Scene& scene = f.scene;
+    scene.shapes = {Rect{{100, 80}, {120, 60}}, Rect{{560, 120}, {100, 90}, 30.0}, Circle{{250, 470}, 50},
+                    Triangle{{600, 380}, {140, 120}, Corner::kTopLeft}, Circle{{420, 180}, 30}};
+    f.facts = ComputeFacts(scene);
+    for (int i = 0; i < static_cast<int>(scene.shapes.size()); ++i)
+        f.list.lines.push_back(ClosestLine(i, centre, Collide(Circle{centre, 0}, scene.shapes[i]).closest));
     f.list.lines.push_back(ClosestLine(-1, centre, {330, 380}, 1));
     LineCmd decoration{{0, 0}, {800, 600}, {}, 1.0f, {}};  // not a closest-point line: not a rival
     f.list.lines.push_back(decoration);
@@ -80,7 +83,7 @@ TEST(LabelRules, BesideItsLineAgreesWithLookingAtEveryLineAndShape) {
         const Vec2 p{x(random), y(random)};
         for (const Meaning& about : {Meaning{.shape = 0}, Meaning{.shape = 1}, Meaning{.shape = 2}, Meaning{.shape = 3},
                                     Meaning{.shape = 4}, Meaning{.body = 1}}) {
-            const bool want = BesideByDefinition(about, p, f.list, f.facts);
+            const bool want = BesideByDefinition(about, p, f.list, AllShapes(f.scene));
             ASSERT_EQ(lines->Beside(about, p), want)
                 << "shape " << about.shape << " body " << about.body << " at " << p.x << ", " << p.y;
             beside += want;
@@ -109,13 +112,14 @@ TEST(LabelRules, AShapeWithoutALineHasNoRule) {
 // its line's middle: how many lines and shapes the rules look at in all.
 std::size_t RowsWork(int n) {
     DrawList list;
-    FrameFacts facts;
+    Scene scene;
     const int columns = static_cast<int>(std::ceil(std::sqrt(n)));
     for (int i = 0; i < n; ++i) {
         const Vec2 c{20.0 + 40 * (i % columns), 20.0 + 40 * (i / columns)};
-        facts.shapes.push_back(Circle{c, 6});
+        scene.shapes.push_back(Circle{c, 6});
         list.lines.push_back(ClosestLine(i, c + Vec2{6, 0}, c + Vec2{24, 8}));
     }
+    const FrameFacts facts = ComputeFacts(scene);
     const double side = 40.0 * columns;
     ClosestLines lines(list, facts, View{}, grid::Box{{0, 0}, {side, side}});
     int beside = 0;
@@ -149,14 +153,15 @@ TEST(LabelRules, TilesOfAMapAreLookedUpRoundTheSpot) {
         map.rows.push_back(line);
     }
     DrawList list;
-    FrameFacts facts;
-    facts.shapes = {Circle{{300, 250}, 20}};
-    const std::vector<Shape> tiles = TileShapes(map);
-    facts.shapes.insert(facts.shapes.end(), tiles.begin(), tiles.end());
+    Scene scene;
+    scene.shapes = {Circle{{300, 250}, 20}};
+    scene.tiles = map;
+    const FrameFacts facts = ComputeFacts(scene);
+    const std::vector<Shape> shapes = AllShapes(scene);
     const Vec2 centre{420, 330};
-    list.lines.push_back(ClosestLine(0, centre, Collide(Circle{centre, 0}, facts.shapes[0]).closest));
+    list.lines.push_back(ClosestLine(0, centre, Collide(Circle{centre, 0}, shapes[0]).closest));
     const int tile = 17;  // a tile of the map with its own line
-    list.lines.push_back(ClosestLine(1 + tile, centre, Collide(Circle{centre, 0}, facts.shapes[1 + tile]).closest));
+    list.lines.push_back(ClosestLine(1 + tile, centre, Collide(Circle{centre, 0}, shapes[1 + tile]).closest));
     ClosestLines lines(list, facts, View{}, grid::Box{{0, 0}, {800, 600}}, &map, 1);
     std::mt19937 random(11);
     std::uniform_real_distribution<double> x(0, 800), y(0, 600);
@@ -164,7 +169,7 @@ TEST(LabelRules, TilesOfAMapAreLookedUpRoundTheSpot) {
     for (int k = 0; k < 3000; ++k) {
         const Vec2 p{x(random), y(random)};
         for (const Meaning& about : {Meaning{.shape = 0}, Meaning{.shape = 1 + tile}}) {
-            const bool want = BesideByDefinition(about, p, list, facts);
+            const bool want = BesideByDefinition(about, p, list, shapes);
             ASSERT_EQ(lines.Beside(about, p), want) << "shape " << about.shape << " at " << p.x << ", " << p.y;
             beside += want;
         }

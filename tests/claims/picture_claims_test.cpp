@@ -70,7 +70,7 @@ void Shake(LabState& state, std::mt19937& random, int frame) {
         const double speed = random() % 3 == 0 ? 0.0 : uniform(0, 12000);
         const double angle = uniform(0, 6.283185307179586);
         ball.velocity = {speed * std::cos(angle), speed * std::sin(angle)};
-        const std::size_t shapes = state.frame.facts.shapes.size();
+        const std::size_t shapes = state.frame.facts.Count();
         if (shapes > 0 && random() % 2) state.doc.viewer().selected = static_cast<int>(random() % shapes);
         Overlays& o = state.doc.viewer().overlays;
         const std::uint32_t bits = random();

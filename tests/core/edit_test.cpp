@@ -341,4 +341,30 @@ TEST(FreeSpot, ANewShapeAvoidsWhatIsThereAndStaysInView) {
     EXPECT_EQ(edit::FreeSpot(scene, view, half, 10, 1), (Vec2{500, 400}));
 }
 
+// A map's tiles are looked up round each place tried, not expanded: the same place as when every
+// tile is a listed shape, for maps with room in them and without, in views over and beside them.
+TEST(FreeSpot, AMapsTilesAreAvoidedAsIfEachWereAShape) {
+    Scene mapped;
+    mapped.shapes.push_back(Rect({130, 90}, {60, 40}));
+    TileMap map;
+    map.origin = {20.5, 10.25};
+    map.size = 24;
+    for (int row = 0; row < 30; ++row) {
+        std::string line;
+        for (int col = 0; col < 40; ++col) line += (row / 6 + col / 8) % 3 == 0 ? '.' : "#1234"[(row + col) % 5];
+        map.rows.push_back(line);
+    }
+    mapped.tiles = map;
+    Scene listed;
+    listed.shapes = AllShapes(mapped);
+    int moved = 0;
+    for (const Aabb& view : {Aabb{{0, 0}, {1000, 800}}, Aabb{{300, 200}, {700, 500}}, Aabb{{-400, -300}, {200, 100}}})
+        for (const Vec2 half : {Vec2{20, 20}, Vec2{50, 30}, Vec2{200, 160}}) {
+            const Vec2 want = edit::FreeSpot(listed, view, half, 10, 1);
+            EXPECT_EQ(edit::FreeSpot(mapped, view, half, 10, 1), want) << half.x << " in " << view.lo.x << "," << view.lo.y;
+            moved += want != (view.lo + view.hi) * 0.5;
+        }
+    EXPECT_GT(moved, 3);  // the tiles were in the way
+}
+
 }  // namespace circlelab::edit

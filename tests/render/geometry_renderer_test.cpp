@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "core/draw/draw_list.h"
+#include "core/draw/scene_draw.h"
 #include "render/geometry_renderer.h"
 
 namespace circlelab::render {
@@ -160,6 +161,63 @@ TEST(GeometryRenderer, ThinRowsOfABigMapAreOneQuadEach) {
     DrawList needle;
     needle.polygons.push_back({{{10, 10}, {250, 10}, {250, 10.5}, {10, 10.5}}, paint});
     EXPECT_GT(DrawGeometry(renderer, needle, View{}, 1.0f, TextureSet{}).triangles, 8u);
+    SDL_DestroyRenderer(renderer);
+    SDL_FreeSurface(surface);
+}
+
+// The rightmost drawn pixel of each pixel row of `surface` that has any, left of column `limit`.
+std::vector<int> RightEnds(SDL_Surface* surface, int limit) {
+    std::vector<int> ends;
+    for (int y = 0; y < surface->h; ++y)
+        for (int x = limit - 1; x >= 0; --x) {
+            const auto* p = static_cast<const Uint8*>(surface->pixels) + y * surface->pitch + 4 * x;
+            if (p[0] != 244 || p[1] != 241 || p[2] != 234) {
+                ends.push_back(x);
+                break;
+            }
+        }
+    return ends;
+}
+
+// A big map seen whole, its rows thinner than their outline, with the circle hitting tiles in its
+// middle and a tile selected: every row's quad ends at the same pixel on the right. A row cut in two
+// round its hit or selected tile ended its far part a pixel further out than the rows above and
+// below (a 1 px nub at the map's right edge, at the circle's row).
+TEST(GeometryRenderer, ARowWithAHitTileEndsWhereTheOthersDo) {
+    Scene scene;
+    TileMap map;
+    map.size = 16;
+    for (int row = 0; row < 120; ++row) {
+        std::string line;
+        for (int col = 0; col < 120; ++col) line += (row * 7 + col * 13 + row * col / 5) % 20 < 16 ? '#' : "1234"[(row + col) % 4];
+        map.rows.push_back(line);
+    }
+    scene.tiles = map;
+    Body body;
+    body.circle = {{960, 960}, 30};
+    scene.bodies.push_back(body);
+    scene.viewer.selected = 5;
+    scene.viewer.overlays = Overlays{};
+    scene.viewer.overlays.highlight = scene.viewer.overlays.numbers = true;
+    DrawList list;
+    DrawScene(scene, list);
+    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 160, 120, 32, SDL_PIXELFORMAT_RGBA32);
+    SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
+    int rows = 0;
+    for (const float lineScale : {1.0f, 2.0f})
+        for (const double zoom : {0.0286, 0.05, 0.0413})
+            for (const double pan : {3.0, 3.3, 3.7}) {
+                SDL_SetRenderDrawColor(renderer, 244, 241, 234, 255);
+                SDL_RenderClear(renderer);
+                DrawGeometry(renderer, list, View{zoom, {pan, pan}}, lineScale, TextureSet{});
+                SDL_RenderFlush(renderer);
+                const std::vector<int> ends = RightEnds(surface, 159);
+                ASSERT_GT(ends.size(), 10u);
+                // The first and last rows of pixels are the map's feathered top and bottom edge.
+                for (std::size_t k = 2; k + 2 < ends.size(); ++k, ++rows)
+                    EXPECT_EQ(ends[k], ends[ends.size() / 4]) << "zoom " << zoom << ", pan " << pan << ", line scale " << lineScale << ", pixel row " << k;
+            }
+    EXPECT_GT(rows, 100);
     SDL_DestroyRenderer(renderer);
     SDL_FreeSurface(surface);
 }

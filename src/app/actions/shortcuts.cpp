@@ -99,7 +99,7 @@ void OpenNeighbour(LabState& state, int offset) {
 }
 
 void Select(LabState& state, int index) {
-    const int count = static_cast<int>(state.frame.facts.shapes.size());
+    const int count = static_cast<int>(state.frame.facts.Count());
     if (count == 0) return;
     state.doc.viewer().selected = ((index % count) + count) % count;
 }

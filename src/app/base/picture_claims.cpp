@@ -48,8 +48,8 @@ Claim LabelClaim(const Meaning& meaning, const std::string& text, Vec2 centre, V
     c.region = meaning.region;
     c.box = std::array<double, 4>{centre.x - size.x * 0.5, centre.y - size.y * 0.5, centre.x + size.x * 0.5,
                                   centre.y + size.y * 0.5};
-    if (meaning.means == "region" && meaning.shape >= 0 && meaning.shape < static_cast<int>(facts.shapes.size()))
-        c.zone = ZoneOf(facts.shapes[meaning.shape], view.ToWorld(centre));
+    if (meaning.means == "region" && meaning.shape >= 0 && meaning.shape < static_cast<int>(facts.Count()))
+        c.zone = ZoneOf(facts.ShapeOf(std::size_t(meaning.shape)), view.ToWorld(centre));
     return c;
 }
 

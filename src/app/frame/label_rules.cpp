@@ -34,21 +34,22 @@ std::function<bool(Vec2)> InsideRegion(std::vector<Vec2> region) {
 
 ClosestLines::ClosestLines(const DrawList& list, const FrameFacts& facts, const View& view, grid::Box area,
                            const TileMap* tiles, std::size_t firstTile)
-    : facts_(facts), view_(view), tiles_(tiles), lineOf_(facts.shapes.size(), -1), lineGrid_(area.Grown(kReach), 48),
+    : facts_(facts), view_(view), tiles_(tiles), lineGrid_(area.Grown(kReach), 48),
       shapeGrid_(area.Grown(kReach), 48) {
     for (const LineCmd& l : list.lines) {
         if (l.meaning.means != "closest") continue;
         const Segment s{view.ToScreen(l.a), view.ToScreen(l.b)};
-        if (l.meaning.shape >= 0 && l.meaning.shape < static_cast<int>(lineOf_.size()))
+        if (l.meaning.shape >= 0 && l.meaning.shape < static_cast<int>(facts.Count()))
             lineOf_[l.meaning.shape] = static_cast<int>(lines_.size());
         lines_.push_back(s);
         lineAbout_.push_back(l.meaning);
         lineGrid_.AddSegment(s);
     }
     const grid::Box near = area.Grown(kReach);
-    const std::size_t filed = tiles ? std::min(firstTile, facts.shapes.size()) : facts.shapes.size();
+    const std::span<const Shape> listed = facts.ListedShapes();
+    const std::size_t filed = tiles ? std::min(firstTile, listed.size()) : listed.size();
     for (int i = 0; i < static_cast<int>(filed); ++i) {
-        const Aabb b = Bounds(facts.shapes[i]);
+        const Aabb b = Bounds(listed[i]);
         const grid::Box onScreen{view.ToScreen(b.lo), view.ToScreen(b.hi)};
         if (!onScreen.Overlaps(near)) continue;
         shapeGrid_.Add(onScreen);
@@ -57,7 +58,10 @@ ClosestLines::ClosestLines(const DrawList& list, const FrameFacts& facts, const 
 }
 
 int ClosestLines::LineOf(const Meaning& about) const {
-    if (about.shape >= 0) return about.shape < static_cast<int>(lineOf_.size()) ? lineOf_[about.shape] : -1;
+    if (about.shape >= 0) {
+        const auto line = lineOf_.find(about.shape);
+        return line == lineOf_.end() ? -1 : line->second;
+    }
     if (about.body < 0) return -1;
     for (std::size_t i = 0; i < lines_.size(); ++i)  // a ball's: a scene names only a few balls
         if (lineAbout_[i].shape < 0 && lineAbout_[i].body == about.body) return static_cast<int>(i);
@@ -85,7 +89,7 @@ bool ClosestLines::Beside(const Meaning& about, Vec2 p) {
         const int i = nearShapes_[k];
         if (!beside || i == shape) return;
         ++tests_;
-        const Contact c = Collide(Circle{world, 0}, facts_.shapes[i]);
+        const Contact c = Collide(Circle{world, 0}, facts_.ListedShapes()[std::size_t(i)]);
         if (c.inside || std::abs(c.distance) * view_.zoom < mine) beside = false;
     });
     if (beside && tiles_) beside = ClearOfTiles(shape, p, mine);
@@ -93,7 +97,8 @@ bool ClosestLines::Beside(const Meaning& about, Vec2 p) {
 }
 
 bool ClosestLines::ClearOfTiles(int shape, Vec2 p, double mine) {
-    const Shape* own = shape >= 0 && shape < static_cast<int>(facts_.shapes.size()) ? &facts_.shapes[shape] : nullptr;
+    const std::optional<Shape> own =
+        shape >= 0 && shape < static_cast<int>(facts_.Count()) ? std::optional{facts_.ShapeOf(std::size_t(shape))} : std::nullopt;
     const Vec2 world = view_.ToWorld(p), reach{mine / view_.zoom, mine / view_.zoom};
     const TileSpan span = TilesTouching(*tiles_, {world - reach, world + reach});
     for (std::size_t row = span.rowBegin; row < span.rowEnd; ++row)

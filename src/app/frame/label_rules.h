@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 #include "app/base/box_grid.h"
@@ -26,7 +27,7 @@ class ClosestLines {
 public:
     /// `area`: the window pixels labels may take (the scene's viewport); shapes farther than
     /// `kReach` beyond it are not looked at (a tile map has thousands far away).
-    /// `tiles`: the scene's tile map, whose tiles are facts.shapes from `firstTile` on; they are
+    /// `tiles`: the scene's tile map, whose tiles are the facts' shapes from `firstTile` on; they are
     /// looked up by row and column round each spot instead (a million of them filed in the grid
     /// took a fifth of a second).
     ClosestLines(const DrawList& list, const FrameFacts& facts, const View& view, grid::Box area,
@@ -53,7 +54,7 @@ private:
     const TileMap* tiles_;
     std::vector<Segment> lines_;
     std::vector<Meaning> lineAbout_;   // what each line is about
-    std::vector<int> lineOf_;          // each shape's line, -1 for none
+    std::unordered_map<int, int> lineOf_;  // each shape's line (a map may hold a million shapes)
     std::vector<int> nearShapes_;      // the shapes indexed in shapeGrid_, in its order
     grid::BoxGrid lineGrid_, shapeGrid_;
     std::size_t tests_ = 0;

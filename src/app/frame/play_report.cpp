@@ -222,7 +222,7 @@ std::string PlayReportLine(const LabState& state, int step, double time, bool cl
     w.Key("title").String(LabTitle(state));
     LayoutFacts(w, state);
     w.Key("gesture").String(GestureName(state.input.gesture));
-    w.Key("hovered").Int(ShapeAt(state.frame.facts.shapes, state.view.ToWorld(state.input.pointer)));
+    w.Key("hovered").Int(ShapeAt(state.frame.facts, state.view.ToWorld(state.input.pointer)));
     w.Key("status").String(state.status);
     if (state.doc.scene().settings.cup) w.Key("golf").String(GolfLine(state.doc.scene().settings, state.run.golf));  // the banner over a hole
     PanelKeysFacts(w);

@@ -48,9 +48,10 @@ void DrawEditorOverlays(const LabState& state, DrawList& list) {
         // Only a listed shape is outlined, and only when no tile lies over it there (the tiles are
         // drawn above, and a click picks them first): the map is looked at round the pointer alone.
         const Scene& scene = state.doc.scene();
-        const std::size_t listed = std::min(scene.shapes.size(), state.frame.facts.shapes.size());
+        const std::span<const Shape> shapes = state.frame.facts.ListedShapes();
+        const std::size_t listed = std::min(scene.shapes.size(), shapes.size());
         const bool onTile = scene.tiles && PicksTile(*scene.tiles, p);
-        const int hover = onTile ? -1 : ShapeAt(std::span<const Shape>(state.frame.facts.shapes).first(listed), p);
+        const int hover = onTile ? -1 : ShapeAt(shapes.first(listed), p);
         if (hover >= 0 && hover != scene.viewer.selected) {
             const Shape& s = state.doc.scene().shapes[hover];
             const Paint paint{kNoColor, palette::kHover, 3.0f};

@@ -170,7 +170,8 @@ void ContinueGesture(LabState& state, Vec2 screen) {
             Circle& held = ball.circle;
             // While the physics runs the ball is a ball: pulled at a wall it slides along it and
             // never goes through. Paused, the circle goes anywhere, inside shapes too (exploring).
-            held.center = state.run.running ? physics::HeldMove(held, p + g.grabOffset, state.frame.facts.shapes) : p + g.grabOffset;
+            const Vec2 target = p + g.grabOffset;
+            held.center = state.run.running ? physics::HeldMove(held, target, state.frame.facts.ShapesNear(physics::HeldMoveReach(held, target))) : target;
             NewQuestion(state.teaching);  // a new position is a new question
         }
         void operator()(MoveShape& g) const {
@@ -248,7 +249,9 @@ void EndGesture(LabState& state, Vec2 screen, int button) {
             // goes into a wall it is held against (it would only bounce back off it).
             if (state.run.running) {
                 Body& ball = state.doc.Bodies().front();
-                ball.velocity = physics::ReleaseVelocity(ball.circle, state.input.pointerVelocity, state.frame.facts.shapes);
+                // Only a shape within touch of the ball counts: the tiles round it are enough.
+                const Aabb touch = Bounds(Shape{Circle{ball.circle.center, 2 * ball.circle.radius + 1}});
+                ball.velocity = physics::ReleaseVelocity(ball.circle, state.input.pointerVelocity, state.frame.facts.ShapesNear(touch));
             }
             state.doc.EndStep();  // moving the circle is one undoable step
         }

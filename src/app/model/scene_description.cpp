@@ -13,17 +13,16 @@ namespace circlelab::app {
 namespace {
 
 // "shape 2 (rect)", as the numbers box and report number them.
-std::string ShapeName(const FrameFacts& facts, int i) {
-    return Format(Tr("shape %d (%s)"), i, TrC("numbers", std::string(TypeName(facts.shapes[i]))).c_str());
+std::string ShapeName(int i, const Shape& shape) {
+    return Format(Tr("shape %d (%s)"), i, TrC("numbers", std::string(TypeName(shape))).c_str());
 }
 
 std::string Touched(const FrameFacts& facts) {
     std::string list;
     int count = 0;
-    for (std::size_t i = 0; i < facts.contacts.size(); ++i)
-        if (facts.contacts[i].hit) {
-            list += (count++ ? ", " : "") + ShapeName(facts, static_cast<int>(i));
-        }
+    facts.ForEachContact([&](std::size_t i, const Shape& shape, const Contact& c) {  // every hit is among them
+        if (c.hit) list += (count++ ? ", " : "") + ShapeName(static_cast<int>(i), shape);
+    });
     return count == 0 ? std::string(Tr("The circle touches no shape.")) : Format(Tr("The circle touches %s."), list.c_str());
 }
 
@@ -38,7 +37,7 @@ std::string Selected(const Scene& scene, const FrameFacts& facts) {
     }
     if (distance.empty()) return "";
     return Format(Tr("Selected: %s, distance %s px, region %s, normal %s, depth %s px."),
-                  ShapeName(facts, facts.selected).c_str(), distance.c_str(), region.c_str(), normal.c_str(), depth.c_str());
+                  ShapeName(facts.selected, *facts.SelectedShape()).c_str(), distance.c_str(), region.c_str(), normal.c_str(), depth.c_str());
 }
 
 std::string Motion(const Scene& scene, bool running) {

@@ -293,7 +293,7 @@ void EditBox(LabDocument& doc, BoxAt box) {
 
 void ShapeKnobs(LabState& state) {
     const int listed = static_cast<int>(state.doc.scene().shapes.size());
-    const int total = static_cast<int>(state.frame.facts.shapes.size());
+    const int total = static_cast<int>(state.frame.facts.Count());
     int& selected = state.doc.viewer().selected;
     if (total == 0) {
         ImGui::TextDisabled(Tr("This scene has no shapes."));

@@ -20,8 +20,8 @@ std::vector<std::pair<std::string, std::string>> ContactReadout(const Scene& sce
     rows.push_back({"radius", FormatFixed(circle.radius)});
     const int s = facts.selected;
     if (s < 0) return rows;
-    const Shape& shape = facts.shapes[s];
-    const Contact& c = facts.contacts[s];
+    const Shape& shape = *facts.SelectedShape();
+    const Contact& c = *facts.SelectedContact();
     rows.push_back({"shape", "#" + std::to_string(s) + " " + std::string(TypeName(shape))});
     rows.push_back({"distance", FormatFixed(c.distance)});
     rows.push_back({"depth", FormatFixed(c.depth)});

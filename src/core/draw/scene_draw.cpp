@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdint>
 #include <optional>
+#include <tuple>
 
 #include "core/collide/rect_region.h"
 #include "core/collide/triangle_region.h"
@@ -13,6 +14,7 @@
 #include "core/scene/minigolf.h"
 #include "core/geometry/number_text.h"
 #include "core/scene/frame_facts.h"
+#include "core/scene/tile_span.h"
 
 namespace circlelab {
 namespace {
@@ -154,45 +156,27 @@ bool DrawGreen(const Scene& scene, DrawList& out) {
     return golf;
 }
 
+// The top of a tile (a square or a triangle): the row it lies in.
+double TopOf(const Shape& tile) {
+    if (const Rect* r = std::get_if<Rect>(&tile)) return r->topLeft.y;
+    if (const Triangle* t = std::get_if<Triangle>(&tile)) return t->topLeft.y;
+    return 0;
+}
+
 // Every shape and tile, blue where the circle hits it (with the highlight on), the selection
 // darker where something reads it. Whether the circle hits anything.
 bool DrawShapes(const Scene& scene, const FrameFacts& facts, const Overlays& o, bool marksSelection, DrawList& out) {
-    const std::vector<Shape>& shapes = facts.shapes;
-    const std::vector<Contact>& contacts = facts.contacts;
     const int selected = facts.selected;
-    const bool hasSelection = selected >= 0;
-    const bool dragged = !scene.bodies.empty();
     bool anyHit = false;
     // A map of many tiles (up to a million by the valid ranges) would be a million small textured
     // polygons a frame: there the plain square tiles of a row are drawn as one bar each, with no
-    // texture; a tile that is hit or selected, and every triangle, is still drawn alone (without
-    // its texture too).
+    // texture; every triangle is still drawn alone (without its texture too).
     const std::size_t listed = scene.shapes.size();
-    const bool bars = shapes.size() - listed > kTilesDrawnOneByOne;
-    std::optional<Rect> bar;
-    const auto endBar = [&] {
-        if (bar) {
-            DrawShape(*bar, {palette::kShape, palette::kOutline, 1.0f, Texture::kNone}, out);
-            out.polygons.back().ofBigMap = true;
-        }
-        bar.reset();
-    };
-    for (std::size_t i = 0; i < shapes.size(); ++i) {
-        const bool hit = dragged && contacts[i].hit;
-        anyHit = anyHit || hit;
-        if (bars && i >= listed && !(hit && o.highlight) && !(static_cast<int>(i) == selected && marksSelection)) {
-            if (const Rect* square = std::get_if<Rect>(&shapes[i])) {
-                if (bar && bar->topLeft.y == square->topLeft.y && bar->topLeft.x + bar->size.x == square->topLeft.x) {
-                    bar->size.x += square->size.x;
-                } else {
-                    endBar();
-                    bar = *square;
-                }
-                continue;
-            }
-        }
-        endBar();
-        const bool isSelected = hasSelection && static_cast<int>(i) == selected && marksSelection;
+    const bool bars = facts.Count() - listed > kTilesDrawnOneByOne;
+    // `plain`: as a tile that neither is hit nor selected.
+    const auto draw = [&](std::size_t i, const Shape& shape, bool hit, bool plain = false) {
+        hit = hit && !plain;
+        const bool isSelected = static_cast<int>(i) == selected && marksSelection && !plain;
         const Rgba fill = hit && o.highlight ? palette::kHit : (isSelected ? palette::kSelectedShape : palette::kShape);
         // Tile-map tiles wear the tile texture of Worden's mini-golf hole; in a map of many, where
         // they are drawn as bars, none does: a textured tile between two flat bars ended the
@@ -202,10 +186,47 @@ bool DrawShapes(const Scene& scene, const FrameFacts& facts, const Overlays& o, 
         // A plain triangle of the map belongs with its row's bars, outlined as thinly; a hit or
         // selected tile stands out on its own.
         const bool ofBigMap = bars && i >= listed && fill == palette::kShape;
-        DrawShape(shapes[i], {fill, palette::kOutline, isSelected ? 3.0f : (ofBigMap ? 1.0f : 2.0f), texture}, out);
+        DrawShape(shape, {fill, palette::kOutline, isSelected ? 3.0f : (ofBigMap ? 1.0f : 2.0f), texture}, out);
         if (ofBigMap) out.polygons.back().ofBigMap = true;
-    }
-    endBar();
+    };
+    std::optional<Rect> bar;
+    const auto endBar = [&] {
+        if (bar) {
+            DrawShape(*bar, {palette::kShape, palette::kOutline, 1.0f, Texture::kNone}, out);
+            out.polygons.back().ofBigMap = true;
+        }
+        bar.reset();
+    };
+    // In a big map a hit or selected tile is drawn after its row, whose plain parts keep its place:
+    // a row seen whole is then one unbroken quad. Cut in two round the tile, the row's far part
+    // ended a pixel further out than the rows above and below, a nub at the map's edge.
+    std::vector<std::tuple<std::size_t, Shape, bool>> standing;  // each with whether it is hit
+    std::optional<double> row;
+    const auto endRow = [&] {
+        endBar();
+        for (const auto& [i, tile, hit] : standing) draw(i, tile, hit);
+        standing.clear();
+    };
+    facts.ForEachShape([&](std::size_t i, const Shape& shape, const Contact* contact) {
+        const bool hit = contact && contact->hit;  // a tile without a contact is too far to touch
+        anyHit = anyHit || hit;
+        if (!bars || i < listed) return draw(i, shape, hit);
+        if (row && *row != TopOf(shape)) endRow();
+        row = TopOf(shape);
+        if ((hit && o.highlight) || (static_cast<int>(i) == selected && marksSelection)) standing.push_back({i, shape, hit});
+        if (const Rect* square = std::get_if<Rect>(&shape)) {
+            if (bar && bar->topLeft.y == square->topLeft.y && bar->topLeft.x + bar->size.x == square->topLeft.x) {
+                bar->size.x += square->size.x;
+            } else {
+                endBar();
+                bar = *square;
+            }
+            return;
+        }
+        endBar();
+        draw(i, shape, hit, true);  // a plain triangle, or the plain place of one standing out
+    });
+    endRow();
     return anyHit;
 }
 
@@ -240,27 +261,27 @@ void DrawDraggedCircle(const Scene& scene, bool anyHit, bool golf, const Overlay
 // the nearest to the circle and the selected one: thousands of lines crossing on top of each other
 // say nothing a reader can follow, and drawing them took seconds a frame. `candidates` is how many
 // would have had one.
-std::vector<char> ClosestLineShapes(const Scene& scene, const FrameFacts& facts, const Overlays& o, std::size_t& candidates) {
-    const std::size_t n = facts.shapes.size(), listed = scene.shapes.size();
-    std::vector<char> lined(n, 0);
+std::vector<std::size_t> ClosestLineShapes(const Scene& scene, const FrameFacts& facts, const Overlays& o, std::size_t& candidates) {
+    const std::size_t listed = scene.shapes.size();
     std::vector<std::size_t> chosen;
-    for (std::size_t i = 0; i < n && o.closestLines; ++i) {
-        if (!Shows(o, static_cast<int>(i), facts.selected)) continue;
-        if (i < listed || facts.contacts[i].hit || static_cast<int>(i) == facts.selected) chosen.push_back(i);
-    }
+    // Every hit, and the selection, is among the contacts the facts computed.
+    facts.ForEachContact([&](std::size_t i, const Shape&, const Contact& c) {
+        if (!o.closestLines || !Shows(o, static_cast<int>(i), facts.selected)) return;
+        if (i < listed || c.hit || static_cast<int>(i) == facts.selected) chosen.push_back(i);
+    });
     candidates = chosen.size();
     if (chosen.size() > kClosestLinesShown) {
         const auto nearer = [&](std::size_t a, std::size_t b) {
             const bool aSel = static_cast<int>(a) == facts.selected, bSel = static_cast<int>(b) == facts.selected;
             if (aSel != bSel) return aSel;
-            const double da = facts.contacts[a].distance, db = facts.contacts[b].distance;
+            const double da = facts.ContactOf(a).distance, db = facts.ContactOf(b).distance;
             return da < db || (da == db && a < b);
         };
         std::nth_element(chosen.begin(), chosen.begin() + kClosestLinesShown, chosen.end(), nearer);
         chosen.resize(kClosestLinesShown);
     }
-    for (const std::size_t i : chosen) lined[i] = 1;
-    return lined;
+    std::sort(chosen.begin(), chosen.end());
+    return chosen;
 }
 
 // When only the nearest shapes have their closest line: how many of how many, under the circle
@@ -270,7 +291,9 @@ void SayHowManyLines(const Circle& dragged, const FrameFacts& facts, std::size_t
     const std::size_t shown = std::min(candidates, kClosestLinesShown);
     if (shown == candidates) return;
     double below = dragged.center.y + dragged.radius;
-    for (const Shape& shape : facts.shapes) below = std::max(below, Bounds(shape).hi.y);
+    for (const Shape& shape : facts.ListedShapes()) below = std::max(below, Bounds(shape).hi.y);
+    if (const TileMap* tiles = facts.Tiles())
+        if (const std::optional<Aabb> map = TileMapBounds(*tiles)) below = std::max(below, map->hi.y);
     out.labels.push_back({{dragged.center.x, below + 24},
                           "closest lines: " + std::to_string(shown) + " nearest of " + std::to_string(candidates) + " shapes",
                           palette::kText, 0.9f, true, {.means = "closest-shown", .value = double(shown)}});
@@ -279,16 +302,16 @@ void SayHowManyLines(const Circle& dragged, const FrameFacts& facts, std::size_t
 // For each shape shown: the closest point's line with its distance, and for a hit the normal and
 // the resolution vector.
 void DrawContactMarks(const Scene& scene, const FrameFacts& facts, const Overlays& o, DrawList& out) {
-    const std::vector<Shape>& shapes = facts.shapes;
-    const std::vector<Contact>& contacts = facts.contacts;
     const int selected = facts.selected;
     const Circle* dragged = &scene.bodies.front().circle;
     std::size_t candidates = 0;
-    const std::vector<char> lined = ClosestLineShapes(scene, facts, o, candidates);
-    for (std::size_t i = 0; i < shapes.size(); ++i) {
-        const Contact& c = contacts[i];
-        if (!Shows(o, static_cast<int>(i), selected)) continue;
-        if (lined[i]) DrawClosestLine(*dragged, c, {.shape = static_cast<int>(i)}, out);
+    const std::vector<std::size_t> lined = ClosestLineShapes(scene, facts, o, candidates);
+    auto nextLine = lined.begin();
+    // Only a shape with a closest line or a hit has marks, and each is among the computed contacts.
+    facts.ForEachContact([&](std::size_t i, const Shape&, const Contact& c) {
+        if (!Shows(o, static_cast<int>(i), selected)) return;
+        while (nextLine != lined.end() && *nextLine < i) ++nextLine;
+        if (nextLine != lined.end() && *nextLine == i) DrawClosestLine(*dragged, c, {.shape = static_cast<int>(i)}, out);
         if (o.vectors && c.hit) {
             // The normal is a direction: drawn at the shortest readable length, out of the closest point.
             const int index = static_cast<int>(i);
@@ -300,7 +323,7 @@ void DrawContactMarks(const Scene& scene, const FrameFacts& facts, const Overlay
             AddArrowEndingAt(out, c.closest, c.Resolution(), palette::kResolution, 3, "depth " + FormatSize(c.depth),
                              {.means = "resolution", .shape = index, .value = c.depth, .vector = c.Resolution()});
         }
-    }
+    });
     SayHowManyLines(*dragged, facts, candidates, out);
     if (o.closestLines && !o.selectedOnly && scene.bodies.size() <= kNamedBalls) DrawOtherBalls(scene, out);
 }
@@ -308,7 +331,7 @@ void DrawContactMarks(const Scene& scene, const FrameFacts& facts, const Overlay
 }  // namespace
 
 void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool answersHidden) {
-    const std::vector<Shape>& shapes = facts.shapes;
+    const Shape* selectedShape = facts.SelectedShape();
     Overlays o = scene.viewer.overlays;
     // The selection is marked where something on screen reads it (the numbers box, the regions,
     // the closest line, the unrotated frame, the predict banner's "the selected shape"); in a
@@ -324,18 +347,18 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool 
     const bool golf = DrawGreen(scene, out);
     if (o.regions && hasSelection && dragged) {
         const std::size_t before = out.labels.size();
-        DrawRegions(shapes[selected], answersHidden ? std::nullopt : std::optional{dragged->center}, kRegionReach,
+        DrawRegions(*selectedShape, answersHidden ? std::nullopt : std::optional{dragged->center}, kRegionReach,
                     RegionNamingOf(scene), out);
         for (std::size_t i = before; i < out.labels.size(); ++i) out.labels[i].meaning.shape = selected;
     }
 
     const bool anyHit = DrawShapes(scene, facts, o, marksSelection, out);
-    if (o.ghost && hasSelection && dragged) DrawGhost(shapes[selected], selected, *dragged, o.closestLines, out);
-    if (o.configuration && hasSelection && dragged) DrawGrownShape(shapes[selected], dragged->radius, out);
+    if (o.ghost && hasSelection && dragged) DrawGhost(*selectedShape, selected, *dragged, o.closestLines, out);
+    if (o.configuration && hasSelection && dragged) DrawGrownShape(*selectedShape, dragged->radius, out);
     // The swept path: where the circle goes in the next second at its velocity, up to its first touch.
     if (o.sweep && dragged)
         DrawSweep(*dragged, scene.bodies.front().velocity, kSweepSeconds, scene.viewer.frameRate,
-                  hasSelection ? &shapes[selected] : nullptr, !answersHidden, out, selected);
+                  selectedShape, !answersHidden, out, selected);
     if (scene.settings.cup) DrawCup(*scene.settings.cup, InCup(scene), out);
     DrawOtherBodies(scene, out);
     if (!dragged) return;

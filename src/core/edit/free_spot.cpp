@@ -5,6 +5,8 @@
 #include <limits>
 #include <vector>
 
+#include "core/scene/tile_span.h"
+
 namespace circlelab::edit {
 Vec2 FreeSpot(const Scene& scene, const Aabb& area, Vec2 half, double gap, double step) {
     step = step > 0 ? step : 1.0;
@@ -15,8 +17,20 @@ Vec2 FreeSpot(const Scene& scene, const Aabb& area, Vec2 half, double gap, doubl
     std::vector<Aabb> taken;
     const Vec2 grow = half + Vec2{gap, gap};
     const auto take = [&](const Aabb& box) { taken.push_back({box.lo - grow, box.hi + grow}); };
-    for (const Shape& shape : AllShapes(scene)) take(Bounds(shape));
+    for (const Shape& shape : scene.shapes) take(Bounds(shape));
     for (const Body& body : scene.bodies) take(Bounds(Shape{body.circle}));
+    // A tile map's tiles are looked up round each candidate (a map may hold a million of them).
+    const auto onTile = [&](Vec2 p) {
+        if (!scene.tiles) return false;
+        const TileSpan span = TilesTouching(*scene.tiles, {p - grow, p + grow});
+        for (std::size_t row = span.rowBegin; row < span.rowEnd; ++row)
+            for (std::size_t col = span.colBegin; col < span.colEnd; ++col)
+                if (const std::optional<Shape> tile = TileAt(*scene.tiles, row, col)) {
+                    const Aabb b = Bounds(*tile);
+                    if (p.x > b.lo.x - grow.x && p.x < b.hi.x + grow.x && p.y > b.lo.y - grow.y && p.y < b.hi.y + grow.y) return true;
+                }
+        return false;
+    };
     // Candidates on the grid, whole inside the area; a coarse grid keeps a large view cheap.
     const Vec2 lo = area.lo + half, hi = area.hi - half;
     if (lo.x > hi.x || lo.y > hi.y) return middle;
@@ -35,7 +49,7 @@ Vec2 FreeSpot(const Scene& scene, const Aabb& area, Vec2 half, double gap, doubl
                     free = false;
                     break;
                 }
-            if (free) best = p, bestDistance = distance;
+            if (free && !onTile(p)) best = p, bestDistance = distance;
         }
     return best;
 }

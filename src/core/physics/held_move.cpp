@@ -8,6 +8,11 @@
 
 namespace circlelab::physics {
 
+Aabb HeldMoveReach(const Circle& circle, Vec2 target) {
+    const double reach = 2 * Length(target - circle.center) + circle.radius;
+    return {{circle.center.x - reach, circle.center.y - reach}, {circle.center.x + reach, circle.center.y + reach}};
+}
+
 Vec2 HeldMove(const Circle& circle, Vec2 target, std::span<const Shape> shapes) {
     const double r = circle.radius;
     const Vec2 move = target - circle.center;
@@ -16,8 +21,7 @@ Vec2 HeldMove(const Circle& circle, Vec2 target, std::span<const Shape> shapes) 
     // Only the shapes the circle can reach (a map may hold a million tiles): a push undoes at most
     // the overlap its step made, so a step and its pushes move the circle at most twice the step,
     // and the circle never strays farther than twice the move's length from where it starts.
-    const double reach = 2 * length + r;
-    const Vec2 lo{circle.center.x - reach, circle.center.y - reach}, hi{circle.center.x + reach, circle.center.y + reach};
+    const auto [lo, hi] = HeldMoveReach(circle, target);
     std::vector<const Shape*> near;
     for (const Shape& s : shapes) {
         const Aabb b = Bounds(s);

@@ -17,6 +17,8 @@ namespace circlelab::physics {
 /// every shape at once (a wedge), the circle stops where it last stood clear. A circle of radius 0 is a point
 /// and goes straight to the target; so does any circle when there are no shapes.
 Vec2 HeldMove(const Circle& circle, Vec2 target, std::span<const Shape> shapes);
+/// The box HeldMove looks in: only a shape whose bounds overlap it can stop or push the circle.
+Aabb HeldMoveReach(const Circle& circle, Vec2 target);
 
 }  // namespace circlelab::physics
 

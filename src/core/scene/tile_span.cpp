@@ -42,18 +42,21 @@ TileSpan TilesTouching(const TileMap& map, const Aabb& box) {
             CellIndex(box.lo.x, map.origin.x, map.size, -1, columns), CellIndex(box.hi.x, map.origin.x, map.size, 2, columns)};
 }
 
-std::optional<Shape> TileAt(const TileMap& map, std::size_t row, std::size_t col) {
-    if (row >= map.rows.size() || col >= map.rows[row].size()) return std::nullopt;
-    const Vec2 topLeft = map.origin + Vec2{double(col), double(row)} * map.size;
-    const Vec2 size{map.size, map.size};
-    switch (map.rows[row][col]) {
-        case '#': return Rect{topLeft, size, 0};
-        case '1': return Triangle{topLeft, size, Corner::kTopLeft, 0};
-        case '2': return Triangle{topLeft, size, Corner::kTopRight, 0};
-        case '3': return Triangle{topLeft, size, Corner::kBottomLeft, 0};
-        case '4': return Triangle{topLeft, size, Corner::kBottomRight, 0};
+std::optional<Shape> TileShape(char letter, Vec2 topLeft, double size) {
+    const Vec2 extent{size, size};
+    switch (letter) {
+        case '#': return Rect{topLeft, extent, 0};
+        case '1': return Triangle{topLeft, extent, Corner::kTopLeft, 0};
+        case '2': return Triangle{topLeft, extent, Corner::kTopRight, 0};
+        case '3': return Triangle{topLeft, extent, Corner::kBottomLeft, 0};
+        case '4': return Triangle{topLeft, extent, Corner::kBottomRight, 0};
         default: return std::nullopt;  // '.' open
     }
+}
+
+std::optional<Shape> TileAt(const TileMap& map, std::size_t row, std::size_t col) {
+    if (row >= map.rows.size() || col >= map.rows[row].size()) return std::nullopt;
+    return TileShape(map.rows[row][col], map.origin + Vec2{double(col), double(row)} * map.size, map.size);
 }
 
 std::optional<Shape> NthTile(const TileMap& map, std::size_t n) {
@@ -85,13 +88,27 @@ std::optional<Aabb> TileMapBounds(const TileMap& map) {
     return box;
 }
 
-bool PicksTile(const TileMap& map, Vec2 world) {
+std::size_t TilesBefore(const TileMap& map, std::size_t row, std::size_t col) {
+    std::size_t n = 0;
+    for (std::size_t r = 0; r < row && r < map.rows.size(); ++r)
+        n += static_cast<std::size_t>(std::count_if(map.rows[r].begin(), map.rows[r].end(), Solid));
+    if (row < map.rows.size()) {
+        const std::string& line = map.rows[row];
+        n += static_cast<std::size_t>(std::count_if(line.begin(), line.begin() + std::ptrdiff_t(std::min(col, line.size())), Solid));
+    }
+    return n;
+}
+
+std::optional<std::pair<std::size_t, std::size_t>> TilePicked(const TileMap& map, Vec2 world) {
     constexpr double kReach = 3.0;  // ShapeAt's
     const TileSpan span = TilesTouching(map, {world - Vec2{kReach, kReach}, world + Vec2{kReach, kReach}});
-    for (std::size_t row = span.rowBegin; row < span.rowEnd; ++row)
-        for (std::size_t col = span.colBegin; col < span.colEnd; ++col)
-            if (const std::optional<Shape> s = TileAt(map, row, col); s && Collide(Circle{world, kReach}, *s).hit) return true;
-    return false;
+    for (std::size_t row = span.rowEnd; row-- > span.rowBegin;)
+        for (std::size_t col = span.colEnd; col-- > span.colBegin;)
+            if (const std::optional<Shape> s = TileAt(map, row, col); s && Collide(Circle{world, kReach}, *s).hit)
+                return std::pair{row, col};
+    return std::nullopt;
 }
+
+bool PicksTile(const TileMap& map, Vec2 world) { return TilePicked(map, world).has_value(); }
 
 }  // namespace circlelab
