@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 #include <tuple>
+#include <utility>
 
 #include "core/draw/readout.h"
 #include "core/draw/scene_draw.h"
@@ -14,6 +16,17 @@
 
 namespace circlelab {
 namespace {
+
+// An arrow of the draw list with no label and nothing it claims, unless given one.
+ArrowCmd Arrow(Vec2 from, Vec2 vector, Rgba color, float width = 2.5f, std::string label = "") {
+    ArrowCmd arrow;
+    arrow.from = from;
+    arrow.vector = vector;
+    arrow.color = color;
+    arrow.width = width;
+    arrow.label = std::move(label);
+    return arrow;
+}
 
 // The box [0, 100] × [0, 50] and a circle of radius 10.
 Scene BoxScene(Vec2 centre) {
@@ -146,19 +159,19 @@ TEST(SceneDraw, ResolutionArrowWhenVectorsAreOn) {
 // On screen an arrow keeps its direction and true length unless that is too short to see; its
 // head grows with the text scale.
 TEST(SceneDraw, ArrowsHaveAMinimumLengthOnScreen) {
-    const ArrowCmd tiny{{10, 10}, {0, 5}, palette::kResolution, 3, "depth 5.0"};
+    const ArrowCmd tiny = Arrow({10, 10}, {0, 5}, palette::kResolution, 3, "depth 5.0");
     const View view{2.0, {100, 0}};
     const ScreenArrow s = ArrowOnScreen(tiny, view, 1.0);
     ASSERT_TRUE(s.visible);
     EXPECT_EQ(s.from, Vec2(120, 20));
     EXPECT_NEAR(s.tip.x, 120, 1e-12);
     EXPECT_NEAR(s.tip.y, 20 + kMinArrowPixels, 1e-12);  // 10 px on screen, drawn 40
-    const ScreenArrow big = ArrowOnScreen({{10, 10}, {30, 40}, palette::kResolution}, view, 1.0);
+    const ScreenArrow big = ArrowOnScreen(Arrow({10, 10}, {30, 40}, palette::kResolution), view, 1.0);
     EXPECT_NEAR(Length(big.tip - big.from), 100, 1e-9);  // 50 px at zoom 2: its true length
     const ScreenArrow classroom = ArrowOnScreen(tiny, view, 1.75);
     EXPECT_NEAR(Length(classroom.tip - classroom.from), kMinArrowPixels * 1.75, 1e-9);
     EXPECT_GT(Length(classroom.headLeft - classroom.tip), Length(s.headLeft - s.tip));
-    EXPECT_FALSE(ArrowOnScreen({{0, 0}, {0, 0}, palette::kNormal}, view, 1.0).visible);
+    EXPECT_FALSE(ArrowOnScreen(Arrow({0, 0}, {0, 0}, palette::kNormal), view, 1.0).visible);
     // Pinned at its tip, a short arrow keeps its tip and grows backwards.
     ArrowCmd pinned = tiny;
     pinned.pinnedAtTip = true;
@@ -380,7 +393,9 @@ TEST(SceneDraw, ASleepingBallIsFadedLessThanHalfway) {
     ASSERT_NE(own, bg);
     EXPECT_NE(faded, own);
     for (const auto& [o, f, b] : {std::tuple{own.r, faded.r, bg.r}, std::tuple{own.g, faded.g, bg.g}, std::tuple{own.b, faded.b, bg.b}}) {
-        if (o != b) EXPECT_LT(2 * std::abs(int(f) - int(o)), std::abs(int(b) - int(o))) << int(o) << " " << int(f) << " " << int(b);
+        if (o != b) {
+            EXPECT_LT(2 * std::abs(int(f) - int(o)), std::abs(int(b) - int(o))) << int(o) << " " << int(f) << " " << int(b);
+        }
         EXPECT_LE(std::min(o, b), f);
         EXPECT_LE(f, std::max(o, b));
     }

@@ -61,7 +61,7 @@ std::size_t TrianglesForAScene(double side) {
             const Vec2 p{(col + 0.5) * side / n, (row + 0.5) * side / n};
             list.polygons.push_back({{p, p + Vec2{8, 0}, p + Vec2{8, 5}, p + Vec2{0, 5}}, {Rgba{90, 120, 200, 255}, ink, 2}});
             list.circles.push_back({p + Vec2{3, 9}, 4, {Rgba{200, 90, 90, 255}, ink, 2}});
-            list.lines.push_back({p, p + Vec2{6, -6}, ink, 3});
+            list.lines.push_back({p, p + Vec2{6, -6}, ink, 3, {}});
         }
     // The window shows [side/2 - 160, side/2 + 160] x [side/2 - 120, side/2 + 120].
     const std::size_t triangles = DrawGeometry(renderer, list, View{1.0, {160 - side / 2, 120 - side / 2}}).triangles;
