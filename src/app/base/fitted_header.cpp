@@ -35,6 +35,11 @@ bool Fitted(const char* label, Node&& node) {
 
 }  // namespace
 
+bool FittedHeaderFits(const char* label) {
+    const float text = ImGui::CalcTextSize(label, nullptr, true).x;
+    return text * kSmallest <= ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() - ImGui::GetStyle().FramePadding.x * 2;
+}
+
 bool FittedHeader(const char* label, ImGuiTreeNodeFlags flags) {
     return Fitted(label, [&] { return ImGui::CollapsingHeader(label, flags); });
 }

@@ -11,5 +11,7 @@ namespace circlelab::app {
 bool FittedHeader(const char* label, ImGuiTreeNodeFlags flags = 0);
 /// ImGui::TreeNode, its label fitted the same way; TreePop after it when it is open.
 bool FittedTreeNode(const char* label);
+/// Whether `label` fits a header or tree node on this row at three quarters of its size or more.
+bool FittedHeaderFits(const char* label);
 
 }  // namespace circlelab::app

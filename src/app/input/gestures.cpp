@@ -59,7 +59,7 @@ Gesture BeginEdit(LabState& state, Vec2 p, bool shift, bool onCircle) {
     const Scene& scene = state.doc.scene();
     if (state.editor.painting && state.editor.editing && scene.tiles) {
         state.doc.BeginStep(N_("paint tiles"));
-        state.doc.Change([&](Scene& s) { edit::PaintTile(s, p, state.editor.paintTile); });
+        state.doc.Change(N_("paint tiles"), [&](Scene& s) { edit::PaintTile(s, p, state.editor.paintTile); });
         return PaintTiles{};
     }
     // The circle wins a grab over any handle: a press on it is the lab's, not the editor's.
@@ -179,7 +179,7 @@ void ContinueGesture(LabState& state, Vec2 screen) {
             // Snap the anchor (a box's top-left, a circle's centre), carrying the remainder so
             // the shape follows the pointer.
             const Vec2 anchor = edit::AnchorOf(scene.shapes[g.shape]), to = Snapped(state, anchor + (p - g.last));
-            state.doc.Change([&](Scene& s) { edit::PlaceShape(s, g.shape, to); });
+            state.doc.Change(N_("move"), [&](Scene& s) { edit::PlaceShape(s, g.shape, to); });
             g.last = g.last + (to - anchor);
         }
         void operator()(TurnShape& g) const {
@@ -187,19 +187,19 @@ void ContinueGesture(LabState& state, Vec2 screen) {
             const Vec2 c = Centre(scene.shapes[g.shape]);
             const double before = std::atan2((g.last - c).y, (g.last - c).x);
             const double after = std::atan2((p - c).y, (p - c).x);
-            state.doc.Change([&](Scene& s) { edit::RotateShape(s, g.shape, RadToDeg(std::remainder(after - before, 2 * kPi))); });
+            state.doc.Change(N_("rotate"), [&](Scene& s) { edit::RotateShape(s, g.shape, RadToDeg(std::remainder(after - before, 2 * kPi))); });
             g.last = p;
         }
         void operator()(DragHandle& g) const {
             if (!ListedShape(state, g.shape)) return;
             const Vec2 to = Snapped(state, p);
-            state.doc.Change([&](Scene& s) {
+            state.doc.Change(g.corner == DragHandle::kTurnHandle ? N_("rotate") : N_("resize"), [&](Scene& s) {
                 Shape& shape = s.shapes[g.shape];
                 shape = g.corner == DragHandle::kTurnHandle ? edit::RotateToward(shape, to) : edit::Resize(shape, g.corner, to);
             });
         }
         void operator()(MoveBody& g) const {
-            state.doc.Change([&](Scene& s) {
+            state.doc.Change(N_("move body"), [&](Scene& s) {
                 physics::Wake(s.bodies[g.body]);
                 Circle& c = s.bodies[g.body].circle;
                 c.center = Snapped(state, c.center + (p - g.last));
@@ -207,7 +207,7 @@ void ContinueGesture(LabState& state, Vec2 screen) {
             g.last = p;
         }
         void operator()(PaintTiles&) const {
-            state.doc.Change([&](Scene& s) { edit::PaintTile(s, p, state.editor.paintTile); });
+            state.doc.Change(N_("paint tiles"), [&](Scene& s) { edit::PaintTile(s, p, state.editor.paintTile); });
         }
         void operator()(Pan& g) const {
             state.window.cameraFollows = false;  // the user's camera now, until Home

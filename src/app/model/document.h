@@ -1,9 +1,10 @@
 // The document the lab works on: the scene, the file it came from, and its undo history. Only
 // the document changes the scene a save would write: everyone reads `scene()`, and a change goes
-// through `Edit` (one undoable step), `Change` (in place, within a gesture's or a widget's step) or
-// `Undo`/`Redo`, each of which moves the revision on. Two kinds of change are no edit and leave the
-// revision: what the viewer shows (`viewer()`; undo and redo leave it, edit::History) and the bodies
-// the physics run moves (`ForRun()`).
+// through `Edit` (one undoable step), `Change` (in place: part of a gesture's or a widget's step, or
+// a step of its own) or `Undo`/`Redo`, each of which moves the revision on. Two kinds of change are
+// no edit and leave the revision: what the viewer shows (`viewer()`; undo and redo leave it,
+// edit::History) and the balls as the physics and the hand move them (`Bodies()`, and `ForRun()`,
+// the scene the simulation steps).
 #pragma once
 
 #include <functional>
@@ -66,21 +67,30 @@ public:
         ++revision_;
         history.End(scene_);
     }
-    /// Within a gesture's or a widget's step (BeginStep … EndStep), `change` changes the scene in
-    /// place, and the revision moves on with it. Returns what `change` returns.
+    /// `change` changes the scene in place, and the revision moves on with it. Within a gesture's
+    /// or a widget's step (BeginStep … EndStep) it is part of that step; outside one it is an
+    /// undoable step of its own, named `what`: a combo box's pick comes a frame after ImGui let
+    /// the combo go (it opens its list on release), so no widget step is open for it.
     template <class F>
-    decltype(auto) Change(F&& change) {
+    void Change(const char* what, F&& change) {
+        if (!history.GestureOpen()) {
+            Edit(what, [&](Scene& scene) {
+                change(scene);
+                return true;
+            });
+            return;
+        }
         ++revision_;
-        return std::forward<F>(change)(scene_);
+        std::forward<F>(change)(scene_);
     }
     bool CanUndo() const { return history.CanUndo(); }
     bool CanRedo() const { return history.CanRedo(); }
 
     bool Dirty() const { return history.Dirty(); }
 
-    /// Moves on with every change to the scene that is not the physics moving its bodies: an
-    /// edit, an undo or redo, a scene opened or started afresh, each change a gesture or a widget
-    /// makes (Change). What is made from the scene's shapes and tiles (the physics' static world,
+    /// Moves on with every change to the scene but the balls moved through `Bodies()` (by the
+    /// physics, or by the hand: the circle dragged, a velocity aimed, a putt) and the viewer's: an
+    /// edit, an undo or redo, a scene opened or started afresh, each `Change`. What is made from the scene's shapes and tiles (the physics' static world,
     /// the comparison's copy) is made again only when it moved on, rather than compared every frame.
     long revision() const { return revision_; }
 

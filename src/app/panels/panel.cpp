@@ -156,11 +156,12 @@ std::string PickerLabel(const LabState& state, const std::vector<std::string>& f
 void FileNode(LabState& state) {
     // In classroom mode too, folded: Save as must be reachable.
     // The panel trimmed, or too narrow for the whole label even drawn smaller (a longer language
-    // on a phone): the node says "File".
+    // on a phone): the node says "File". One id whatever it says, so it stays open or folded
+    // as the panel's width or the mode changes.
     const char* full = Tr("Open or save a file");
-    const bool fits = ImGui::CalcTextSize(full).x * 0.75f <= ImGui::GetContentRegionAvail().x - ImGui::GetFrameHeight() * 1.5f;
-    const char* label = fits ? Brief(full, Tr("File")) : Tr("File");
-    const bool open = FittedTreeNode(label);
+    const bool fits = FittedHeaderFits(full);
+    const std::string label = std::string(fits ? Brief(full, Tr("File")) : Tr("File")) + "###file";
+    const bool open = FittedTreeNode(label.c_str());
     TrackLastItem(label);
     if (!open) return;
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));

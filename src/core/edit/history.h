@@ -31,6 +31,8 @@ public:
     /// Closes the gesture; if the scene did not change (or only what the viewer shows), it leaves no step.
     void End(const Scene& now);
 
+    /// Whether a gesture is open (Begin, not yet End).
+    bool GestureOpen() const { return open_; }
     bool CanUndo() const { return !undo_.empty(); }
     bool CanRedo() const { return !redo_.empty(); }
     /// Replaces `scene` with the state before the last step, but for what the viewer shows; returns
