@@ -151,6 +151,27 @@ TEST(PlayCli, TheFrictionKnobSetsTheCirclesFrictionAndUndoTakesItBack) {
     EXPECT_FALSE(At(lines[12], "dirty").Bool());
 }
 
+// The response model picked from its combo box (clicked open, then its second row clicked) is an
+// unsaved change that Ctrl+Z takes back: ImGui reports the pick a frame after the combo let go, with
+// no widget step open, and the pick was neither undoable nor marked unsaved ("Nothing to undo").
+TEST(PlayCli, AModelPickedFromItsComboIsAnUnsavedChangeUndoTakesBack) {
+    const std::string scene = WriteTempFile("combo_scene.json",
+                                            "{\"name\": \"combo\", \"bodies\": [{\"x\": 100, \"y\": 100, \"r\": 20}], "
+                                            "\"shapes\": [{\"type\": \"rect\", \"x\": 300, \"y\": 300, \"w\": 100, \"h\": 50}]}");
+    // At 1280 x 900 the panel's Physics header stands at y 558, its response combo at y 670 and,
+    // opened, the combo's second row (the tutorial model) at y 719.
+    const auto click = [](int x, int y) { return Drag(x, y, x, y); };
+    const std::vector<JsonRef> lines =
+        Play("combo.json", Script(scene, "{\"wait\": 0.1}, " + click(90, 558) + ", {\"wait\": 0.1}, " + click(90, 670) + ", {\"wait\": 0.1}, " +
+                                             click(90, 719) + ", {\"wait\": 0.1}, {\"key\": \"Ctrl+Z\"}",
+                                  "\"size\": [1280, 900]"));
+    ASSERT_EQ(lines.size(), 8u);
+    EXPECT_FALSE(At(lines[4], "dirty").Bool()) << "opening the combo changes nothing";
+    EXPECT_TRUE(At(lines[6], "dirty").Bool()) << "the pick is an unsaved change";
+    EXPECT_EQ(Str(lines[7], "status"), "Undid response model");
+    EXPECT_FALSE(At(lines[7], "dirty").Bool());
+}
+
 // While editing, on a scene whose selected box has a corner handle under the circle, a press on
 // the circle moves the circle and leaves the box alone.
 TEST(PlayCli, APressOnTheCircleOverAHandleMovesTheCircle) {
