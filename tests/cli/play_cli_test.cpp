@@ -172,6 +172,23 @@ TEST(PlayCli, AModelPickedFromItsComboIsAnUnsavedChangeUndoTakesBack) {
     EXPECT_FALSE(At(lines[7], "dirty").Bool());
 }
 
+// While the physics moves the ball, opening the response combo and closing it (Esc) changes
+// nothing a save keeps: the widget's step, which held the scene from before the ball moved on,
+// made an unsaved change of it.
+TEST(PlayCli, AComboOpenedAndClosedWhileThePhysicsRunsIsNoEdit) {
+    const std::string scene = WriteTempFile("running_scene.json",
+                                            "{\"name\": \"running\", \"settings\": {\"running\": true, \"gravity\": [0, 0]}, "
+                                            "\"bodies\": [{\"x\": 100, \"y\": 100, \"r\": 20, \"vx\": 50}], "
+                                            "\"shapes\": [{\"type\": \"rect\", \"x\": 300, \"y\": 300, \"w\": 100, \"h\": 50}]}");
+    // Running, the Physics section opens by itself; at 1280 x 900 its response combo is at y 670.
+    const std::vector<JsonRef> lines = Play("running.json", Script(scene, "{\"wait\": 0.1}, " + Drag(90, 670, 90, 670) +
+                                                                              ", {\"wait\": 0.2}, {\"key\": \"Escape\"}, {\"wait\": 0.1}",
+                                                                   "\"size\": [1280, 900]"));
+    ASSERT_EQ(lines.size(), 5u);
+    EXPECT_GT(Pair(lines[4], "circle").first, Pair(lines[0], "circle").first + 10) << "the ball moved on meanwhile";
+    for (const JsonRef& line : lines) EXPECT_FALSE(At(line, "dirty").Bool()) << Num(line, "step");
+}
+
 // While editing, on a scene whose selected box has a corner handle under the circle, a press on
 // the circle moves the circle and leaves the box alone.
 TEST(PlayCli, APressOnTheCircleOverAHandleMovesTheCircle) {

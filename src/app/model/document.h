@@ -62,10 +62,20 @@ public:
 
     /// A gesture or a dragged widget is one undoable step: begun before its first change, ended
     /// after its last (no change, no step). `what` names it for Undo and Redo.
-    void BeginStep(std::string what, edit::StepKind kind = edit::StepKind::kEdit) { history.Begin(scene_, std::move(what), kind); }
+    void BeginStep(std::string what, edit::StepKind kind = edit::StepKind::kEdit) {
+        if (!history.GestureOpen()) changedInStep_ = false;
+        history.Begin(scene_, std::move(what), kind);
+    }
     void EndStep() {
         ++revision_;
         history.End(scene_);
+    }
+    /// A widget's step ends: a step only if the widget changed something (`Change`). A combo
+    /// opened and closed, or a slider clicked without moving, while the physics moves the balls
+    /// leaves no step and no unsaved change.
+    void EndWidgetStep() {
+        if (changedInStep_) EndStep();
+        else history.Drop();
     }
     /// `change` changes the scene in place, and the revision moves on with it. Within a gesture's
     /// or a widget's step (BeginStep … EndStep) it is part of that step; outside one it is an
@@ -81,6 +91,7 @@ public:
             return;
         }
         ++revision_;
+        changedInStep_ = true;
         std::forward<F>(change)(scene_);
     }
     bool CanUndo() const { return history.CanUndo(); }
@@ -100,6 +111,7 @@ private:
     std::string path_;
     int opened_ = 0;
     long revision_ = 0;
+    bool changedInStep_ = false;  ///< a Change since the open step began
 };
 
 }  // namespace circlelab::app

@@ -25,7 +25,7 @@ bool Undoable(LabDocument& doc, const char* what, Field&& field, Widget&& widget
     // Activated on this very frame: the step starts from the scene as it was, before the change.
     if (ImGui::IsItemActivated()) doc.BeginStep(what);
     if (changed) doc.Change(what, [&](Scene& scene) { field(scene) = value; });
-    if (ImGui::IsItemDeactivated()) doc.EndStep();  // no change, no step
+    if (ImGui::IsItemDeactivated()) doc.EndWidgetStep();  // no change, no step
     return changed;
 }
 

@@ -30,6 +30,9 @@ public:
     void Begin(const Scene& now, std::string what, StepKind kind = StepKind::kEdit);
     /// Closes the gesture; if the scene did not change (or only what the viewer shows), it leaves no step.
     void End(const Scene& now);
+    /// Closes the gesture without a step, whatever changed meanwhile (a widget let go unchanged
+    /// while the physics moved the balls).
+    void Drop() { open_ = false; }
 
     /// Whether a gesture is open (Begin, not yet End).
     bool GestureOpen() const { return open_; }
