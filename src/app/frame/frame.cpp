@@ -237,8 +237,11 @@ void Update(LabState& state, double dt) {
     const double step = std::min(dt, 0.1);  // a stalled frame does not fling the physics ahead
     UpdateHeldKeys(state, step);
     const Clock::time_point physics = Clock::now();
+    const double simulated = state.run.simulated;
     AdvancePhysics(state, step);
-    LabState::FrameStats::Smooth(state.window.stats.physicsMs, MillisecondsSince(physics));
+    const double physicsMs = MillisecondsSince(physics);
+    LabState::FrameStats::Smooth(state.window.stats.physicsMs, physicsMs);
+    if (state.run.simulated != simulated) state.window.stats.physicsTotalMs += physicsMs;  // frames that stepped
     LabState::FrameStats::Smooth(state.window.stats.intervalMs, dt * 1000);
     state.window.stats.fps = 1000 / state.window.stats.intervalMs;
     if (!state.status.empty() && state.statusUntil == 0) state.statusUntil = state.clock + 4.0;

@@ -181,8 +181,10 @@ struct WindowState {
     /// over the mean time between frames (as `--stats` counts frames over seconds), not the mean of
     /// each frame's 1/dt, which a few quick frames among slow ones inflate many times over.
     /// `frameMs` is the whole frame's work as `--stats` measures it (the window loop adds it).
+    /// `physicsTotalMs` is the physics of every frame that stepped it since the lab opened,
+    /// unsmoothed (over `PhysicsRun::simulated`, the mean cost of a step over a whole run).
     struct FrameStats {
-        double fps = 0, frameMs = 0, physicsMs = 0, intervalMs = 0;
+        double fps = 0, frameMs = 0, physicsMs = 0, intervalMs = 0, physicsTotalMs = 0;
         /// Exponential average over roughly the last half second of frames.
         static void Smooth(double& average, double sample) { average = average == 0 ? sample : average * 0.95 + sample * 0.05; }
     } stats;

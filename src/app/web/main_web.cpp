@@ -288,13 +288,15 @@ EMSCRIPTEN_KEEPALIVE void circlelab_link_copied(int copied) {
     page->state.statusUntil = 0;
     WakePage();
 }
-// What F3 shows, for the page benchmark (bench/page_bench.py): {"fps","frameMs","physicsMs"}.
+// What F3 shows, for the page benchmark (bench/page_bench.py): {"fps","frameMs","physicsMs"}, and
+// "physicsTotalMs", every frame's physics since the page opened.
 EMSCRIPTEN_KEEPALIVE const char* circlelab_stats() {
     static std::string line;
     if (!page) return "";
     const auto& s = page->state.window.stats;
-    char text[160];
-    std::snprintf(text, sizeof text, "{\"fps\":%.3f,\"frameMs\":%.4f,\"physicsMs\":%.4f}", s.fps, s.frameMs, s.physicsMs);
+    char text[200];
+    std::snprintf(text, sizeof text, "{\"fps\":%.3f,\"frameMs\":%.4f,\"physicsMs\":%.4f,\"physicsTotalMs\":%.4f}", s.fps,
+                  s.frameMs, s.physicsMs, s.physicsTotalMs);
     line = text;
     return line.c_str();
 }
