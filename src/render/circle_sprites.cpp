@@ -46,9 +46,10 @@ CircleSprites* CircleSprites::CreateFor(SDL_Renderer* renderer) {
 #ifdef __EMSCRIPTEN__
     // In the browser (WebGL through SDL's GLES2 renderer, seen in Chromium) a textured ball drawn
     // into the atlas came out empty but for its outline, so every ball showed as a grey ring. The
-    // page draws each ball's exact geometry instead, as it did before the sprites.
-    (void)renderer;
-    return nullptr;
+    // page draws each textured circle's exact geometry instead; flat-coloured ones are sprites.
+    const bool textured = false;
+#else
+    const bool textured = true;
 #endif
     SDL_RendererInfo info{};
     if (SDL_GetRendererInfo(renderer, &info) != 0 || !(info.flags & SDL_RENDERER_TARGETTEXTURE) ||
@@ -74,12 +75,13 @@ CircleSprites* CircleSprites::CreateFor(SDL_Renderer* renderer) {
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0);
     SDL_RenderClear(renderer);
     SDL_SetRenderTarget(renderer, before);
-    return new CircleSprites(renderer, atlas);
+    return new CircleSprites(renderer, atlas, textured);
 }
 
 CircleSprites::~CircleSprites() { SDL_DestroyTexture(atlas_); }
 
 void CircleSprites::StartFrame() {
+    drawn_ = 0;
     if (!full_) return;
     cells_.clear();
     shelfX_ = shelfY_ = shelfH_ = 0;
@@ -91,7 +93,7 @@ bool CircleSprites::Find(double radius, const Paint& paint, float lineScale, con
     float sx = 1, sy = 1;
     SDL_RenderGetScale(renderer_, &sx, &sy);
     const double pixels = radius * sx;
-    if (sx != sy || pixels < 1.0 || pixels > kMaxSpriteRadius) return false;
+    if (sx != sy || pixels < 1.0 || pixels > kMaxSpriteRadius || (paint.texture != Texture::kNone && !textured_)) return false;
     const double width = paint.outline.a > 0 ? paint.outlineWidth * lineScale * sx : 0.0;
     const Key key{std::llround(pixels * kSteps), Pack(paint.fill), Pack(paint.outline), std::llround(width * kSteps),
                   static_cast<int>(paint.texture)};
@@ -130,6 +132,7 @@ bool CircleSprites::Find(double radius, const Paint& paint, float lineScale, con
     }
     cell = found->second;
     cell.halfSize = float(double(cell.halfSize) * (pixels / drawn) / sx);
+    ++drawn_;
     return true;
 }
 

@@ -51,15 +51,21 @@ public:
     /// (a zoom leaves every old radius unused).
     void StartFrame();
 
+    /// How many circles (fills and outlines) the frame so far drew as sprites.
+    int Drawn() const { return drawn_; }
+
 private:
-    explicit CircleSprites(SDL_Renderer* renderer, SDL_Texture* atlas) : renderer_(renderer), atlas_(atlas) {}
+    CircleSprites(SDL_Renderer* renderer, SDL_Texture* atlas, bool textured)
+        : renderer_(renderer), atlas_(atlas), textured_(textured) {}
     using Key = std::tuple<std::int64_t, std::uint32_t, std::uint32_t, std::int64_t, int>;
 
     SDL_Renderer* renderer_;
     SDL_Texture* atlas_;
+    bool textured_;  ///< textured circles too (false in the browser: see CreateFor)
     std::map<Key, Cell> cells_;
     int shelfX_ = 0, shelfY_ = 0, shelfH_ = 0;  // the shelf packer's cursor
     bool full_ = false;
+    int drawn_ = 0;
 };
 
 }  // namespace circlelab::render

@@ -359,6 +359,11 @@ def main():
             vx, vy, vw, vh = r["viewport"]
             background = pixel(image, int(vx + vw) - 5, int(vy + vh) - 5)
             assert pixel(image, cx, cy) != background, "no circle drawn at %s" % ((cx, cy),)
+            # Flat-coloured circles (the outlines here) are sprites in the page, a quad each, as in
+            # the window; the comparison with the desktop's picture below holds them to the geometry.
+            sprites = browser.evaluate("JSON.parse(Module.ccall('circlelab_stats', 'string', [], [])).sprites")
+            figures["circles drawn as sprites"] = sprites
+            assert sprites > 0, "the page drew no circle as a sprite (%s)" % sprites
             if args.reference:
                 # The scene beside the panel, against the desktop's `shot` of the same scene: WebGL
                 # and SDL's software renderer may place an edge half a pixel apart, so each pixel is

@@ -43,6 +43,7 @@
 #include "app/actions/shortcuts.h"
 #include "core/io/file_io.h"
 #include "core/io/scene_json.h"
+#include "render/circle_sprites.h"
 
 namespace circlelab::app {
 namespace {
@@ -288,15 +289,17 @@ EMSCRIPTEN_KEEPALIVE void circlelab_link_copied(int copied) {
     page->state.statusUntil = 0;
     WakePage();
 }
-// What F3 shows, for the page benchmark (bench/page_bench.py): {"fps","frameMs","physicsMs"}, and
-// "physicsTotalMs", every frame's physics since the page opened.
+// What F3 shows, for the page benchmark (bench/page_bench.py): {"fps","frameMs","physicsMs"};
+// "physicsTotalMs", every frame's physics since the page opened; "sprites", the circles the last
+// frame drew as sprites (-1: none can be).
 EMSCRIPTEN_KEEPALIVE const char* circlelab_stats() {
     static std::string line;
     if (!page) return "";
     const auto& s = page->state.window.stats;
-    char text[200];
-    std::snprintf(text, sizeof text, "{\"fps\":%.3f,\"frameMs\":%.4f,\"physicsMs\":%.4f,\"physicsTotalMs\":%.4f}", s.fps,
-                  s.frameMs, s.physicsMs, s.physicsTotalMs);
+    const circlelab::render::CircleSprites* sprites = page->window.textures.sprites;
+    char text[240];
+    std::snprintf(text, sizeof text, "{\"fps\":%.3f,\"frameMs\":%.4f,\"physicsMs\":%.4f,\"physicsTotalMs\":%.4f,\"sprites\":%d}",
+                  s.fps, s.frameMs, s.physicsMs, s.physicsTotalMs, sprites ? sprites->Drawn() : -1);
     line = text;
     return line.c_str();
 }
