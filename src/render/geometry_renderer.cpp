@@ -6,14 +6,13 @@
 
 #include <SDL_image.h>
 
+#include "big_map_ops.h"
 #include "circle_sprites.h"
 #include "core/draw/palette.h"
 #include "core/geometry/rotation.h"
 
 namespace circlelab::render {
 namespace {
-
-constexpr float kFeather = 1.0f;  // width of the fading edge strip, in screen pixels
 
 SDL_Color ToSdl(Rgba c, float alphaScale = 1.0f) {
     return {c.r, c.g, c.b, static_cast<Uint8>(std::lround(c.a * alphaScale))};
@@ -288,26 +287,6 @@ bool SpriteCircle(Mesh& mesh, const TextureSet& textures, Vec2 center, double ra
     return true;
 }
 
-// The target in the renderer's coordinates: a mark wholly outside it (by more than its stroke and
-// feather) is not drawn, so a frame's triangles grow with what is in view, not with the scene.
-struct Window {
-    double w = 0, h = 0;
-    bool Sees(Vec2 lo, Vec2 hi, double stroke) const {
-        const double m = stroke + 2 * kFeather + 2;
-        return hi.x >= -m && hi.y >= -m && lo.x <= w + m && lo.y <= h + m;
-    }
-    bool SeesPoints(const std::vector<Vec2>& p, double stroke) const {
-        if (p.empty()) return false;
-        Vec2 lo = p[0], hi = p[0];
-        for (const Vec2& v : p) lo = {std::min(lo.x, v.x), std::min(lo.y, v.y)}, hi = {std::max(hi.x, v.x), std::max(hi.y, v.y)};
-        return Sees(lo, hi, stroke);
-    }
-    bool SeesDisc(Vec2 c, double r, double stroke) const { return Sees(c - Vec2{r, r}, c + Vec2{r, r}, stroke); }
-    bool SeesSegment(Vec2 a, Vec2 b, double stroke) const {
-        return Sees({std::min(a.x, b.x), std::min(a.y, b.y)}, {std::max(a.x, b.x), std::max(a.y, b.y)}, stroke);
-    }
-};
-
 SDL_Texture* Lookup(const TextureSet& set, Texture t) {
     switch (t) {
         case Texture::kBall: return set.ball;
@@ -336,34 +315,26 @@ bool SpeckOfOutline(Mesh& mesh, const std::vector<Vec2>& screen, const Paint& pa
     return true;
 }
 
-// The parts of a big tile map (PolygonCmd::ofBigMap) thinner on screen than their outline, joined
-// along their row: seen whole, a row of a million-tile map shows nothing but the outline's colour,
-// and is one quad of it instead of a bar and its feathered outline between every two triangles
-// (some 400,000 shapes in all).
+// The quads of a big map's rows thinner on screen than their outline (MapOnScreen), each drawn
+// once it can grow no more: seen whole, a row of a million-tile map shows nothing but the outline's
+// colour, and is one quad of it instead of a bar and its feathered outline between every two
+// triangles (some 400,000 shapes in all).
 class MapRowQuad {
 public:
     explicit MapRowQuad(Mesh& mesh) : mesh_(mesh) {}
-    // Takes the part with corners `screen` when it is thinner than `width` from top to bottom;
-    // whether it did. Whatever is drawn next goes after Flush.
-    bool Take(const std::vector<Vec2>& screen, Rgba colour, double width) {
-        if (colour.a == 0 || !(width > 0) || screen.empty()) return false;
-        Vec2 lo = screen[0], hi = screen[0];
-        for (const Vec2& v : screen) lo = {std::min(lo.x, v.x), std::min(lo.y, v.y)}, hi = {std::max(hi.x, v.x), std::max(hi.y, v.y)};
-        if (hi.y - lo.y >= width) return false;
-        const Vec2 half{width * 0.5, width * 0.5};
-        lo = lo - half;
-        hi = hi + half;
+    // Joins the quad from `lo` to `hi` to the one before when they lie on the same row and
+    // overlap; else draws that one. Whatever is drawn next goes after Flush.
+    void Take(Vec2 lo, Vec2 hi, Rgba colour) {
         constexpr double kSameRow = 1e-6;
         if (open_ && colour == colour_ && std::abs(lo.y - lo_.y) < kSameRow && std::abs(hi.y - hi_.y) < kSameRow &&
             lo.x <= hi_.x && hi.x >= lo_.x) {
             lo_.x = std::min(lo_.x, lo.x);
             hi_.x = std::max(hi_.x, hi.x);
-            return true;
+            return;
         }
         Flush();
         open_ = true;
         lo_ = lo, hi_ = hi, colour_ = colour;
-        return true;
     }
     void Flush() {
         if (!open_) return;
@@ -381,42 +352,84 @@ private:
     Rgba colour_;
 };
 
-// Every polygon: tiles with whole-pixel corners and no feather, the rest feathered.
+// What the polygons are drawn with, and the screen points of the one at hand.
+struct PolygonPass {
+    Mesh& mesh;
+    const View& view;
+    const Window& window;
+    float lineScale;
+    const TextureSet& textures;
+    MapRowQuad row;
+    std::vector<Vec2> screen;
+};
+
+// A polygon: a tile with whole-pixel corners and no feather, the rest feathered.
+void DrawPolygon(PolygonPass& pass, const PolygonCmd& p) {
+    Mesh& mesh = pass.mesh;
+    std::vector<Vec2>& screen = pass.screen;
+    screen.clear();
+    pass.row.Flush();
+    if (p.tiled) {
+        // Corners rounded to whole pixels and no feather: cells sharing an edge share it
+        // exactly, and the rasteriser's fill rule gives each pixel to one of them.
+        for (const Vec2& v : p.points) {
+            const Vec2 s = pass.view.ToScreen(v);
+            screen.push_back({std::round(s.x), std::round(s.y)});
+        }
+        if (p.paint.fill.a == 0 || !pass.window.SeesPoints(screen, 0)) return;
+        mesh.Use(nullptr);
+        const int base = mesh.Next();
+        for (const Vec2& v : screen) mesh.Vertex(v, ToSdl(p.paint.fill));
+        for (int i = 1; i + 1 < static_cast<int>(screen.size()); ++i) mesh.Triangle(base, base + i, base + i + 1);
+        return;
+    }
+    const double width = p.paint.outlineWidth * pass.lineScale;
+    for (const Vec2& v : p.points) screen.push_back(pass.view.ToScreen(v));
+    if (!pass.window.SeesPoints(screen, width)) return;
+    if (SpeckOfOutline(mesh, screen, p.paint, width)) return;
+    ConvexShape(mesh, screen, p.paint.fill, p.paint.outline, width, Lookup(pass.textures, p.paint.texture));
+}
+
+// A big map: its rows in view (kept from the last frame while the map and the view stay), each
+// hit or selected tile after its row.
+void DrawBigMap(PolygonPass& pass, const BigMapCmd& m) {
+    const double width = m.paint.outlineWidth * pass.lineScale;
+    MapOnScreen fresh;
+    const MapOnScreen* onScreen = &fresh;
+    if (pass.textures.maps) onScreen = &pass.textures.maps->Get(m.map, pass.view, pass.window, width, m.paint.outline);
+    else if (m.map) fresh = BuildMapOnScreen(*m.map, pass.view, pass.window, width, m.paint.outline);
+    std::size_t next = 0;
+    const auto standUntil = [&](std::size_t row) {  // the standing tiles of the rows before `row`
+        for (; next < m.standing.size() && m.standing[next].row < row; ++next) DrawPolygon(pass, m.standing[next].polygon);
+    };
+    for (const MapRowOps& r : onScreen->rows) {
+        standUntil(r.row);
+        for (std::size_t k = r.begin; k < r.end; ++k) {
+            const MapOp& op = onScreen->ops[k];
+            if (op.quad) {
+                pass.row.Take(op.lo, op.hi, m.paint.outline);
+                continue;
+            }
+            pass.row.Flush();
+            pass.screen.assign(op.points.begin(), op.points.begin() + op.count);
+            if (SpeckOfOutline(pass.mesh, pass.screen, m.paint, width)) continue;
+            ConvexShape(pass.mesh, pass.screen, m.paint.fill, m.paint.outline, width, Lookup(pass.textures, m.paint.texture));
+        }
+        standUntil(r.row + 1);
+    }
+    standUntil(m.standing.empty() ? 0 : m.standing.back().row + 1);
+    pass.row.Flush();
+}
+
+// Every polygon, and the big map where the list puts it.
 void DrawPolygons(Mesh& mesh, const DrawList& list, const View& view, const Window& window, float lineScale,
                   const TextureSet& textures) {
-    std::vector<Vec2> screen;
-    MapRowQuad row(mesh);
-    for (const PolygonCmd& p : list.polygons) {
-        screen.clear();
-        if (p.ofBigMap) {
-            for (const Vec2& v : p.points) screen.push_back(view.ToScreen(v));
-            if (!window.SeesPoints(screen, p.paint.outlineWidth * lineScale)) continue;
-            if (row.Take(screen, p.paint.outline, p.paint.outlineWidth * lineScale)) continue;
-        }
-        row.Flush();
-        if (p.tiled) {
-            // Corners rounded to whole pixels and no feather: cells sharing an edge share it
-            // exactly, and the rasteriser's fill rule gives each pixel to one of them.
-            for (const Vec2& v : p.points) {
-                const Vec2 s = view.ToScreen(v);
-                screen.push_back({std::round(s.x), std::round(s.y)});
-            }
-            if (p.paint.fill.a == 0 || !window.SeesPoints(screen, 0)) continue;
-            mesh.Use(nullptr);
-            const int base = mesh.Next();
-            for (const Vec2& v : screen) mesh.Vertex(v, ToSdl(p.paint.fill));
-            for (int i = 1; i + 1 < static_cast<int>(screen.size()); ++i) mesh.Triangle(base, base + i, base + i + 1);
-            continue;
-        }
-        if (screen.empty()) {
-            for (const Vec2& v : p.points) screen.push_back(view.ToScreen(v));
-            if (!window.SeesPoints(screen, p.paint.outlineWidth * lineScale)) continue;
-        }
-        if (SpeckOfOutline(mesh, screen, p.paint, p.paint.outlineWidth * lineScale)) continue;
-        ConvexShape(mesh, screen, p.paint.fill, p.paint.outline, p.paint.outlineWidth * lineScale,
-                    Lookup(textures, p.paint.texture));
+    PolygonPass pass{mesh, view, window, lineScale, textures, MapRowQuad(mesh), {}};
+    for (std::size_t i = 0; i <= list.polygons.size(); ++i) {
+        if (list.bigMap && list.bigMap->at == i) DrawBigMap(pass, *list.bigMap);
+        if (i < list.polygons.size()) DrawPolygon(pass, list.polygons[i]);
     }
-    row.Flush();
+    pass.row.Flush();
 }
 
 // Circles in two passes, all fills then all outlines, so a pile of textured balls is two
@@ -553,11 +566,13 @@ TextureSet LoadTextures(SDL_Renderer* renderer, const std::string& folder, std::
     };
     set.ball = load("ball.png", set.ballUvMax, set.ballWhite);
     set.tile = load("tile.png", set.tileUvMax, set.tileWhite);
+    set.maps = new MapOnScreenCache;
     return set;
 }
 
 void FreeTextures(TextureSet& textures) {
     delete textures.sprites;
+    delete textures.maps;
     if (textures.ball) SDL_DestroyTexture(textures.ball);
     if (textures.tile) SDL_DestroyTexture(textures.tile);
     textures = {};
