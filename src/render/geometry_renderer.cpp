@@ -321,7 +321,8 @@ bool SpeckOfOutline(Mesh& mesh, const std::vector<Vec2>& screen, const Paint& pa
 // triangles (some 400,000 shapes in all).
 class MapRowQuad {
 public:
-    explicit MapRowQuad(Mesh& mesh) : mesh_(mesh) {}
+    /// `stacks`: whether rows may join rows (TextureSet::stacksRows).
+    MapRowQuad(Mesh& mesh, bool stacks) : mesh_(mesh), stacks_(stacks) {}
     // Joins the quad from `lo` to `hi` to the one before when they lie on the same row and
     // overlap; else draws that one. Whatever is drawn next goes after Flush.
     void Take(Vec2 lo, Vec2 hi, Rgba colour) {
@@ -330,6 +331,15 @@ public:
             lo.x <= hi_.x && hi.x >= lo_.x) {
             lo_.x = std::min(lo_.x, lo.x);
             hi_.x = std::max(hi_.x, hi.x);
+            return;
+        }
+        // The next row's quad over the same columns, overlapping this one: in an opaque colour,
+        // the two cover the pixels their union does, and a map seen whole is a few big quads
+        // instead of a thousand thin ones (a GPU, or Mesa's llvmpipe, fills thin ones slowly).
+        if (stacks_ && open_ && colour == colour_ && colour.a == 255 && lo.x == lo_.x && hi.x == hi_.x && lo.y <= hi_.y &&
+            hi.y >= lo_.y) {
+            lo_.y = std::min(lo_.y, lo.y);
+            hi_.y = std::max(hi_.y, hi.y);
             return;
         }
         Flush();
@@ -347,6 +357,7 @@ public:
 
 private:
     Mesh& mesh_;
+    bool stacks_;
     bool open_ = false;
     Vec2 lo_, hi_;
     Rgba colour_;
@@ -424,7 +435,7 @@ void DrawBigMap(PolygonPass& pass, const BigMapCmd& m) {
 // Every polygon, and the big map where the list puts it.
 void DrawPolygons(Mesh& mesh, const DrawList& list, const View& view, const Window& window, float lineScale,
                   const TextureSet& textures) {
-    PolygonPass pass{mesh, view, window, lineScale, textures, MapRowQuad(mesh), {}};
+    PolygonPass pass{mesh, view, window, lineScale, textures, MapRowQuad(mesh, textures.stacksRows), {}};
     for (std::size_t i = 0; i <= list.polygons.size(); ++i) {
         if (list.bigMap && list.bigMap->at == i) DrawBigMap(pass, *list.bigMap);
         if (i < list.polygons.size()) DrawPolygon(pass, list.polygons[i]);
@@ -567,6 +578,7 @@ TextureSet LoadTextures(SDL_Renderer* renderer, const std::string& folder, std::
     set.ball = load("ball.png", set.ballUvMax, set.ballWhite);
     set.tile = load("tile.png", set.tileUvMax, set.tileWhite);
     set.maps = new MapOnScreenCache;
+    set.stacksRows = batched;
     return set;
 }
 

@@ -25,6 +25,13 @@ struct TextureSet {
     /// A big tile map's rows as last drawn (null: made again at every call); owned: FreeTextures
     /// deletes it.
     MapOnScreenCache* maps = nullptr;
+    /// Whether a big map's thin rows over the same columns are drawn as one quad: where the
+    /// rasteriser covers the pixels whose centres a quad holds (OpenGL, WebGL), the union of the
+    /// rows' quads is the same pixels, and a map seen whole a few quads instead of a thousand thin
+    /// ones, which Mesa's llvmpipe filled in some 60 ms a frame. SDL's software renderer fills an
+    /// upright quad as a rectangle of whole pixels, rounding its corners its own way, so the
+    /// pictures keep one quad a row.
+    bool stacksRows = false;
     /// The part of each texture that holds its image (texture coordinates), and where there is one,
     /// a white texel of it, from which flat colour is drawn in the same batch as the image.
     Vec2 ballUvMax{1, 1}, tileUvMax{1, 1};

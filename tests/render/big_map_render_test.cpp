@@ -100,6 +100,52 @@ TEST(BigMapRender, DrawsThePixelsItsPartsDrawnAsPolygonsDo) {
     SDL_FreeSurface(surface);
 }
 
+// A big map seen whole, each row thinner than its outline, on a renderer that stacks rows (a
+// GPU's): the rows over the same columns, one quad together, cover the very pixels the rows' quads
+// drawn one by one do (the outline's colour is opaque), with fewer triangles; rows over other
+// columns (open cells at an end) stay apart. Drawn here on whole pixels, where SDL's software
+// renderer fills a quad exactly as a GPU does.
+TEST(BigMapRender, RowsOverTheSameColumnsAreOneQuadWithTheSamePixels) {
+    TileMap map = PatternMap(100);  // its runs of open cells leave rows over other columns
+    map.size = 1;
+    map.origin = {20, 8};
+    const Paint paint{Rgba{200, 200, 200, 255}, Rgba{40, 44, 52, 255}, 1};
+    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 160, 120, 32, SDL_PIXELFORMAT_RGBA32);
+    SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
+    TextureSet stacking;
+    stacking.stacksRows = true;
+    const auto draw = [&](const TileMap& tiles, const View& view, bool clear) {
+        if (clear) {
+            SDL_SetRenderDrawColor(renderer, 244, 241, 234, 255);
+            SDL_RenderClear(renderer);
+        }
+        DrawList list;
+        list.bigMap = BigMapCmd{std::make_shared<const TileMap>(tiles), 0, paint, {}};
+        return DrawGeometry(renderer, list, view, 2.0f, stacking).triangles;  // an outline of 2 px
+    };
+    const auto pixels = [&] {
+        SDL_RenderFlush(renderer);
+        const auto* p = static_cast<const Uint8*>(surface->pixels);
+        return std::vector<Uint8>(p, p + surface->pitch * surface->h);
+    };
+    for (const Vec2 pan : {Vec2{0, 0}, Vec2{7, -3}, Vec2{-30, 12}}) {
+        const View view{1.0, pan};
+        const std::size_t together = draw(map, view, true);
+        const std::vector<Uint8> want = pixels();
+        std::size_t apart = 0;
+        for (std::size_t row = 0; row < map.rows.size(); ++row) {
+            TileMap one = map;  // the row alone, where it is in the map
+            one.origin.y = map.origin.y + double(row) * map.size;
+            one.rows = {map.rows[row]};
+            apart += draw(one, view, row == 0);
+        }
+        EXPECT_TRUE(pixels() == want) << "pan " << pan.x << ", " << pan.y;
+        EXPECT_LT(together, apart);
+    }
+    SDL_DestroyRenderer(renderer);
+    SDL_FreeSurface(surface);
+}
+
 // The work of drawing a big map follows the rows and columns in view, not the map: zoomed in on a
 // thousand-by-thousand map it looks at the parts of the dozen rows and columns on screen, as many
 // as on a map of 40 by 40; seen whole, each row is a quad or two.

@@ -141,27 +141,34 @@ TEST(GeometryRenderer, ShapesThinnerThanTheirOutlineAreOneQuad) {
 
 // A big tile map seen whole: each row of its parts (bars of squares between triangles) is thinner
 // than its outline and shows only the outline's colour, so the row is one quad, not a quad (or a
-// feathered bar) per part. Rows thick enough to show their fill keep their outlines, and a thin
-// bar that is no map's (scene 7's needle, on its side) is drawn as before.
+// feathered bar) per part; on a GPU, rows next to each other over the same columns are one quad.
+// Rows thick enough to show their fill keep their outlines, and a thin bar that is no map's (scene
+// 7's needle, on its side) is drawn as before.
 TEST(GeometryRenderer, ThinRowsOfABigMapAreOneQuadEach) {
     SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 320, 240, 32, SDL_PIXELFORMAT_RGBA32);
     SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
     const Paint paint{Rgba{200, 200, 200, 255}, Rgba{40, 40, 40, 255}, 1};
-    const auto map = [&](double tile) {
+    const auto map = [&](double tile, bool alike, bool stacks = false) {
         TileMap tiles;
         tiles.origin = {10, 10};
         tiles.size = tile;
         for (int row = 0; row < 100; ++row) {
             std::string line;
             for (int col = 0; col < 100; col += 5) line += "####1";  // four squares, a triangle
+            if (!alike && row % 2) line.pop_back();                  // every other row one tile shorter
             tiles.rows.push_back(line);
         }
         DrawList list;
         list.bigMap = BigMapCmd{std::make_shared<const TileMap>(tiles), 0, paint, {}};
-        return DrawGeometry(renderer, list, View{}, 1.0f, TextureSet{}).triangles;
+        TextureSet textures;
+        textures.stacksRows = stacks;
+        return DrawGeometry(renderer, list, View{}, 1.0f, textures).triangles;
     };
-    EXPECT_EQ(map(0.6), 2u * 100u);
-    EXPECT_GT(map(3.0), 8u * 2000u);
+    EXPECT_EQ(map(0.6, false), 2u * 100u);
+    EXPECT_EQ(map(0.6, true), 2u * 100u);  // the software renderer's pictures: a quad a row
+    EXPECT_EQ(map(0.6, false, true), 2u * 100u);
+    EXPECT_EQ(map(0.6, true, true), 2u);  // a GPU's: the rows over the same columns one quad
+    EXPECT_GT(map(3.0, false), 8u * 2000u);
     DrawList needle;
     needle.polygons.push_back({{{10, 10}, {250, 10}, {250, 10.5}, {10, 10.5}}, paint});
     EXPECT_GT(DrawGeometry(renderer, needle, View{}, 1.0f, TextureSet{}).triangles, 8u);
