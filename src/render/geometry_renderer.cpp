@@ -6,147 +6,18 @@
 
 #include <SDL_image.h>
 
+#include "big_map_ops.h"
 #include "circle_sprites.h"
+#include "mesh.h"
 #include "core/draw/palette.h"
 #include "core/geometry/rotation.h"
 
 namespace circlelab::render {
 namespace {
 
-constexpr float kFeather = 1.0f;  // width of the fading edge strip, in screen pixels
-
 SDL_Color ToSdl(Rgba c, float alphaScale = 1.0f) {
     return {c.r, c.g, c.b, static_cast<Uint8>(std::lround(c.a * alphaScale))};
 }
-
-// SDL's software renderer rasterises a triangle with 32-bit integer cross products of its
-// (fixed-point) edges, which overflow (and crash) for a triangle spanning some 1e5 px both ways: a
-// body of radius 127,500 px. Such a triangle, or one reaching past ±1e6 px, is clipped to the target
-// widened by a margin no picture shows; everything else is drawn exactly as it is.
-constexpr float kGuardMargin = 2048.0f;
-constexpr double kMaxTriangleSpan = 1e8;  // px²: the bounding box of a triangle drawn unclipped
-constexpr float kMaxCoordinate = 1e6f;
-
-struct Guard {
-    float lo[2] = {-kGuardMargin, -kGuardMargin};
-    float hi[2] = {kGuardMargin, kGuardMargin};
-    bool Inside(const SDL_Vertex& v) const {
-        return v.position.x >= lo[0] && v.position.x <= hi[0] && v.position.y >= lo[1] && v.position.y <= hi[1];
-    }
-    // Whether the triangle can go to SDL as it is.
-    bool Safe(const SDL_Vertex& a, const SDL_Vertex& b, const SDL_Vertex& c) const {
-        if (Inside(a) && Inside(b) && Inside(c)) return true;
-        const auto near = [](const SDL_Vertex& v) {
-            return std::abs(v.position.x) <= kMaxCoordinate && std::abs(v.position.y) <= kMaxCoordinate;
-        };
-        if (!near(a) || !near(b) || !near(c)) return false;
-        const double w = std::max({a.position.x, b.position.x, c.position.x}) - std::min({a.position.x, b.position.x, c.position.x});
-        const double h = std::max({a.position.y, b.position.y, c.position.y}) - std::min({a.position.y, b.position.y, c.position.y});
-        return w * h <= kMaxTriangleSpan;
-    }
-};
-
-SDL_Vertex Between(const SDL_Vertex& a, const SDL_Vertex& b, float t) {
-    const auto mix = [t](float x, float y) { return x + (y - x) * t; };
-    const auto mixByte = [&](Uint8 x, Uint8 y) { return static_cast<Uint8>(std::lround(mix(x, y))); };
-    return {{mix(a.position.x, b.position.x), mix(a.position.y, b.position.y)},
-            {mixByte(a.color.r, b.color.r), mixByte(a.color.g, b.color.g), mixByte(a.color.b, b.color.b),
-             mixByte(a.color.a, b.color.a)},
-            {mix(a.tex_coord.x, b.tex_coord.x), mix(a.tex_coord.y, b.tex_coord.y)}};
-}
-
-// The part of a triangle inside the guard (Sutherland–Hodgman, one side of the box at a time),
-// colours and texture coordinates interpolated along the cut edges.
-std::vector<SDL_Vertex> ClipToGuard(std::vector<SDL_Vertex> poly, const Guard& g) {
-    for (int axis = 0; axis < 2; ++axis) {
-        for (const bool upper : {false, true}) {
-            const float limit = upper ? g.hi[axis] : g.lo[axis];
-            const auto coord = [axis](const SDL_Vertex& v) { return axis == 0 ? v.position.x : v.position.y; };
-            const auto in = [&](const SDL_Vertex& v) { return upper ? coord(v) <= limit : coord(v) >= limit; };
-            std::vector<SDL_Vertex> out;
-            for (std::size_t i = 0; i < poly.size(); ++i) {
-                const SDL_Vertex& a = poly[i];
-                const SDL_Vertex& b = poly[(i + 1) % poly.size()];
-                if (in(a)) out.push_back(a);
-                if (in(a) != in(b)) out.push_back(Between(a, b, (limit - coord(a)) / (coord(b) - coord(a))));
-            }
-            poly = std::move(out);
-            if (poly.empty()) return poly;
-        }
-    }
-    return poly;
-}
-
-// Triangles waiting to be drawn with one texture (or none). Drawing order is kept: switching
-// texture draws what is queued first.
-//
-// Flat colour after a texture that has a white texel (the tile texture in a window, see
-// LoadTextures) stays in the same batch, drawn from that texel: a map of textured tiles, each
-// with its outline, is one draw call instead of two per tile (a WebGL page paid for each).
-class Mesh {
-public:
-    Mesh(SDL_Renderer* r, const Guard& guard, const TextureSet& textures) : renderer_(r), guard_(guard), textures_(textures) {}
-    /// `texture` for the vertices given texture coordinates; nullptr for flat colour.
-    void Use(SDL_Texture* texture) {
-        if (!texture && WhiteOf(texture_)) return;
-        if (texture == texture_) return;
-        Submit();
-        texture_ = texture;
-    }
-    /// A vertex of flat colour.
-    void Vertex(Vec2 p, SDL_Color c) { Vertex(p, c, texture_ ? *WhiteOf(texture_) : Vec2{}); }
-    void Vertex(Vec2 p, SDL_Color c, Vec2 uv) {
-        // Clamped far beyond the guard first, so a float never holds an infinity or a NaN.
-        const auto clamp = [](double v) { return static_cast<float>(std::clamp(v, -1e9, 1e9)); };
-        vertices_.push_back({{clamp(p.x), clamp(p.y)}, c, {static_cast<float>(uv.x), static_cast<float>(uv.y)}});
-    }
-    int Next() const { return static_cast<int>(vertices_.size()); }
-    void Triangle(int a, int b, int c) {
-        if (guard_.Safe(vertices_[a], vertices_[b], vertices_[c])) {
-            indices_.insert(indices_.end(), {a, b, c});
-            return;
-        }
-        // Rare: only a huge triangle reaching far off the picture. The clipped part is a small fan.
-        const std::vector<SDL_Vertex> part = ClipToGuard({vertices_[a], vertices_[b], vertices_[c]}, guard_);
-        if (part.size() < 3) return;
-        const int base = Next();
-        vertices_.insert(vertices_.end(), part.begin(), part.end());
-        for (int i = 1; i + 1 < static_cast<int>(part.size()); ++i) indices_.insert(indices_.end(), {base, base + i, base + i + 1});
-    }
-    void Quad(int a, int b, int c, int d) {
-        Triangle(a, b, c);
-        Triangle(a, c, d);
-    }
-    void Submit() {
-        work_.triangles += indices_.size() / 3;
-        work_.batches += indices_.empty() ? 0 : 1;
-        if (!indices_.empty())
-            SDL_RenderGeometry(renderer_, texture_, vertices_.data(), static_cast<int>(vertices_.size()),
-                               indices_.data(), static_cast<int>(indices_.size()));
-        vertices_.clear();
-        indices_.clear();
-    }
-    DrawnWork Work() const { return work_; }
-    /// Where `texture` has a white texel, its texture coordinates.
-    const std::optional<Vec2>& WhiteOf(SDL_Texture* texture) const {
-        static const std::optional<Vec2> none;
-        if (!texture) return none;
-        return texture == textures_.tile ? textures_.tileWhite : texture == textures_.ball ? textures_.ballWhite : none;
-    }
-    /// The part of `texture` its image fills.
-    Vec2 UvMaxOf(SDL_Texture* texture) const {
-        return texture && texture == textures_.tile ? textures_.tileUvMax : texture && texture == textures_.ball ? textures_.ballUvMax : Vec2{1, 1};
-    }
-
-private:
-    SDL_Renderer* renderer_;
-    Guard guard_;
-    const TextureSet& textures_;
-    DrawnWork work_;
-    SDL_Texture* texture_ = nullptr;
-    std::vector<SDL_Vertex> vertices_;
-    std::vector<int> indices_;
-};
 
 // Mitre vectors at each vertex of a closed convex polygon (outward normal / cos(half the turn)),
 // in screen space, for either winding. `sharp` is set when a corner is too sharp for a mitre
@@ -288,26 +159,6 @@ bool SpriteCircle(Mesh& mesh, const TextureSet& textures, Vec2 center, double ra
     return true;
 }
 
-// The target in the renderer's coordinates: a mark wholly outside it (by more than its stroke and
-// feather) is not drawn, so a frame's triangles grow with what is in view, not with the scene.
-struct Window {
-    double w = 0, h = 0;
-    bool Sees(Vec2 lo, Vec2 hi, double stroke) const {
-        const double m = stroke + 2 * kFeather + 2;
-        return hi.x >= -m && hi.y >= -m && lo.x <= w + m && lo.y <= h + m;
-    }
-    bool SeesPoints(const std::vector<Vec2>& p, double stroke) const {
-        if (p.empty()) return false;
-        Vec2 lo = p[0], hi = p[0];
-        for (const Vec2& v : p) lo = {std::min(lo.x, v.x), std::min(lo.y, v.y)}, hi = {std::max(hi.x, v.x), std::max(hi.y, v.y)};
-        return Sees(lo, hi, stroke);
-    }
-    bool SeesDisc(Vec2 c, double r, double stroke) const { return Sees(c - Vec2{r, r}, c + Vec2{r, r}, stroke); }
-    bool SeesSegment(Vec2 a, Vec2 b, double stroke) const {
-        return Sees({std::min(a.x, b.x), std::min(a.y, b.y)}, {std::max(a.x, b.x), std::max(a.y, b.y)}, stroke);
-    }
-};
-
 SDL_Texture* Lookup(const TextureSet& set, Texture t) {
     switch (t) {
         case Texture::kBall: return set.ball;
@@ -336,34 +187,36 @@ bool SpeckOfOutline(Mesh& mesh, const std::vector<Vec2>& screen, const Paint& pa
     return true;
 }
 
-// The parts of a big tile map (PolygonCmd::ofBigMap) thinner on screen than their outline, joined
-// along their row: seen whole, a row of a million-tile map shows nothing but the outline's colour,
-// and is one quad of it instead of a bar and its feathered outline between every two triangles
-// (some 400,000 shapes in all).
+// The quads of a big map's rows thinner on screen than their outline (MapOnScreen), each drawn
+// once it can grow no more: seen whole, a row of a million-tile map shows nothing but the outline's
+// colour, and is one quad of it instead of a bar and its feathered outline between every two
+// triangles (some 400,000 shapes in all).
 class MapRowQuad {
 public:
-    explicit MapRowQuad(Mesh& mesh) : mesh_(mesh) {}
-    // Takes the part with corners `screen` when it is thinner than `width` from top to bottom;
-    // whether it did. Whatever is drawn next goes after Flush.
-    bool Take(const std::vector<Vec2>& screen, Rgba colour, double width) {
-        if (colour.a == 0 || !(width > 0) || screen.empty()) return false;
-        Vec2 lo = screen[0], hi = screen[0];
-        for (const Vec2& v : screen) lo = {std::min(lo.x, v.x), std::min(lo.y, v.y)}, hi = {std::max(hi.x, v.x), std::max(hi.y, v.y)};
-        if (hi.y - lo.y >= width) return false;
-        const Vec2 half{width * 0.5, width * 0.5};
-        lo = lo - half;
-        hi = hi + half;
+    /// `stacks`: whether rows may join rows (TextureSet::stacksRows).
+    MapRowQuad(Mesh& mesh, bool stacks) : mesh_(mesh), stacks_(stacks) {}
+    // Joins the quad from `lo` to `hi` to the one before when they lie on the same row and
+    // overlap; else draws that one. Whatever is drawn next goes after Flush.
+    void Take(Vec2 lo, Vec2 hi, Rgba colour) {
         constexpr double kSameRow = 1e-6;
         if (open_ && colour == colour_ && std::abs(lo.y - lo_.y) < kSameRow && std::abs(hi.y - hi_.y) < kSameRow &&
             lo.x <= hi_.x && hi.x >= lo_.x) {
             lo_.x = std::min(lo_.x, lo.x);
             hi_.x = std::max(hi_.x, hi.x);
-            return true;
+            return;
+        }
+        // The next row's quad over the same columns, overlapping this one: in an opaque colour,
+        // the two cover the pixels their union does, and a map seen whole is a few big quads
+        // instead of a thousand thin ones (a GPU, or Mesa's llvmpipe, fills thin ones slowly).
+        if (stacks_ && open_ && colour == colour_ && colour.a == 255 && lo.x == lo_.x && hi.x == hi_.x && lo.y <= hi_.y &&
+            hi.y >= lo_.y) {
+            lo_.y = std::min(lo_.y, lo.y);
+            hi_.y = std::max(hi_.y, hi.y);
+            return;
         }
         Flush();
         open_ = true;
         lo_ = lo, hi_ = hi, colour_ = colour;
-        return true;
     }
     void Flush() {
         if (!open_) return;
@@ -376,47 +229,90 @@ public:
 
 private:
     Mesh& mesh_;
+    bool stacks_;
     bool open_ = false;
     Vec2 lo_, hi_;
     Rgba colour_;
 };
 
-// Every polygon: tiles with whole-pixel corners and no feather, the rest feathered.
+// What the polygons are drawn with, and the screen points of the one at hand.
+struct PolygonPass {
+    Mesh& mesh;
+    const View& view;
+    const Window& window;
+    float lineScale;
+    const TextureSet& textures;
+    MapRowQuad row;
+    std::vector<Vec2> screen;
+};
+
+// A polygon: a tile with whole-pixel corners and no feather, the rest feathered.
+void DrawPolygon(PolygonPass& pass, const PolygonCmd& p) {
+    Mesh& mesh = pass.mesh;
+    std::vector<Vec2>& screen = pass.screen;
+    screen.clear();
+    pass.row.Flush();
+    if (p.tiled) {
+        // Corners rounded to whole pixels and no feather: cells sharing an edge share it
+        // exactly, and the rasteriser's fill rule gives each pixel to one of them.
+        for (const Vec2& v : p.points) {
+            const Vec2 s = pass.view.ToScreen(v);
+            screen.push_back({std::round(s.x), std::round(s.y)});
+        }
+        if (p.paint.fill.a == 0 || !pass.window.SeesPoints(screen, 0)) return;
+        mesh.Use(nullptr);
+        const int base = mesh.Next();
+        for (const Vec2& v : screen) mesh.Vertex(v, ToSdl(p.paint.fill));
+        for (int i = 1; i + 1 < static_cast<int>(screen.size()); ++i) mesh.Triangle(base, base + i, base + i + 1);
+        return;
+    }
+    const double width = p.paint.outlineWidth * pass.lineScale;
+    for (const Vec2& v : p.points) screen.push_back(pass.view.ToScreen(v));
+    if (!pass.window.SeesPoints(screen, width)) return;
+    if (SpeckOfOutline(mesh, screen, p.paint, width)) return;
+    ConvexShape(mesh, screen, p.paint.fill, p.paint.outline, width, Lookup(pass.textures, p.paint.texture));
+}
+
+// A big map: its rows in view (kept from the last frame while the map and the view stay), each
+// hit or selected tile after its row.
+void DrawBigMap(PolygonPass& pass, const BigMapCmd& m) {
+    const double width = m.paint.outlineWidth * pass.lineScale;
+    MapOnScreen fresh;
+    const MapOnScreen* onScreen = &fresh;
+    if (pass.textures.maps) onScreen = &pass.textures.maps->Get(m.map, pass.view, pass.window, width, m.paint.outline);
+    else if (m.map) fresh = BuildMapOnScreen(*m.map, pass.view, pass.window, width, m.paint.outline);
+    std::size_t next = 0;
+    const auto standUntil = [&](std::size_t row) {  // the standing tiles of the rows before `row`
+        for (; next < m.standing.size() && m.standing[next].row < row; ++next) DrawPolygon(pass, m.standing[next].polygon);
+    };
+    for (const MapRowOps& r : onScreen->rows) {
+        standUntil(r.row);
+        for (std::size_t k = r.begin; k < r.end; ++k) {
+            const MapOp& op = onScreen->ops[k];
+            if (op.quad) {
+                pass.row.Take(op.lo, op.hi, m.paint.outline);
+                continue;
+            }
+            pass.row.Flush();
+            pass.screen.assign(op.points.begin(), op.points.begin() + op.count);
+            if (SpeckOfOutline(pass.mesh, pass.screen, m.paint, width)) continue;
+            ConvexShape(pass.mesh, pass.screen, m.paint.fill, m.paint.outline, width, Lookup(pass.textures, m.paint.texture));
+        }
+        standUntil(r.row + 1);
+    }
+    standUntil(m.standing.empty() ? 0 : m.standing.back().row + 1);
+    pass.row.Flush();
+}
+
+// Every polygon, and the big map where the list puts it.
 void DrawPolygons(Mesh& mesh, const DrawList& list, const View& view, const Window& window, float lineScale,
                   const TextureSet& textures) {
-    std::vector<Vec2> screen;
-    MapRowQuad row(mesh);
-    for (const PolygonCmd& p : list.polygons) {
-        screen.clear();
-        if (p.ofBigMap) {
-            for (const Vec2& v : p.points) screen.push_back(view.ToScreen(v));
-            if (!window.SeesPoints(screen, p.paint.outlineWidth * lineScale)) continue;
-            if (row.Take(screen, p.paint.outline, p.paint.outlineWidth * lineScale)) continue;
-        }
-        row.Flush();
-        if (p.tiled) {
-            // Corners rounded to whole pixels and no feather: cells sharing an edge share it
-            // exactly, and the rasteriser's fill rule gives each pixel to one of them.
-            for (const Vec2& v : p.points) {
-                const Vec2 s = view.ToScreen(v);
-                screen.push_back({std::round(s.x), std::round(s.y)});
-            }
-            if (p.paint.fill.a == 0 || !window.SeesPoints(screen, 0)) continue;
-            mesh.Use(nullptr);
-            const int base = mesh.Next();
-            for (const Vec2& v : screen) mesh.Vertex(v, ToSdl(p.paint.fill));
-            for (int i = 1; i + 1 < static_cast<int>(screen.size()); ++i) mesh.Triangle(base, base + i, base + i + 1);
-            continue;
-        }
-        if (screen.empty()) {
-            for (const Vec2& v : p.points) screen.push_back(view.ToScreen(v));
-            if (!window.SeesPoints(screen, p.paint.outlineWidth * lineScale)) continue;
-        }
-        if (SpeckOfOutline(mesh, screen, p.paint, p.paint.outlineWidth * lineScale)) continue;
-        ConvexShape(mesh, screen, p.paint.fill, p.paint.outline, p.paint.outlineWidth * lineScale,
-                    Lookup(textures, p.paint.texture));
+    PolygonPass pass{mesh, view, window, lineScale, textures, MapRowQuad(mesh, textures.stacksRows), {}};
+    for (std::size_t i = 0; i <= list.polygons.size(); ++i) {
+        if (list.bigMap && list.bigMap->at == i) DrawBigMap(pass, *list.bigMap);
+        if (i < list.polygons.size()) DrawPolygon(pass, list.polygons[i]);
     }
-    row.Flush();
+    pass.row.Flush();
 }
 
 // Circles in two passes, all fills then all outlines, so a pile of textured balls is two
@@ -553,11 +449,14 @@ TextureSet LoadTextures(SDL_Renderer* renderer, const std::string& folder, std::
     };
     set.ball = load("ball.png", set.ballUvMax, set.ballWhite);
     set.tile = load("tile.png", set.tileUvMax, set.tileWhite);
+    set.maps = new MapOnScreenCache;
+    set.stacksRows = batched;
     return set;
 }
 
 void FreeTextures(TextureSet& textures) {
     delete textures.sprites;
+    delete textures.maps;
     if (textures.ball) SDL_DestroyTexture(textures.ball);
     if (textures.tile) SDL_DestroyTexture(textures.tile);
     textures = {};

@@ -14,6 +14,7 @@
 namespace circlelab::render {
 
 class CircleSprites;
+class MapOnScreenCache;
 
 /// The images a draw list may name (nullptr: drawn as flat colour), and where the renderer allows
 /// it, circles drawn once as sprites (nullptr: every circle as geometry, as headless pictures are).
@@ -21,6 +22,16 @@ struct TextureSet {
     SDL_Texture* ball = nullptr;
     SDL_Texture* tile = nullptr;
     CircleSprites* sprites = nullptr;  ///< owned: FreeTextures deletes it
+    /// A big tile map's rows as last drawn (null: made again at every call); owned: FreeTextures
+    /// deletes it.
+    MapOnScreenCache* maps = nullptr;
+    /// Whether a big map's thin rows over the same columns are drawn as one quad: where the
+    /// rasteriser covers the pixels whose centres a quad holds (OpenGL, WebGL), the union of the
+    /// rows' quads is the same pixels, and a map seen whole a few quads instead of a thousand thin
+    /// ones, which Mesa's llvmpipe filled in some 60 ms a frame. SDL's software renderer fills an
+    /// upright quad as a rectangle of whole pixels, rounding its corners its own way, so the
+    /// pictures keep one quad a row.
+    bool stacksRows = false;
     /// The part of each texture that holds its image (texture coordinates), and where there is one,
     /// a white texel of it, from which flat colour is drawn in the same batch as the image.
     Vec2 ballUvMax{1, 1}, tileUvMax{1, 1};
@@ -46,9 +57,10 @@ DrawnWork DrawGeometry(SDL_Renderer* renderer, const DrawList& list, const View&
 double CircleReach(double radius, double strokeWidth);
 
 /// Loads assets/textures/ball.png and tile.png from `folder` with SDL2_image; a missing file
-/// leaves its entry null (flat colour), and `error` says which.
+/// leaves its entry null (flat colour), and `error` says which. The set keeps a big map's rows
+/// from frame to frame (TextureSet::maps).
 TextureSet LoadTextures(SDL_Renderer* renderer, const std::string& folder, std::string& error);
-/// Frees the textures and the circle sprites.
+/// Frees the textures, the circle sprites and the big map's rows kept.
 void FreeTextures(TextureSet& textures);
 
 }  // namespace circlelab::render

@@ -10,6 +10,7 @@
 #include <tuple>
 #include <utility>
 
+#include "core/draw/big_map_draw.h"
 #include "core/draw/readout.h"
 #include "core/draw/scene_draw.h"
 #include "core/scene/frame_facts.h"
@@ -309,8 +310,9 @@ namespace circlelab {
 namespace {
 
 // A map of up to a million tiles is valid; drawn one textured polygon per tile it took seconds a
-// frame. Past a few thousand tiles, a row's plain squares are one bar; the tile the circle hits,
-// the selected one and every triangle are still drawn alone, all without the tile texture.
+// frame. Past a few thousand tiles, the map is one mark, drawn as one bar per run of a row's plain
+// squares and every triangle alone; the tile the circle hits and the selected one stand out after
+// their row, all without the tile texture.
 TEST(SceneDraw, AMapOfManyTilesIsDrawnAsOneBarPerRowOfSquares) {
     Scene s;
     s.name = "many";
@@ -329,39 +331,42 @@ TEST(SceneDraw, AMapOfManyTilesIsDrawnAsOneBarPerRowOfSquares) {
     s.viewer.overlays.numbers = true;
     DrawList d;
     DrawScene(s, d);
+    // The map is one mark, with the map itself, not a polygon per bar.
+    ASSERT_TRUE(d.bigMap);
+    const BigMapCmd& m = *d.bigMap;
+    ASSERT_TRUE(m.map);
+    EXPECT_EQ(*m.map, map);
+    EXPECT_EQ(m.at, 0u);
+    EXPECT_TRUE(d.polygons.empty());
+    // Its bars and plain triangles are outlined alike, 1 px (the renderer joins a row's thin parts
+    // into one quad), and none is textured: a texture between flat bars ends the renderer's batch
+    // twice (a picture of a million tiles was 400,000 batches).
+    EXPECT_EQ(m.paint.fill, palette::kShape);
+    EXPECT_EQ(m.paint.outlineWidth, 1.0f);
+    EXPECT_EQ(m.paint.texture, Texture::kNone);
     // Rows 0-99: one bar each across the whole row, except row 50, cut in two by its triangle; the
-    // hit and the selected tile of row 0 keep their places in its bar, and are drawn again alone
-    // after it (a row cut round them ended its far part a pixel off the others, seen whole).
-    std::size_t bars = 0, wide = 0;
-    for (const PolygonCmd& p : d.polygons) {
-        if (p.paint.fill != palette::kShape || p.points.size() != 4) continue;
+    // hit and the selected tile of row 0 keep their places in its bar.
+    std::size_t bars = 0, wide = 0, triangles = 0;
+    std::vector<MapPart> parts;
+    for (std::size_t row = 0; row < 100; ++row) MapRowParts(*m.map, row, 0, 100, parts);
+    for (const MapPart& p : parts) {
+        if (p.count == 3) ++triangles;
+        if (p.count != 4) continue;
         ++bars;
-        const auto [lo, hi] = std::minmax_element(p.points.begin(), p.points.end(), [](Vec2 a, Vec2 b) { return a.x < b.x; });
-        if (hi->x - lo->x >= 999) ++wide;  // the whole row, 100 tiles of 10
+        if (p.points[1].x - p.points[0].x >= 999) ++wide;  // the whole row, 100 tiles of 10
     }
     EXPECT_EQ(bars, 99u + 2u);  // row 50: either side of its triangle
     EXPECT_EQ(wide, 99u);       // rows 0-99 but row 50
-    const auto firstOf = [&](Rgba fill) {
-        return std::find_if(d.polygons.begin(), d.polygons.end(), [&](const PolygonCmd& p) { return p.paint.fill == fill; }) - d.polygons.begin();
-    };
-    EXPECT_EQ(firstOf(palette::kHit), 1);  // right after row 0's bar, before row 1's
-    EXPECT_EQ(firstOf(palette::kSelectedShape), 2);
-    EXPECT_TRUE(std::any_of(d.polygons.begin(), d.polygons.end(), [](const PolygonCmd& p) { return p.paint.fill == palette::kHit; }));
-    EXPECT_TRUE(std::any_of(d.polygons.begin(), d.polygons.end(),
-                            [](const PolygonCmd& p) { return p.paint.fill == palette::kSelectedShape; }));
-    EXPECT_LT(d.polygons.size(), 110u);
-    // None textured, the lone tiles either: a texture between flat bars ends the renderer's batch
-    // twice (a picture of a million tiles was 400,000 batches).
-    EXPECT_TRUE(std::none_of(d.polygons.begin(), d.polygons.end(), [](const PolygonCmd& p) { return p.paint.texture != Texture::kNone; }));
-    // The bars and the plain triangle are marked as parts of a big map, outlined alike (the
-    // renderer joins a row's thin parts into one quad); the hit and the selected tile are not.
-    for (const PolygonCmd& p : d.polygons) {
-        EXPECT_EQ(p.ofBigMap, p.paint.fill == palette::kShape);
-        if (p.ofBigMap) {
-            EXPECT_EQ(p.paint.outlineWidth, 1.0f);
-        }
-    }
-    EXPECT_EQ(std::count_if(d.polygons.begin(), d.polygons.end(), [](const PolygonCmd& p) { return p.ofBigMap && p.points.size() == 3; }), 1);
+    EXPECT_EQ(triangles, 1u);
+    // The hit and the selected tile are drawn again alone after row 0 (a row cut round them ended
+    // its far part a pixel off the others, seen whole), untextured.
+    ASSERT_EQ(m.standing.size(), 2u);
+    EXPECT_EQ(m.standing[0].row, 0u);
+    EXPECT_EQ(m.standing[0].polygon.paint.fill, palette::kHit);
+    EXPECT_EQ(m.standing[1].row, 0u);
+    EXPECT_EQ(m.standing[1].polygon.paint.fill, palette::kSelectedShape);
+    EXPECT_EQ(m.standing[1].polygon.paint.outlineWidth, 3.0f);
+    for (const BigMapCmd::Standing& t : m.standing) EXPECT_EQ(t.polygon.paint.texture, Texture::kNone);
 
     // A small map keeps its textured tiles, one by one.
     s.tiles->rows.resize(10);
@@ -371,7 +376,7 @@ TEST(SceneDraw, AMapOfManyTilesIsDrawnAsOneBarPerRowOfSquares) {
     EXPECT_EQ(std::count_if(small.polygons.begin(), small.polygons.end(),
                             [](const PolygonCmd& p) { return p.paint.texture == Texture::kTile; }),
               100);
-    EXPECT_TRUE(std::none_of(small.polygons.begin(), small.polygons.end(), [](const PolygonCmd& p) { return p.ofBigMap; }));
+    EXPECT_FALSE(small.bigMap);
 }
 
 }  // namespace

@@ -3,7 +3,9 @@
 #include <SDL.h>
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <set>
+#include <string>
 #include <tuple>
 
 #include "core/draw/draw_list.h"
@@ -137,27 +139,36 @@ TEST(GeometryRenderer, ShapesThinnerThanTheirOutlineAreOneQuad) {
     SDL_FreeSurface(surface);
 }
 
-// A big tile map seen whole: each row of its parts (bars of squares between triangles, all marked
-// ofBigMap) is thinner than its outline and shows only the outline's colour, so the row is one
-// quad, not a quad (or a feathered bar) per part. Rows thick enough to show their fill keep their
-// outlines, and an unmarked thin bar (scene 7's needle, on its side) is drawn as before.
+// A big tile map seen whole: each row of its parts (bars of squares between triangles) is thinner
+// than its outline and shows only the outline's colour, so the row is one quad, not a quad (or a
+// feathered bar) per part; on a GPU, rows next to each other over the same columns are one quad.
+// Rows thick enough to show their fill keep their outlines, and a thin bar that is no map's (scene
+// 7's needle, on its side) is drawn as before.
 TEST(GeometryRenderer, ThinRowsOfABigMapAreOneQuadEach) {
     SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 320, 240, 32, SDL_PIXELFORMAT_RGBA32);
     SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
     const Paint paint{Rgba{200, 200, 200, 255}, Rgba{40, 40, 40, 255}, 1};
-    const auto map = [&](double tile) {
+    const auto map = [&](double tile, bool alike, bool stacks = false) {
+        TileMap tiles;
+        tiles.origin = {10, 10};
+        tiles.size = tile;
+        for (int row = 0; row < 100; ++row) {
+            std::string line;
+            for (int col = 0; col < 100; col += 5) line += "####1";  // four squares, a triangle
+            if (!alike && row % 2) line.pop_back();                  // every other row one tile shorter
+            tiles.rows.push_back(line);
+        }
         DrawList list;
-        for (int row = 0; row < 100; ++row)
-            for (int col = 0; col < 100; col += 5) {
-                const Vec2 a{10 + col * tile, 10 + row * tile}, b{10 + (col + 4) * tile, 10 + (row + 1) * tile};
-                list.polygons.push_back({{a, {b.x, a.y}, b, {a.x, b.y}}, paint, false, true});  // four squares
-                const Vec2 c{b.x, a.y}, d{b.x + tile, b.y};
-                list.polygons.push_back({{c, {d.x, c.y}, {c.x, d.y}}, paint, false, true});  // a triangle
-            }
-        return DrawGeometry(renderer, list, View{}, 1.0f, TextureSet{}).triangles;
+        list.bigMap = BigMapCmd{std::make_shared<const TileMap>(tiles), 0, paint, {}};
+        TextureSet textures;
+        textures.stacksRows = stacks;
+        return DrawGeometry(renderer, list, View{}, 1.0f, textures).triangles;
     };
-    EXPECT_EQ(map(0.6), 2u * 100u);
-    EXPECT_GT(map(3.0), 8u * 2000u);
+    EXPECT_EQ(map(0.6, false), 2u * 100u);
+    EXPECT_EQ(map(0.6, true), 2u * 100u);  // the software renderer's pictures: a quad a row
+    EXPECT_EQ(map(0.6, false, true), 2u * 100u);
+    EXPECT_EQ(map(0.6, true, true), 2u);  // a GPU's: the rows over the same columns one quad
+    EXPECT_GT(map(3.0, false), 8u * 2000u);
     DrawList needle;
     needle.polygons.push_back({{{10, 10}, {250, 10}, {250, 10.5}, {10, 10.5}}, paint});
     EXPECT_GT(DrawGeometry(renderer, needle, View{}, 1.0f, TextureSet{}).triangles, 8u);

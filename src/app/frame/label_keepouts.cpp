@@ -40,17 +40,17 @@ Keepouts KeepoutsOf(const DrawList& list, const View& view, const Scene& scene, 
     }
     // The outlined shapes' edges, tiles' too (not the disagreement map's cells, nor fills without an
     // outline); PlaceLabels looks only at those within a label's reach.
-    bool bigMap = false;
-    for (const PolygonCmd& p : list.polygons) {
-        if (p.tiled || p.paint.outline.a == 0) continue;
-        if (p.ofBigMap) {
-            bigMap = true;
-            continue;
-        }
+    const auto addOutline = [&](const PolygonCmd& p) {
+        if (p.tiled || p.paint.outline.a == 0) return;
         for (std::size_t i = 0; i < p.points.size(); ++i)
             k.outlines.push_back({view.ToScreen(p.points[i]), view.ToScreen(p.points[(i + 1) % p.points.size()])});
+    };
+    for (std::size_t i = 0; i <= list.polygons.size(); ++i) {
+        if (list.bigMap && list.bigMap->at == i)
+            for (const BigMapCmd::Standing& s : list.bigMap->standing) addOutline(s.polygon);
+        if (i < list.polygons.size()) addOutline(list.polygons[i]);
     }
-    if (bigMap && scene.tiles) AddMapEdge(*scene.tiles, view, k.outlines);
+    if (list.bigMap && list.bigMap->map) AddMapEdge(*list.bigMap->map, view, k.outlines);
     return k;
 }
 

@@ -20,7 +20,7 @@ struct Keepouts {
 };
 
 /// The keepouts of a frame drawn as `list` under `view`. A tile map too big to draw tile by tile
-/// (PolygonCmd::ofBigMap) is kept clear by its outer edge, the four sides of the rectangle its rows
+/// (DrawList::bigMap) is kept clear by its outer edge, the four sides of the rectangle its rows
 /// span, not by each of its parts' edges: a million tiny edges filed in the placement's grid and
 /// searched round every spot took a second, and a label on such a map is on its plate anyway.
 Keepouts KeepoutsOf(const DrawList& list, const View& view, const Scene& scene, const std::optional<edit::Handles>& handles);

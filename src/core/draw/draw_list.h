@@ -3,7 +3,10 @@
 // without a pixel being drawn.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -46,11 +49,27 @@ struct PolygonCmd {
     /// One of a grid of cells that must tile exactly (the disagreement map): drawn with its corners
     /// on whole screen pixels and no smooth edge, so neighbours neither leave a gap nor overlap.
     bool tiled = false;
-    /// Part of a tile map too big to draw tile by tile (a run of a row's squares, or one of its
-    /// triangles): where it is thinner on screen than its outline, all that shows is the outline's
-    /// colour, and the renderer joins it with the map's next such part on the same row into one
-    /// quad. Labels keep clear of the map's outer edge instead of every such part's edges.
-    bool ofBigMap = false;
+};
+
+struct TileMap;
+
+/// A tile map too big to draw tile by tile (a million tiles, the most the valid ranges allow): one
+/// mark for the whole map instead of some 400,000 polygons a frame. The renderer draws the rows
+/// and columns in view only, each run of a row's squares as one bar and each triangle alone
+/// (MapRowParts), all with `paint`; where a row is thinner on screen than its outline, all that
+/// shows is the outline's colour, and the row is one quad of it. Labels keep clear of the map's
+/// outer edge instead of every tile's edges.
+struct BigMapCmd {
+    std::shared_ptr<const TileMap> map;
+    std::size_t at = 0;  ///< drawn before polygons[at], after the ones before it
+    Paint paint;
+    /// A tile that stands out (hit, or selected): drawn after its row, whose bars and plain
+    /// triangles keep its place (a row cut round it ended a pixel off the others, seen whole).
+    struct Standing {
+        std::size_t row = 0;
+        PolygonCmd polygon;
+    };
+    std::vector<Standing> standing;  ///< in row order
 };
 
 struct CircleCmd {
@@ -91,9 +110,10 @@ struct View {
     constexpr Vec2 ToWorld(Vec2 screen) const { return (screen - pan) / zoom; }
 };
 
-/// Drawn in this order: polygons, circles, lines, arrows, labels.
+/// Drawn in this order: polygons (a big map among them), circles, lines, arrows, labels.
 struct DrawList {
     std::vector<PolygonCmd> polygons;
+    std::optional<BigMapCmd> bigMap;
     std::vector<CircleCmd> circles;
     std::vector<LineCmd> lines;
     std::vector<ArrowCmd> arrows;

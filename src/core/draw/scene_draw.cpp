@@ -4,10 +4,10 @@
 #include <cmath>
 #include <cstdint>
 #include <optional>
-#include <tuple>
 
 #include "core/collide/rect_region.h"
 #include "core/collide/triangle_region.h"
+#include "core/draw/big_map_draw.h"
 #include "core/draw/contact_draw.h"
 #include "core/draw/grown_draw.h"
 #include "core/draw/region_draw.h"
@@ -42,8 +42,6 @@ void DrawRollingMark(const Body& b, DrawList& out) {
 }
 
 constexpr double kRegionReach = 4000.0;
-/// Up to this many tiles a map's tiles are drawn one by one, textured (every shipped map).
-constexpr std::size_t kTilesDrawnOneByOne = 4096;
 
 std::vector<Vec2> OutlineOf(const Rect& r) {
     const auto c = Corners(r);
@@ -156,77 +154,65 @@ bool DrawGreen(const Scene& scene, DrawList& out) {
     return golf;
 }
 
-// The top of a tile (a square or a triangle): the row it lies in.
-double TopOf(const Shape& tile) {
-    if (const Rect* r = std::get_if<Rect>(&tile)) return r->topLeft.y;
-    if (const Triangle* t = std::get_if<Triangle>(&tile)) return t->topLeft.y;
-    return 0;
+// A map of many tiles (up to a million by the valid ranges) as one mark: the renderer draws its
+// rows and columns in view, each run of a row's plain squares as one bar, with no texture (a
+// textured tile between two flat bars ended the renderer's batch twice, and a map with a fifth of
+// its tiles triangles was 400,000 batches in a picture). A hit or selected tile stands out after
+// its row, drawn as `draw` paints it. Whether the circle hits a tile.
+template <class Draw>
+bool AddBigMap(const FrameFacts& facts, const Overlays& o, bool marksSelection, const Draw& draw, DrawList& out) {
+    const std::size_t listed = facts.ListedShapes().size();
+    const int selected = facts.selected;
+    bool anyHit = false;
+    std::vector<std::size_t> standing;
+    facts.ForEachContact([&](std::size_t i, const Shape&, const Contact& c) {
+        if (i < listed) return;
+        anyHit = anyHit || c.hit;
+        if ((c.hit && o.highlight) || (static_cast<int>(i) == selected && marksSelection)) standing.push_back(i);
+    });
+    // Without a circle there are no contacts, and the selection stands out alone.
+    if (selected >= 0 && std::size_t(selected) >= listed && marksSelection &&
+        std::find(standing.begin(), standing.end(), std::size_t(selected)) == standing.end()) {
+        standing.push_back(std::size_t(selected));
+        std::sort(standing.begin(), standing.end());
+    }
+    BigMapCmd map{facts.SharedTiles(), out.polygons.size(), {palette::kShape, palette::kOutline, 1.0f, Texture::kNone}, {}};
+    for (const std::size_t i : standing) {
+        DrawList one;
+        draw(i, facts.ShapeOf(i), facts.HasContacts() && facts.ContactOf(i).hit, one);
+        map.standing.push_back({facts.TileRow(i), std::move(one.polygons.back())});
+    }
+    out.bigMap = std::move(map);
+    return anyHit;
 }
 
 // Every shape and tile, blue where the circle hits it (with the highlight on), the selection
 // darker where something reads it. Whether the circle hits anything.
-bool DrawShapes(const Scene& scene, const FrameFacts& facts, const Overlays& o, bool marksSelection, DrawList& out) {
+bool DrawShapes(const FrameFacts& facts, const Overlays& o, bool marksSelection, DrawList& out) {
     const int selected = facts.selected;
     bool anyHit = false;
-    // A map of many tiles (up to a million by the valid ranges) would be a million small textured
-    // polygons a frame: there the plain square tiles of a row are drawn as one bar each, with no
-    // texture; every triangle is still drawn alone (without its texture too).
-    const std::size_t listed = scene.shapes.size();
-    const bool bars = facts.Count() - listed > kTilesDrawnOneByOne;
-    // `plain`: as a tile that neither is hit nor selected.
-    const auto draw = [&](std::size_t i, const Shape& shape, bool hit, bool plain = false) {
-        hit = hit && !plain;
-        const bool isSelected = static_cast<int>(i) == selected && marksSelection && !plain;
+    const std::size_t listed = facts.ListedShapes().size();
+    const bool bigMap = facts.Count() - listed > kTilesDrawnOneByOne;
+    const auto draw = [&](std::size_t i, const Shape& shape, bool hit, DrawList& into) {
+        const bool isSelected = static_cast<int>(i) == selected && marksSelection;
         const Rgba fill = hit && o.highlight ? palette::kHit : (isSelected ? palette::kSelectedShape : palette::kShape);
-        // Tile-map tiles wear the tile texture of Worden's mini-golf hole; in a map of many, where
-        // they are drawn as bars, none does: a textured tile between two flat bars ended the
-        // renderer's batch twice, and a map with a fifth of its tiles triangles was 400,000
-        // batches in a picture.
-        const Texture texture = i >= listed && !bars ? Texture::kTile : Texture::kNone;
-        // A plain triangle of the map belongs with its row's bars, outlined as thinly; a hit or
-        // selected tile stands out on its own.
-        const bool ofBigMap = bars && i >= listed && fill == palette::kShape;
-        DrawShape(shape, {fill, palette::kOutline, isSelected ? 3.0f : (ofBigMap ? 1.0f : 2.0f), texture}, out);
-        if (ofBigMap) out.polygons.back().ofBigMap = true;
+        // Tile-map tiles wear the tile texture of Worden's mini-golf hole (not in a big map).
+        const Texture texture = i >= listed && !bigMap ? Texture::kTile : Texture::kNone;
+        DrawShape(shape, {fill, palette::kOutline, isSelected ? 3.0f : 2.0f, texture}, into);
     };
-    std::optional<Rect> bar;
-    const auto endBar = [&] {
-        if (bar) {
-            DrawShape(*bar, {palette::kShape, palette::kOutline, 1.0f, Texture::kNone}, out);
-            out.polygons.back().ofBigMap = true;
+    if (bigMap) {
+        for (std::size_t i = 0; i < listed; ++i) {
+            const bool hit = facts.HasContacts() && facts.ContactOf(i).hit;
+            anyHit = anyHit || hit;
+            draw(i, facts.ListedShapes()[i], hit, out);
         }
-        bar.reset();
-    };
-    // In a big map a hit or selected tile is drawn after its row, whose plain parts keep its place:
-    // a row seen whole is then one unbroken quad. Cut in two round the tile, the row's far part
-    // ended a pixel further out than the rows above and below, a nub at the map's edge.
-    std::vector<std::tuple<std::size_t, Shape, bool>> standing;  // each with whether it is hit
-    std::optional<double> row;
-    const auto endRow = [&] {
-        endBar();
-        for (const auto& [i, tile, hit] : standing) draw(i, tile, hit);
-        standing.clear();
-    };
+        return AddBigMap(facts, o, marksSelection, draw, out) || anyHit;
+    }
     facts.ForEachShape([&](std::size_t i, const Shape& shape, const Contact* contact) {
         const bool hit = contact && contact->hit;  // a tile without a contact is too far to touch
         anyHit = anyHit || hit;
-        if (!bars || i < listed) return draw(i, shape, hit);
-        if (row && *row != TopOf(shape)) endRow();
-        row = TopOf(shape);
-        if ((hit && o.highlight) || (static_cast<int>(i) == selected && marksSelection)) standing.push_back({i, shape, hit});
-        if (const Rect* square = std::get_if<Rect>(&shape)) {
-            if (bar && bar->topLeft.y == square->topLeft.y && bar->topLeft.x + bar->size.x == square->topLeft.x) {
-                bar->size.x += square->size.x;
-            } else {
-                endBar();
-                bar = *square;
-            }
-            return;
-        }
-        endBar();
-        draw(i, shape, hit, true);  // a plain triangle, or the plain place of one standing out
+        draw(i, shape, hit, out);
     });
-    endRow();
     return anyHit;
 }
 
@@ -352,7 +338,7 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool 
         for (std::size_t i = before; i < out.labels.size(); ++i) out.labels[i].meaning.shape = selected;
     }
 
-    const bool anyHit = DrawShapes(scene, facts, o, marksSelection, out);
+    const bool anyHit = DrawShapes(facts, o, marksSelection, out);
     if (o.ghost && hasSelection && dragged) DrawGhost(*selectedShape, selected, *dragged, o.closestLines, out);
     if (o.configuration && hasSelection && dragged) DrawGrownShape(*selectedShape, dragged->radius, out);
     // The swept path: where the circle goes in the next second at its velocity, up to its first touch.

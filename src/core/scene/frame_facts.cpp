@@ -52,7 +52,7 @@ FrameFacts ComputeFacts(const Scene& scene) {
     facts.listed_ = scene.shapes;
     const std::size_t listed = facts.listed_.size();
     if (scene.tiles) {
-        facts.tiles_ = scene.tiles;
+        facts.tiles_ = std::make_shared<const TileMap>(*scene.tiles);
         facts.rowStart_.reserve(scene.tiles->rows.size() + 1);
         for (const std::string& line : scene.tiles->rows) {
             facts.rowStart_.push_back(facts.tileCount_);

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <span>
 #include <vector>
@@ -28,7 +29,9 @@ public:
     std::size_t Count() const { return listed_.size() + tileCount_; }
     std::span<const Shape> ListedShapes() const { return listed_; }
     /// The scene's tile map as it was when the facts were computed; null without one.
-    const TileMap* Tiles() const { return tiles_ ? &*tiles_ : nullptr; }
+    const TileMap* Tiles() const { return tiles_.get(); }
+    /// The same map, shared: a draw list's mark for a big map keeps it (BigMapCmd).
+    std::shared_ptr<const TileMap> SharedTiles() const { return tiles_; }
     /// Whether there is a dragged circle (the first body), and so a contact with each shape.
     bool HasContacts() const { return circle_.has_value(); }
 
@@ -39,6 +42,8 @@ public:
     Contact ContactOf(std::size_t i) const;
     /// The index of the map's tile at `row`, `col`; none where the map is open.
     std::optional<std::size_t> TileIndex(std::size_t row, std::size_t col) const;
+    /// The map's row holding shape `i` (a tile: ListedShapes().size() <= i < Count()).
+    std::size_t TileRow(std::size_t i) const { return RowOf(i - listed_.size()); }
 
     /// Every shape in order: f(index, shape, contact), the contact null where it was not computed
     /// (a tile too far from the circle to touch it, or no circle at all).
@@ -61,7 +66,7 @@ private:
 
     std::vector<Shape> listed_;
     std::vector<Contact> listedContacts_;  // empty without a circle
-    std::optional<TileMap> tiles_;
+    std::shared_ptr<const TileMap> tiles_;
     std::vector<std::size_t> rowStart_;  // the tiles before each row, and after the last
     std::size_t tileCount_ = 0;
     std::optional<Circle> circle_;
