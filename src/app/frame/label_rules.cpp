@@ -97,14 +97,12 @@ bool ClosestLines::Beside(const Meaning& about, Vec2 p) {
 }
 
 bool ClosestLines::ClearOfTiles(int shape, Vec2 p, double mine) {
-    const std::optional<Shape> own =
-        shape >= 0 && shape < static_cast<int>(facts_.Count()) ? std::optional{facts_.ShapeOf(std::size_t(shape))} : std::nullopt;
     const Vec2 world = view_.ToWorld(p), reach{mine / view_.zoom, mine / view_.zoom};
     const TileSpan span = TilesTouching(*tiles_, {world - reach, world + reach});
     for (std::size_t row = span.rowBegin; row < span.rowEnd; ++row)
         for (std::size_t col = span.colBegin; col < span.colEnd; ++col) {
             const std::optional<Shape> tile = TileAt(*tiles_, row, col);
-            if (!tile || (own && *own == *tile)) continue;
+            if (!tile || facts_.TileIndex(row, col) == std::optional<std::size_t>(shape)) continue;  // the label's own tile
             ++tests_;
             const Contact c = Collide(Circle{world, 0}, *tile);
             if (c.inside || std::abs(c.distance) * view_.zoom < mine) return false;
