@@ -98,7 +98,7 @@ private:
     std::optional<Contact> ContactWith(const Static& s, const Circle& c, double surfaceWithin = 1.0) const;
     bool Moves(int body) const;
     void MoveBody(int index, double duration);
-    void WakeWhereDisturbed();
+    bool WakeWhereDisturbed();
     void Respond(int body, int otherBody, int shape, const Contact& c);
 
     // Godfrey's tutorial model (tutorial_step.cpp).
