@@ -163,11 +163,6 @@ void Simulation::MoveBody(int index, double duration) {
     }
 }
 
-bool Simulation::Moves(int body) const {
-    const Body& b = scene_.bodies[body];
-    return !(b.fixed || b.asleep || body == held || (body == 0 && holed_));
-}
-
 void Simulation::Step() {
     contacts_.clear();
     const Settings& s = scene_.settings;
