@@ -231,7 +231,7 @@ void Simulation::AddContact(int k, int l, int shape, Vec2 normal, double gap) {
     const SolverBody& a = solverBodies_[k];
     const SolverBody* b = l >= 0 ? &solverBodies_[l] : nullptr;
     const double invA = a.inverseMass, invB = b ? b->inverseMass : 0.0;
-    SoftContact c;
+    SoftContact& c = soft_.emplace_back();  // made where it stays: a copy of it would stall on its own stores
     c.a = k;
     c.b = l;
     c.normal = normal;
@@ -251,7 +251,6 @@ void Simulation::AddContact(int k, int l, int shape, Vec2 normal, double gap) {
         c.restitution = elasticity_[k];
     }
     c.closing = Dot(a.velocity - (b ? b->velocity : Vec2{}), normal);
-    soft_.push_back(c);
     keys_.emplace_back(members_[k], l >= 0 ? members_[l] : -1, shape);
 }
 
@@ -326,7 +325,7 @@ void Simulation::FinishStep(double roll, bool rollsEverywhere) {
         for (; old < carried_.size() && ComesBefore(carried_[old], keys_[x]); ++old)
             if (asleep(carried_[old])) merged_.push_back(carried_[old]);
         if (soft_[x].normalImpulse == 0 && soft_[x].tangentImpulse == 0) continue;
-        merged_.push_back({keys_[x].a, keys_[x].b, keys_[x].shape, soft_[x].normalImpulse, soft_[x].tangentImpulse});
+        merged_.emplace_back(keys_[x].a, keys_[x].b, keys_[x].shape, soft_[x].normalImpulse, soft_[x].tangentImpulse);
     }
     for (; old < carried_.size(); ++old)
         if (asleep(carried_[old])) merged_.push_back(carried_[old]);
