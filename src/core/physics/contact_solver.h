@@ -50,10 +50,6 @@ struct SoftContact {
     double totalTangent = 0;     ///< and along Perp(normal)
 };
 
-/// The soft constraint of a spring of `hertz` with `dampingRatio` over a sub-step of `h` s, as
-/// Catto's soft step writes it: the speed the overlap is pushed out at per px of overlap
-/// (biasRate), and how much of a rigid solve (massScale) and of the impulse already taken
-/// (impulseScale) each solve applies.
 /// The last answer of a function of two numbers, kept with the two numbers bit for bit (so 0 and
 /// −0, or two NaNs, are not taken for each other): asked again with the same, it answers without
 /// computing. A pile's contacts mix the masses and frictions of the same few kinds of ball over
@@ -77,6 +73,10 @@ private:
     double value_ = 0;
 };
 
+/// The soft constraint of a spring of `hertz` with `dampingRatio` over a sub-step of `h` s, as
+/// Catto's soft step writes it: the speed the overlap is pushed out at per px of overlap
+/// (biasRate), and how much of a rigid solve (massScale) and of the impulse already taken
+/// (impulseScale) each solve applies.
 struct Softness {
     double biasRate = 0, massScale = 1, impulseScale = 0;
 };
