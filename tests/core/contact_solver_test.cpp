@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <cmath>
 
 #include "core/ball.h"
@@ -161,6 +163,30 @@ TEST(ContactSolver, RestoringMidwayRepeatsTheSettlingExactly) {
     sim.Restore(midway);
     for (int i = 0; i < 30; ++i) sim.Step();
     EXPECT_EQ(s.bodies, first);
+}
+
+// LastMix answers what its function would for every pair of numbers asked, bit for bit: asked
+// again with the same two it gives the answer kept, and 0 and −0 (whose mixed masses are +∞ and
+// −∞) or a NaN are never taken for another number.
+TEST(ContactSolver, TheLastMixIsTheMixComputedAfresh) {
+    const double values[] = {0.0, -0.0, 1.0, 0.25, 1.0 / 3, std::nan(""), 2.0};
+    const auto mass = [](double x, double y) { return 1 / (x + y); };
+    const auto friction = [](double x, double y) { return std::sqrt(x * y); };
+    LastMix massMix, frictionMix;
+    unsigned state = 1;
+    int computed = 0;
+    const auto counted = [&](double x, double y) { return ++computed, mass(x, y); };
+    for (int i = 0; i < 2000; ++i) {
+        state = state * 1103515245u + 12345u;
+        const double x = values[(state >> 8) % 7], y = values[(state >> 16) % 7];
+        const double again = i % 3 == 0 ? x : values[(state >> 20) % 7];  // often the same pair twice
+        for (const double first : {x, again}) {
+            const double m = massMix.Of(first, y, counted), f = frictionMix.Of(first, y, friction);
+            ASSERT_EQ(std::bit_cast<std::uint64_t>(m), std::bit_cast<std::uint64_t>(mass(first, y))) << first << " " << y;
+            ASSERT_EQ(std::bit_cast<std::uint64_t>(f), std::bit_cast<std::uint64_t>(friction(first, y))) << first << " " << y;
+        }
+    }
+    EXPECT_LT(computed, 2 * 2000);  // the same pair twice was answered from what was kept
 }
 
 }  // namespace

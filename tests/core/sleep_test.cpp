@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <random>
 
 #include "core/ball.h"
 #include "core/physics/simulation.h"
@@ -99,6 +100,99 @@ TEST(Sleep, ABallThatDoesNotMoveWithItsSpeedNeverSleeps) {
     for (int i = 0; i < 240; ++i) UpdateSleep(bodies, {}, -1, 1.0 / 120, scratch);
     EXPECT_FALSE(bodies[0].asleep);
     EXPECT_EQ(bodies[0].velocity, (Vec2{100000, 0}));
+}
+
+// The islands of UpdateSleep against the rule found afresh by a flood fill: balls joined by
+// touching pairs (fixed balls join none) make an island, awake when one of its balls is held or is
+// awake and has not rested kSleepAfter; an awake island wakes its sleepers (their velocity kept),
+// any other sleeps whole, still. Random groups with and without a ball ready to sleep, sleepers
+// touching balls awake, fixed balls, and a held ball asleep or awake: the update skips the islands
+// when no ball is ready, and must come to the same.
+TEST(Sleep, TheIslandsAreThoseAFloodFillFinds) {
+    std::mt19937 rng(7);
+    constexpr double dt = 1.0 / 120;
+    std::vector<int> scratch;
+    for (int trial = 0; trial < 4000; ++trial) {
+        const int n = 2 + static_cast<int>(rng() % 9);
+        std::vector<Body> bodies;
+        for (int i = 0; i < n; ++i) {
+            Body b = Ball({20.0 * i, 0}, 10, {}, 0.0);
+            b.restsAt = b.circle.center;
+            b.fixed = rng() % 8 == 0;
+            b.asleep = rng() % 3 == 0;
+            if (b.asleep) {
+                b.velocity = rng() % 2 ? Vec2{3, 0} : Vec2{};  // zeroed if it sleeps on, kept if woken
+            } else {
+                b.velocity = rng() % 3 == 0 ? Vec2{500, 0} : Vec2{};  // moving, or at rest
+                b.still = rng() % 4 == 0 ? kSleepAfter : (rng() % 2 ? kSleepAfter - dt / 2 : 0.0);
+            }
+            bodies.push_back(b);
+        }
+        std::vector<std::pair<int, int>> touching;
+        for (int p = static_cast<int>(rng() % (2 * n)); p > 0; --p) {
+            const int a = static_cast<int>(rng() % n), b = static_cast<int>(rng() % n);
+            if (a != b) touching.push_back({std::min(a, b), std::max(a, b)});
+        }
+        const int held = rng() % 4 == 0 ? static_cast<int>(rng() % n) : -1;
+        // The rule, by hand: each ball's rest time after the step, then its island by flood fill.
+        std::vector<double> still(n);
+        std::vector<int> island(n, -1);
+        for (int i = 0; i < n; ++i) {
+            const Body& b = bodies[i];
+            if (!b.fixed && !b.asleep) still[i] = i != held && b.velocity == Vec2{} ? std::min(b.still + dt, kSleepAfter) : 0.0;
+        }
+        std::vector<char> islandAwake;
+        for (int i = 0; i < n; ++i) {
+            if (bodies[i].fixed || island[i] >= 0) continue;
+            const int id = static_cast<int>(islandAwake.size());
+            islandAwake.push_back(0);
+            std::vector<int> stack{i};
+            island[i] = id;
+            while (!stack.empty()) {
+                const int at = stack.back();
+                stack.pop_back();
+                const Body& b = bodies[at];
+                if (at == held || (!b.asleep && still[at] < kSleepAfter)) islandAwake[id] = 1;
+                for (const auto& [x, y] : touching) {
+                    const int other = x == at ? y : y == at ? x : -1;
+                    if (other < 0 || bodies[other].fixed || island[other] >= 0) continue;
+                    island[other] = id;
+                    stack.push_back(other);
+                }
+            }
+        }
+        std::vector<Body> after = bodies;
+        UpdateSleep(after, touching, held, dt, scratch);
+        for (int i = 0; i < n; ++i) {
+            const Body& b = bodies[i];
+            if (b.fixed) continue;
+            const bool awake = islandAwake[island[i]];
+            ASSERT_EQ(after[i].asleep, !awake) << "trial " << trial << ", ball " << i;
+            const Vec2 velocity = awake ? b.velocity : Vec2{};
+            ASSERT_EQ(after[i].velocity, velocity) << "trial " << trial << ", ball " << i;
+            if (!b.asleep) ASSERT_EQ(after[i].still, still[i]) << "trial " << trial << ", ball " << i;
+        }
+    }
+}
+
+// A held ball the user drags, even a fixed one, wakes the sleeping ball it is carried into,
+// though no ball of the scene is awake: a step with nothing awake is skipped only when none is held.
+TEST(Sleep, ABallHeldAndCarriedIntoASleeperWakesIt) {
+    Scene s = FloorScene();
+    s.bodies.push_back(Ball({100, 390}, 10, {}, 0.0));
+    Simulation sim(s);
+    for (int i = 0; i < 240; ++i) sim.Step();
+    ASSERT_TRUE(s.bodies[0].asleep);
+    Body hand = Ball({60, 390}, 10);
+    hand.fixed = true;
+    s.bodies.push_back(hand);
+    sim.held = 1;
+    for (int i = 0; i < 30 && s.bodies[0].asleep; ++i) {
+        s.bodies[1].velocity = {600, 0};  // the pointer carries it on, as the lab does
+        s.bodies[1].circle.center.x += 600.0 / 120;
+        sim.Step();
+    }
+    EXPECT_FALSE(s.bodies[0].asleep);
 }
 
 }  // namespace

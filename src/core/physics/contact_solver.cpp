@@ -99,10 +99,6 @@ void ApplyRestitution(std::span<SolverBody> bodies, std::span<SoftContact> conta
     }
 }
 
-bool ComesBefore(const RestingContact& x, const RestingContact& y) {
-    return x.a != y.a ? x.a < y.a : x.b != y.b ? x.b < y.b : x.shape < y.shape;
-}
-
 void CarryImpulses(std::span<const RestingContact> before, std::span<const RestingContact> now,
                    std::span<SoftContact> contacts) {
     std::size_t k = 0;

@@ -163,15 +163,10 @@ void Simulation::MoveBody(int index, double duration) {
     }
 }
 
-bool Simulation::Moves(int body) const {
-    const Body& b = scene_.bodies[body];
-    return !(b.fixed || b.asleep || body == held || (body == 0 && holed_));
-}
-
 void Simulation::Step() {
     contacts_.clear();
     const Settings& s = scene_.settings;
-    WakeWhereDisturbed();
+    const bool stirs = WakeWhereDisturbed();
     // A holed ball that is held, or struck (a putt, a hit), leaves the cup.
     if (holed_ && !scene_.bodies.empty() && (held == 0 || !(scene_.bodies.front().velocity == Vec2{}))) holed_ = false;
     const double keep = std::max(0.0, 1.0 - s.damping * dt_);
@@ -182,7 +177,8 @@ void Simulation::Step() {
     const bool physical = s.response == ResponseModel::kPhysical;
     const bool rollsEverywhere = !physical || s.gravity == Vec2{};
     if (physical) {
-        StepPhysical(keep, roll, rollsEverywhere);
+        // Every ball asleep and none held: the step would move nothing and leave every ball asleep.
+        if (stirs) StepPhysical(keep, roll, rollsEverywhere);
     } else {
         carried_.clear();
         for (int i = 0; i < static_cast<int>(scene_.bodies.size()); ++i) {
@@ -203,19 +199,27 @@ void Simulation::Step() {
         ball.spin = 0;
         holed_ = true;
     }
-    if (physical) UpdateSleep(scene_.bodies, sleepPairs_, held, dt_, sleepScratch_);
+    if (physical && stirs) UpdateSleep(scene_.bodies, sleepPairs_, held, dt_, sleepScratch_);
     ++steps_;
 }
 
 // A sleeping ball wakes when the user gives it a velocity (a putt, a throw) or holds it, when the
 // gravity or the static world changes under it, and under the tutorial model, which has no sleep.
-void Simulation::WakeWhereDisturbed() {
+// Returns whether anything may move in the step: a ball awake, or one held. When nothing may, the
+// soft step would change nothing but a sleeper's velocity of −0 to 0 (UpdateSleep's), done here.
+bool Simulation::WakeWhereDisturbed() {
     const bool all = scene_.settings.response != ResponseModel::kPhysical || !(scene_.settings.gravity == sleptUnder_);
     sleptUnder_ = scene_.settings.gravity;
+    bool stirs = held >= 0;
     for (int i = 0; i < static_cast<int>(scene_.bodies.size()); ++i) {
         Body& b = scene_.bodies[i];
         if (b.asleep && (all || i == held || !(b.velocity == Vec2{}) || b.spin != 0)) Wake(b);
+        stirs = stirs || !(b.asleep || b.fixed);
     }
+    if (!stirs)
+        for (Body& b : scene_.bodies)
+            if (!b.fixed) b.velocity = {}, b.spin = 0;
+    return stirs;
 }
 
 int Simulation::Advance(double seconds, int maxSteps, const std::function<void()>& afterStep) {

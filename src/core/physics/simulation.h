@@ -96,9 +96,12 @@ private:
     /// The contact of `c` with a shape or tile; for a tile within `surfaceWithin` px of touching,
     /// as the tile map's surface sees it (SurfaceContact).
     std::optional<Contact> ContactWith(const Static& s, const Circle& c, double surfaceWithin = 1.0) const;
-    bool Moves(int body) const;
+    bool Moves(int body) const {
+        const Body& b = scene_.bodies[body];
+        return !(b.fixed || b.asleep || body == held || (body == 0 && holed_));
+    }
     void MoveBody(int index, double duration);
-    void WakeWhereDisturbed();
+    bool WakeWhereDisturbed();
     void Respond(int body, int otherBody, int shape, const Contact& c);
 
     // Godfrey's tutorial model (tutorial_step.cpp).
@@ -117,7 +120,7 @@ private:
     void AddContact(int k, int l, int shape, Vec2 normal, double gap);
     void IntegratePositions(double h);
     void FinishStep(double roll, bool rollsEverywhere);
-    void ReportContacts();
+    void ReportContact(const SoftContact& c, const RestingContact& key, double gap);
     // Sleeping islands (islands.cpp).
     void FileSleepers();
     void WakeTouchedIslands();
@@ -178,6 +181,7 @@ private:
     std::vector<NearShapes> nearShapes_;  // each scene ball's (AddShapeContacts)
     std::vector<SoftContact> soft_;       // the step's contacts
     std::vector<int> shapeContacts_;      // solver body k's contacts with shapes: soft_[shapeContacts_[2k] .. shapeContacts_[2k + 1]]
+    LastMix normalMass_, tangentMass_, mixedFriction_;  // AddContact's last mixes of two bodies
     double strikes_ = 0;                  // the sub-steps the fastest strike of two balls in the step asks for
     std::vector<RestingContact> keys_;    // each contact's bodies and shape, by scene index (warm starting)
     std::vector<RestingContact> carried_; // the last step's impulses, sorted by key

@@ -25,9 +25,14 @@ void Wake(Body& body) {
 void UpdateSleep(std::vector<Body>& bodies, std::span<const std::pair<int, int>> touching, int held, double dt,
                  std::vector<int>& scratch) {
     const int n = static_cast<int>(bodies.size());
+    bool ready = false;  // a ball awake has rested long enough to sleep
     for (int i = 0; i < n; ++i) {
         Body& b = bodies[i];
-        if (b.fixed || b.asleep) continue;
+        if (b.fixed) continue;
+        if (b.asleep) {
+            ready = ready || i == held;  // held, it wakes (below)
+            continue;
+        }
         // A ball rests while it stays near where its rest began, or while it is slower than
         // kSleepSpeed (Box2D's rule: a pile that settles by a pixel a second has come to rest). A
         // ball that stays where it is while its speed would carry it off in a step is not at
@@ -43,6 +48,19 @@ void UpdateSleep(std::vector<Body>& bodies, std::span<const std::pair<int, int>>
             b.still = 0;
             b.restsAt = b.circle.center;
         }
+        ready = ready || !(b.still < kSleepAfter);
+    }
+    // No ball ready (and none held asleep): every island with a ball awake stays awake, so when no
+    // sleeper touches another ball (as in the step, whose touching pairs are of balls awake or
+    // fixed) each sleeper is an island of its own and sleeps on, as below.
+    const auto joined = [&](const std::pair<int, int>& p) {
+        const Body &a = bodies[p.first], &b = bodies[p.second];
+        return !a.fixed && !b.fixed && (a.asleep || b.asleep);
+    };
+    if (!ready && std::none_of(touching.begin(), touching.end(), joined)) {
+        for (Body& b : bodies)
+            if (b.asleep && !b.fixed) b.velocity = {}, b.spin = 0;
+        return;
     }
     // Islands by union–find over the touching pairs; the smaller index is the root, so the result
     // does not depend on the order of the pairs.

@@ -89,40 +89,52 @@ void Simulation::StepPhysical(double keep, double roll, bool rollsEverywhere) {
 // only the speculative margin. Returns whether any ball moves.
 bool Simulation::PrepareBodies() {
     const int n = static_cast<int>(scene_.bodies.size());
-    members_.clear();
-    solverBodies_.clear();
-    startAt_.clear();
-    pace_.clear();
-    reach_.clear();
-    radius_.clear();
-    friction_.clear();
-    elasticity_.clear();
+    // Sized for every ball and cut to the members after: filled by index, not appended to.
+    members_.resize(n);
+    solverBodies_.resize(n);
+    startAt_.resize(n);
+    pace_.resize(n);
+    reach_.resize(n);
+    radius_.resize(n);
+    friction_.resize(n);
+    elasticity_.resize(n);
     solverOf_.assign(n, -1);
     nearShapes_.resize(n);
+    const Vec2 fall = scene_.settings.gravity * (0.5 * dt_);  // Pace's half step of gravity
     bool moving = false;
+    int m = 0;
     for (int i = 0; i < n; ++i) {
         const Body& b = scene_.bodies[i];
         if (b.asleep && !b.fixed) continue;
         const bool moves = Moves(i);
         moving = moving || moves;
-        solverOf_[i] = static_cast<int>(members_.size());
-        members_.push_back(i);
-        SolverBody sb;
+        solverOf_[i] = m;
+        members_[m] = i;
+        SolverBody& sb = solverBodies_[m];
+        sb = SolverBody{};
         sb.velocity = b.velocity;
         sb.spin = b.spin;
         sb.inverseMass = moves ? 1 / b.mass : 0.0;
         sb.rim = moves && b.circle.radius > 0 ? b.circle.radius : 0.0;
         sb.spinGain = sb.rim > 0 ? 2 * sb.inverseMass / sb.rim : 0.0;
-        solverBodies_.push_back(sb);
-        startAt_.push_back(b.circle.center);
-        radius_.push_back(b.circle.radius);
-        friction_.push_back(b.friction);
-        elasticity_.push_back(b.elasticity);
-        const Vec2 pace = Pace(i);
-        pace_.push_back(pace);
+        startAt_[m] = b.circle.center;
+        radius_[m] = b.circle.radius;
+        friction_[m] = b.friction;
+        elasticity_[m] = b.elasticity;
+        const Vec2 pace = moves ? b.velocity + fall : i == held ? b.velocity : Vec2{};  // Pace(i)
+        pace_[m] = pace;
         const double travel = Length(pace) * dt_;
-        reach_.push_back(travel > kBulletShare * b.circle.radius ? kSpeculative : travel + kSpeculative);
+        reach_[m] = travel > kBulletShare * b.circle.radius ? kSpeculative : travel + kSpeculative;
+        ++m;
     }
+    members_.resize(m);
+    solverBodies_.resize(m);
+    startAt_.resize(m);
+    pace_.resize(m);
+    reach_.resize(m);
+    radius_.resize(m);
+    friction_.resize(m);
+    elasticity_.resize(m);
     return moving;
 }
 
@@ -198,8 +210,7 @@ void Simulation::AddBodyContact(int k, int l) {
     if (dd <= touch * touch) {
         // Overlapping already: apart along the line of the centres (on one another: against gravity).
         const double distance = std::sqrt(dd);
-        const Vec2 up = NormalizeOr(scene_.settings.gravity * -1.0, Vec2{0, -1});
-        normal = distance > 0 ? d / distance : up;
+        normal = distance > 0 ? d / distance : NormalizeOr(scene_.settings.gravity * -1.0, Vec2{0, -1});
         gap = distance - touch;
     } else {
         Vec2 meet = d + w * Nearest(d, w, dt_);
@@ -220,24 +231,27 @@ void Simulation::AddContact(int k, int l, int shape, Vec2 normal, double gap) {
     const SolverBody& a = solverBodies_[k];
     const SolverBody* b = l >= 0 ? &solverBodies_[l] : nullptr;
     const double invA = a.inverseMass, invB = b ? b->inverseMass : 0.0;
-    SoftContact c;
+    SoftContact& c = soft_.emplace_back();  // made where it stays: a copy of it would stall on its own stores
     c.a = k;
     c.b = l;
     c.normal = normal;
     c.gap = gap;
-    c.normalMass = 1 / (invA + invB);
+    // A pile's contacts are nearly all between balls of the same few kinds: each mixed mass and
+    // friction is the last contact's when its inputs are (the same numbers in give the same out).
+    c.normalMass = normalMass_.Of(invA, invB, [](double x, double y) { return 1 / (x + y); });
     // A turning disc's contact point weighs three times its inverse mass (r²/I = 2/m).
-    c.tangentMass = 1 / (invA * (a.rim > 0 ? 3 : 1) + (b ? invB * (b->rim > 0 ? 3 : 1) : 0.0));
+    c.tangentMass = tangentMass_.Of(invA * (a.rim > 0 ? 3 : 1), b ? invB * (b->rim > 0 ? 3 : 1) : 0.0,
+                                    [](double x, double y) { return 1 / (x + y); });
     if (b) {
-        c.friction = std::sqrt(friction_[k] * friction_[l]);  // Box2D's mixing rule (Catto)
+        // Box2D's mixing rule (Catto)
+        c.friction = mixedFriction_.Of(friction_[k], friction_[l], [](double x, double y) { return std::sqrt(x * y); });
         c.restitution = std::max(elasticity_[k], elasticity_[l]);
     } else {
         c.friction = friction_[k];  // a shape or tile has no friction or elasticity of its own
         c.restitution = elasticity_[k];
     }
     c.closing = Dot(a.velocity - (b ? b->velocity : Vec2{}), normal);
-    soft_.push_back(c);
-    keys_.push_back({members_[k], l >= 0 ? members_[l] : -1, shape});
+    keys_.emplace_back(members_[k], l >= 0 ? members_[l] : -1, shape);
 }
 
 // Each moving ball moves by its velocity, while it stays within its reach; beyond it (a fast ball,
@@ -281,17 +295,17 @@ void Simulation::FinishStep(double roll, bool rollsEverywhere) {
         b.velocity = sb.velocity;
         b.spin = sb.spin;
     }
-    ReportContacts();
     const int n = static_cast<int>(scene_.bodies.size());
     rolls_.assign(n, 0);
     for (std::size_t x = 0; x < soft_.size(); ++x) {
         const SoftContact& c = soft_[x];
         const RestingContact& key = keys_[x];
+        const double gap = c.gap + Dot(solverBodies_[c.a].moved - (c.b >= 0 ? solverBodies_[c.b].moved : Vec2{}), c.normal);
         if (c.totalNormal > 0) {
+            ReportContact(c, key, gap);
             rolls_[key.a] = 1;
             if (key.b >= 0) rolls_[key.b] = 1;
         }
-        const double gap = c.gap + Dot(solverBodies_[c.a].moved - (c.b >= 0 ? solverBodies_[c.b].moved : Vec2{}), c.normal);
         if (key.b >= 0 && gap < kSpeculative) sleepPairs_.push_back({key.a, key.b});
     }
     for (const int i : members_) {
@@ -301,8 +315,9 @@ void Simulation::FinishStep(double roll, bool rollsEverywhere) {
         Turn(b, dt_);
     }
     // The impulses carried to the next step: this step's, and those of the sleeping balls' contacts,
-    // kept for when they wake (both lists sorted by key, merged).
-    if (restingBodies_ != n) carried_.clear();
+    // kept for when they wake (both lists sorted by key, merged). With no ball asleep, none of
+    // those kept before is a sleeper's: the step's own make the list.
+    if (restingBodies_ != n || static_cast<int>(members_.size()) == n) carried_.clear();
     merged_.clear();
     std::size_t old = 0;
     const auto asleep = [&](const RestingContact& r) { return solverOf_[r.a] < 0; };
@@ -310,7 +325,7 @@ void Simulation::FinishStep(double roll, bool rollsEverywhere) {
         for (; old < carried_.size() && ComesBefore(carried_[old], keys_[x]); ++old)
             if (asleep(carried_[old])) merged_.push_back(carried_[old]);
         if (soft_[x].normalImpulse == 0 && soft_[x].tangentImpulse == 0) continue;
-        merged_.push_back({keys_[x].a, keys_[x].b, keys_[x].shape, soft_[x].normalImpulse, soft_[x].tangentImpulse});
+        merged_.emplace_back(keys_[x].a, keys_[x].b, keys_[x].shape, soft_[x].normalImpulse, soft_[x].tangentImpulse);
     }
     for (; old < carried_.size(); ++old)
         if (asleep(carried_[old])) merged_.push_back(carried_[old]);
@@ -318,22 +333,17 @@ void Simulation::FinishStep(double roll, bool rollsEverywhere) {
     restingBodies_ = n;
 }
 
-// One arrow pair per contact that pushed in the step, on the ball that moves (A, or B when A is
-// fixed or held): the momentum the contact gave it, and how far the step took it out of an overlap.
-void Simulation::ReportContacts() {
-    for (std::size_t x = 0; x < soft_.size(); ++x) {
-        const SoftContact& c = soft_[x];
-        if (!(c.totalNormal > 0)) continue;
-        const SolverBody& a = solverBodies_[c.a];
-        const SolverBody* b = c.b >= 0 ? &solverBodies_[c.b] : nullptr;
-        const double invB = b ? b->inverseMass : 0.0;
-        const double gap = c.gap + Dot(a.moved - (b ? b->moved : Vec2{}), c.normal);
-        const double out = std::max(0.0, std::min(gap, 0.0) - std::min(c.gap, 0.0));
-        const Vec2 impulse = c.normal * c.totalNormal + Perp(c.normal) * c.totalTangent;
-        const double share = a.inverseMass / (a.inverseMass + invB);
-        if (a.inverseMass > 0) contacts_.push_back({keys_[x].a, c.normal * (out * share), impulse});
-        else contacts_.push_back({keys_[x].b, c.normal * -(out * (1 - share)), impulse * -1.0});
-    }
+// One arrow pair for a contact that pushed in the step, on the ball that moves (A, or B when A is
+// fixed or held): the momentum the contact gave it, and how far the step took it out of an
+// overlap (`gap`: the contact's gap at the end of the step).
+void Simulation::ReportContact(const SoftContact& c, const RestingContact& key, double gap) {
+    const SolverBody& a = solverBodies_[c.a];
+    const double invB = c.b >= 0 ? solverBodies_[c.b].inverseMass : 0.0;
+    const double out = std::max(0.0, std::min(gap, 0.0) - std::min(c.gap, 0.0));
+    const Vec2 impulse = c.normal * c.totalNormal + Perp(c.normal) * c.totalTangent;
+    const double share = a.inverseMass / (a.inverseMass + invB);
+    if (a.inverseMass > 0) contacts_.push_back({key.a, c.normal * (out * share), impulse});
+    else contacts_.push_back({key.b, c.normal * -(out * (1 - share)), impulse * -1.0});
 }
 
 }  // namespace circlelab::physics
