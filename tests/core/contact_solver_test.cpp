@@ -95,16 +95,17 @@ TEST(ContactSolver, ASpeculativeContactOnlyClosesItsGap) {
     EXPECT_EQ(contacts[0].pushed, 0.0);
 }
 
-// An overlap is pushed out softly, never faster than the push's bound, and the relax pass takes the
+// A shallow overlap is pushed out softly, never faster than the push's bound, and the relax pass takes the
 // push back: the ball is left with no speed out of the floor, only moved.
 TEST(ContactSolver, AnOverlapIsPushedOutAtABoundedSpeedAndTheRelaxTakesThePushBack) {
     const double h = 1.0 / 240;
     const Softness soft = MakeSoftness(30, 10, h);
     std::vector<SolverBody> bodies = OneBall({0, 0});
-    std::vector<SoftContact> contacts{FloorContact(-50.0)};  // deep: the bound holds the push
-    SolveContacts(bodies, contacts, soft, h, 120, true);
+    std::vector<SoftContact> contacts{FloorContact(-0.4)};  // shallower than kDeepOverlap: pushed with speed
+    SolveContacts(bodies, contacts, MakeSoftness(80, 3, h), h, 120, true);
     EXPECT_LT(bodies[0].velocity.y, 0.0);       // out of the floor (up)
     EXPECT_GE(bodies[0].velocity.y, -120.0);    // no faster than the bound
+    EXPECT_EQ(bodies[0].shove, (Vec2{0, 0}));
     bodies[0].moved = bodies[0].velocity * h;
     SolveContacts(bodies, contacts, soft, h, 120, false);
     EXPECT_NEAR(bodies[0].velocity.y, 0.0, 1e-12);
@@ -113,6 +114,28 @@ TEST(ContactSolver, AnOverlapIsPushedOutAtABoundedSpeedAndTheRelaxTakesThePushBa
     contacts = {FloorContact(-0.5 * kSlop)};
     SolveContacts(bodies, contacts, soft, h, 120, true);
     EXPECT_EQ(bodies[0].velocity.y, 0.0);
+}
+
+// A deep overlap (a landing's) gives no speed at all: its contact holds the ball, which falls at
+// 30 px/s, rigidly, and the ball is shoved out of the floor, at no more than the push's bound, by
+// moving it; once the relax pass has run nothing is left to take back. Just past kDeepOverlap the
+// overlap is held without a shove, as a heavy pile's bottom rests.
+TEST(ContactSolver, ADeepOverlapIsShovedOutWithoutSpeed) {
+    const double h = 1.0 / 240;
+    const Softness soft = MakeSoftness(80, 3, h);
+    std::vector<SolverBody> bodies = OneBall({0, 30});
+    std::vector<SoftContact> contacts{FloorContact(-11.0)};
+    SolveContacts(bodies, contacts, soft, h, 120, true);
+    EXPECT_NEAR(bodies[0].velocity.y, 0.0, 1e-12);
+    EXPECT_NEAR(contacts[0].normalImpulse, 30.0, 1e-9);  // what held it
+    EXPECT_LT(bodies[0].shove.y, 0.0);     // out of the floor (up)
+    EXPECT_GE(bodies[0].shove.y, -120.0);  // no faster than the bound
+    EXPECT_EQ(bodies[0].shove.x, 0.0);
+    bodies = OneBall({0, 0});
+    contacts = {FloorContact(-(kDeepOverlap + 0.5 * kDeepHold))};
+    SolveContacts(bodies, contacts, soft, h, 120, true);
+    EXPECT_EQ(bodies[0].velocity.y, 0.0);
+    EXPECT_EQ(bodies[0].shove, (Vec2{0, 0}));
 }
 
 // Restitution comes once, at the end of the step, from the speed the contact closed at before it

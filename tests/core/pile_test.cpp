@@ -1,8 +1,9 @@
 // Deep piles in the physical model: 8,000 and 32,000 balls thrown into a closed tile box. Every
-// ball stays inside the box (a pile 47 rows deep used to push thousands through the floor), and
-// once landed no two balls overlap by a pixel (the 8,000-ball pile at 60 Hz kept balls inside
-// each other); the goal beyond it, the whole pile asleep within 8 s of simulated time, is written
-// down as a disabled test until it holds.
+// ball stays inside the box (a pile 47 rows deep used to push thousands through the floor), once
+// landed no two balls overlap by a pixel (the 8,000-ball pile at 60 Hz kept balls inside each
+// other, the 32,000-ball one pressed 1.24 px before deep overlaps were shoved out instead of pushed),
+// and the whole pile is asleep within 8 s of simulated time; the 32,000-ball pile sleeps at 8.5 s,
+// so its sleep is written down as a disabled test until it holds.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -20,6 +21,7 @@ struct PileCase {
 };
 
 class DeepPile : public ::testing::TestWithParam<PileCase> {};
+class DeepestPile : public ::testing::TestWithParam<PileCase> {};
 
 // Runs the pile for 8 s of simulated time, looking four times a second that every ball is inside
 // the box; returns the pile as it ends.
@@ -41,32 +43,45 @@ testing::Pile RunPile(int balls, double rate) {
     return pile;
 }
 
-TEST_P(DeepPile, NeverLeavesItsBox) {
-    const auto [balls, rate] = GetParam();
-    RunPile(balls, rate);
+std::ptrdiff_t Awake(const testing::Pile& pile) {
+    return std::count_if(pile.scene.bodies.begin(), pile.scene.bodies.end(), [](const Body& b) { return !b.asleep; });
 }
 
-// After 8 s the pile has landed (the last balls reach the floor after 2–4 s): no two balls press
-// into each other by a pixel, measured independently of the step's grids.
-TEST_P(DeepPile, PressesLessThanAPixelOnceLanded) {
+// After 8 s the pile has landed (the last balls reach the floor after 2–4 s), no ball has left the
+// box, no two balls press into each other by a pixel (measured independently of the step's grids),
+// and every ball is asleep: the goal of docs/physics.md, at every rate from 30 to 240 Hz.
+TEST_P(DeepPile, StaysInItsBoxPressesLessThanAPixelAndSleepsWithinEightSeconds) {
     const auto [balls, rate] = GetParam();
     const testing::Pile pile = RunPile(balls, rate);
+    if (HasFailure()) return;
     EXPECT_LT(testing::DeepestOverlap(pile.scene.bodies), 1.0) << "of " << balls << " balls after 8 s at " << rate << " Hz";
-}
-
-// The goal of docs/physics.md not met yet: run with --gtest_also_run_disabled_tests. The 8,000-ball
-// piles pass it; the 32,000-ball pile sleeps at 10.5 s: its landing presses balls 11 px together
-// and, springing back, throws balls up that land again at 5–6 s (docs/physics.md, "Why the
-// 32,000-ball pile misses 8 s").
-TEST_P(DeepPile, DISABLED_SleepsWithinEightSeconds) {
-    const auto [balls, rate] = GetParam();
-    const testing::Pile pile = RunPile(balls, rate);
-    const auto awake = std::count_if(pile.scene.bodies.begin(), pile.scene.bodies.end(), [](const Body& b) { return !b.asleep; });
-    EXPECT_EQ(awake, 0) << "of " << balls << " balls after 8 s at " << rate << " Hz";
+    EXPECT_EQ(Awake(pile), 0) << "of " << balls << " balls after 8 s at " << rate << " Hz";
 }
 
 INSTANTIATE_TEST_SUITE_P(Piles, DeepPile,
-                         ::testing::Values(PileCase{8000, 60}, PileCase{8000, 120}, PileCase{32000, 60}),
+                         ::testing::Values(PileCase{8000, 30}, PileCase{8000, 60}, PileCase{8000, 120}, PileCase{8000, 240}),
+                         [](const auto& info) {
+                             return std::to_string(info.param.balls) + "BallsAt" + std::to_string(static_cast<int>(info.param.rate)) + "Hz";
+                         });
+
+// The 32,000-ball pile (about 80 rows): inside its box and pressing less than a pixel after 8 s.
+TEST_P(DeepestPile, StaysInItsBoxAndPressesLessThanAPixel) {
+    const auto [balls, rate] = GetParam();
+    const testing::Pile pile = RunPile(balls, rate);
+    if (HasFailure()) return;
+    EXPECT_LT(testing::DeepestOverlap(pile.scene.bodies), 1.0) << "of " << balls << " balls after 8 s at " << rate << " Hz";
+}
+
+// The goal not met yet for it: run with --gtest_also_run_disabled_tests. It lands without throwing
+// its top up, but a few balls still roll and settle until 7.5–8 s, and it sleeps at 8.5 s
+// (docs/physics.md, "Why the 32,000-ball pile misses 8 s").
+TEST_P(DeepestPile, DISABLED_SleepsWithinEightSeconds) {
+    const auto [balls, rate] = GetParam();
+    const testing::Pile pile = RunPile(balls, rate);
+    EXPECT_EQ(Awake(pile), 0) << "of " << balls << " balls after 8 s at " << rate << " Hz";
+}
+
+INSTANTIATE_TEST_SUITE_P(Piles, DeepestPile, ::testing::Values(PileCase{32000, 60}, PileCase{32000, 120}),
                          [](const auto& info) {
                              return std::to_string(info.param.balls) + "BallsAt" + std::to_string(static_cast<int>(info.param.rate)) + "Hz";
                          });

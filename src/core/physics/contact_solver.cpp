@@ -19,6 +19,17 @@ inline void Push(SolverBody& a, SolverBody* b, Vec2 n, double normal, double tan
     b->spin -= tangent * b->spinGain;
 }
 
+// The positions of A and B shoved apart along n by the spring's `bias` (px/s, negative: apart), as a
+// soft contact would push them but without speed: their shoves, not their velocities, change, and
+// only apart (an impulse never pulls).
+inline void Shove(SolverBody& a, SolverBody* b, Vec2 n, double normalMass, double massScale, double bias) {
+    const double closing = Dot(a.shove - (b ? b->shove : Vec2{}), n);
+    const double impulse = -normalMass * massScale * (closing + bias);
+    if (!(impulse > 0)) return;
+    a.shove = a.shove + n * (impulse * a.inverseMass);
+    if (b) b->shove = b->shove - n * (impulse * b->inverseMass);
+}
+
 }  // namespace
 
 Softness MakeSoftness(double hertz, double dampingRatio, double h) {
@@ -54,6 +65,9 @@ void SolveContacts(std::span<SolverBody> bodies, std::span<SoftContact> contacts
         double bias = 0, massScale = 1, impulseScale = 0;
         if (gap > 0) {
             bias = gap * inverseH;  // speculative: the gap may close within the sub-step, no more
+        } else if (push && gap < -kDeepOverlap) {
+            // Deep: held rigidly (no bias), and the positions shoved out of what lies past the hold.
+            Shove(a, b, n, c.normalMass, soft.massScale, std::max(soft.biasRate * (gap + kDeepOverlap + kDeepHold), -maxPush));
         } else if (push && gap < -kSlop) {
             bias = std::max(soft.biasRate * gap, -maxPush);
             massScale = soft.massScale;

@@ -263,7 +263,15 @@ void Simulation::IntegratePositions(double h) {
     for (int k = 0; k < static_cast<int>(solverBodies_.size()); ++k) {
         SolverBody& sb = solverBodies_[k];
         if (sb.inverseMass == 0) continue;
+        // The shove out of deep overlaps moves the ball too, while it keeps the ball within its
+        // reach; it is spent either way (it is no speed).
+        const Vec2 shoved = sb.moved + (sb.velocity + sb.shove) * h;
         const Vec2 next = sb.moved + sb.velocity * h;
+        sb.shove = {};
+        if (LengthSquared(shoved) < reach_[k] * reach_[k]) {
+            sb.moved = shoved;
+            continue;
+        }
         if (LengthSquared(next) < reach_[k] * reach_[k]) {
             sb.moved = next;
             continue;
