@@ -170,7 +170,9 @@ TEST(Sleep, TheIslandsAreThoseAFloodFillFinds) {
             ASSERT_EQ(after[i].asleep, !awake) << "trial " << trial << ", ball " << i;
             const Vec2 velocity = awake ? b.velocity : Vec2{};
             ASSERT_EQ(after[i].velocity, velocity) << "trial " << trial << ", ball " << i;
-            if (!b.asleep) ASSERT_EQ(after[i].still, still[i]) << "trial " << trial << ", ball " << i;
+            if (!b.asleep) {
+                ASSERT_EQ(after[i].still, still[i]) << "trial " << trial << ", ball " << i;
+            }
         }
     }
 }
