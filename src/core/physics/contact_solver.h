@@ -14,8 +14,8 @@
 // were found, no allocation and no indirection through the scene in the inner loops.
 #pragma once
 
-#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <span>
 #include <vector>
 
@@ -58,7 +58,7 @@ struct SoftContact {
 struct LastMix {
     template <class F>
     double Of(double x, double y, F f) {
-        const auto bx = std::bit_cast<std::uint64_t>(x), by = std::bit_cast<std::uint64_t>(y);
+        const std::uint64_t bx = Bits(x), by = Bits(y);
         if (!(known && bx == x_ && by == y_)) {
             x_ = bx;
             y_ = by;
@@ -70,6 +70,12 @@ struct LastMix {
     bool known = false;
 
 private:
+    // The number's bits (std::bit_cast is missing from the browser build's library).
+    static std::uint64_t Bits(double v) {
+        std::uint64_t bits;
+        std::memcpy(&bits, &v, sizeof bits);
+        return bits;
+    }
     std::uint64_t x_ = 0, y_ = 0;
     double value_ = 0;
 };
