@@ -251,7 +251,7 @@ void Simulation::AddContact(int k, int l, int shape, Vec2 normal, double gap) {
         c.restitution = elasticity_[k];
     }
     c.closing = Dot(a.velocity - (b ? b->velocity : Vec2{}), normal);
-    keys_.emplace_back(members_[k], l >= 0 ? members_[l] : -1, shape);
+    keys_.push_back({members_[k], l >= 0 ? members_[l] : -1, shape});
 }
 
 // Each moving ball moves by its velocity, while it stays within its reach; beyond it (a fast ball,
@@ -333,7 +333,7 @@ void Simulation::FinishStep(double roll, bool rollsEverywhere) {
         for (; old < carried_.size() && ComesBefore(carried_[old], keys_[x]); ++old)
             if (asleep(carried_[old])) merged_.push_back(carried_[old]);
         if (soft_[x].normalImpulse == 0 && soft_[x].tangentImpulse == 0) continue;
-        merged_.emplace_back(keys_[x].a, keys_[x].b, keys_[x].shape, soft_[x].normalImpulse, soft_[x].tangentImpulse);
+        merged_.push_back({keys_[x].a, keys_[x].b, keys_[x].shape, soft_[x].normalImpulse, soft_[x].tangentImpulse});
     }
     for (; old < carried_.size(); ++old)
         if (asleep(carried_[old])) merged_.push_back(carried_[old]);
