@@ -445,7 +445,11 @@ TEST(WindowXvfb, ATimedRunIsVisibleFromTheMomentItAppears) {
         "XDG_CONFIG_HOME=" + config + " " + XvfbRun() + " sh -c '" + std::string(CIRCLELAB_EXE) +
         " " CIRCLELAB_SOURCE_ASSETS "/scenes/10_stress_balls.json --seconds 6 --stats > " + log + " 2>&1 & app=$!; "
         "wid=; for i in $(seq 1 3000); do wid=$(xdotool search --onlyvisible --name \"Circle Collision Lab\" | head -n 1); "
-        "[ -n \"$wid\" ] && break; sleep 0.01; done; "
+        "[ -n \"$wid\" ] && break; kill -0 $app 2>/dev/null || break; sleep 0.01; done; "
+        // No window seen: say so in the log the failure prints, with whether the lab still ran and
+        // which windows the display had, hidden ones included.
+        "[ -n \"$wid\" ] || { echo \"no visible window after $i looks; the lab $(kill -0 $app 2>/dev/null && echo still ran || echo had ended);"
+        " windows: $(xdotool search --name . 2>&1 | tr \"\\n\" \" \")\" >> " + log + "; }; "
         "if grep -q \"first frame shown\" " + log + "; then echo drawn > " + order + "; else echo black > " + order + "; fi; "
         "for s in 1 2 3; do sleep 1; xwd -id $wid -silent -out " + config + "/capture-$s.xwd; done; wait $app'";
     ASSERT_EQ(std::system(script.c_str()), 0) << ReadText(log);
