@@ -56,7 +56,9 @@ MapOnScreen BuildMapOnScreen(const TileMap& map, const View& view, const Window&
         MapRowParts(map, row, span.colBegin, span.colEnd, parts);
         out.partsLookedAt += parts.size();
         const std::size_t begin = out.ops.size();
-        out.ops.reserve(begin + parts.size());  // RowJoin keeps a pointer to the last op
+        // RowJoin keeps a pointer to the last op, so the row's room is made before it starts; the
+        // room at least doubles, or a map seen at a pixel a tile would be copied again every row.
+        if (out.ops.capacity() < begin + parts.size()) out.ops.reserve(std::max(begin + parts.size(), 2 * out.ops.capacity()));
         RowJoin join(out.ops, stroke, outline);
         for (const MapPart& part : parts) {
             MapOp op{false, {}, {}, {}, part.count};
