@@ -14,7 +14,7 @@ namespace circlelab::physics {
 namespace {
 
 constexpr double kSubstepRate = 240;  // Hz, at least: Box2D's four sub-steps of a 60 Hz step, at any rate
-// The contacts' spring, at most a third of the sub-step rate: Box2D's 30 Hz (at most a quarter) let a
+// The contacts' spring, at most a third of the sub-step rate: Box2D's 30 Hz (v3.1: at most an eighth) let a
 // pile 23 balls deep press its bottom balls 3 px into each other (a soft contact gives under a load
 // in proportion to the load over its stiffness, which grows with the square of its frequency); at
 // 80 Hz a pile 47 balls deep presses less than a pixel.
