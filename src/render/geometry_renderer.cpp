@@ -351,6 +351,7 @@ void DrawLinesAndArrows(Mesh& mesh, const DrawList& list, const View& view, cons
     mesh.Use(nullptr);
     for (const LineCmd& l : list.lines) {
         const Vec2 a = view.ToScreen(l.a), b = view.ToScreen(l.b);
+        if (l.minLength > 0 && LengthSquared(b - a) < double(l.minLength) * l.minLength) continue;
         if (window.SeesSegment(a, b, l.width * lineScale)) Line(mesh, a, b, l.color, l.width * lineScale);
     }
     const Rgba halo{palette::kBackground.r, palette::kBackground.g, palette::kBackground.b, 220};

@@ -83,6 +83,47 @@ TEST(GeometryRenderer, TrianglesGrowWithWhatIsInViewNotWithTheScene) {
 }
 
 
+// The triangles DrawGeometry sends for 40 plain balls of radius 6 (no textures: each is its
+// geometry) seen at `zoom`: running, so each has its turning mark, or still with none.
+std::size_t TrianglesForBalls(bool running, double zoom) {
+    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 320, 240, 32, SDL_PIXELFORMAT_RGBA32);
+    SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
+    Scene scene;
+    scene.settings.running = running;
+    for (int i = 0; i < 40; ++i) {
+        Body b;
+        b.circle = {{10.0 + 14.0 * (i % 20), 10.0 + 14.0 * (i / 20)}, 6.0};
+        if (running) b.angle = 0.1 * i;
+        scene.bodies.push_back(b);
+    }
+    DrawList list;
+    DrawScene(scene, list);
+    const DrawnWork work = DrawGeometry(renderer, list, View{zoom, {0, 0}});
+    SDL_DestroyRenderer(renderer);
+    SDL_FreeSurface(surface);
+    return work.triangles;
+}
+
+// A pile of 2,000 balls seen whole makes each ball a few pixels wide, where its turning mark is a
+// smudge that shows no turn, and those marks were most of a software-rendered frame's triangles
+// (six each, against two for a ball's sprite). So a mark shorter on screen than
+// kRollingMarkMinPixels is not drawn; a ball twice as wide keeps its mark.
+TEST(GeometryRenderer, ATurningMarkTooShortToSeeIsNotDrawn) {
+    Scene scene;
+    scene.settings.running = true;
+    scene.bodies.push_back(Body{});
+    scene.bodies[0].circle = {{50, 50}, 6};
+    DrawList list;
+    DrawScene(scene, list);
+    ASSERT_FALSE(list.lines.empty());  // the mark is in the list whatever the zoom
+    EXPECT_EQ(list.lines.back().minLength, kRollingMarkMinPixels);
+    // A mark is 0.6 r long: for these balls 1.8 px at zoom 0.5, 3.6 px at zoom 1.
+    EXPECT_EQ(TrianglesForBalls(true, 0.5), TrianglesForBalls(false, 0.5));
+    EXPECT_EQ(TrianglesForBalls(true, 1.0), TrianglesForBalls(false, 1.0) + 40u * 6u);
+    static_assert(kRollingMarkMinPixels > 1.8f && kRollingMarkMinPixels < 3.6f);
+}
+
+
 // A map of textured tiles, each with its outline: on a GPU every change between a texture and flat
 // colour is a draw call, which a WebGL page paid for twice per tile. With a white texel in the tile
 // texture (as LoadTextures makes it for OpenGL and WebGL) the whole map is one batch; the tiles

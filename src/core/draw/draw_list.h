@@ -32,6 +32,10 @@ struct LineCmd {
     Rgba color;
     float width = 1.0f;
     Meaning meaning;  ///< a closest-point line says whose; "" for a decoration
+    /// On screen, px: a line shorter than this says nothing there and is not drawn (a ball's
+    /// turning mark on a ball a few pixels wide is a smudge, and two thousand of them cost a
+    /// software-rendered frame more than the balls). 0: always drawn.
+    float minLength = 0.0f;
 };
 
 /// How a shape is painted: a fill (optionally textured) and an outline; alpha 0 skips either.

@@ -32,13 +32,16 @@ Rgba Faded(Rgba c) {
 bool ShowsTurning(const Scene& scene, const Body& b) { return scene.settings.running || b.angle != 0 || b.spin != 0; }
 
 // The mark that shows a ball turning: a spoke from near the centre towards the rim, pointing up at
-// angle 0 and turned by R(angle) with the ball (clockwise on screen for a positive angle).
+// angle 0 and turned by R(angle) with the ball (clockwise on screen for a positive angle). Only
+// where the spoke is kRollingMarkMinPixels long on screen (a ball of 3.3 px radius or more) can
+// it be seen to turn.
 void DrawRollingMark(const Body& b, DrawList& out) {
     const double r = b.circle.radius;
     if (!(r > 2)) return;
     const Vec2 u{std::sin(b.angle), -std::cos(b.angle)};
     const float width = static_cast<float>(std::clamp(r * 0.25, 1.5, 3.0));
-    out.lines.push_back({b.circle.center + u * (0.2 * r), b.circle.center + u * (0.8 * r), b.asleep ? Faded(palette::kOutline) : palette::kOutline, width, {}});
+    out.lines.push_back({b.circle.center + u * (0.2 * r), b.circle.center + u * (0.8 * r), b.asleep ? Faded(palette::kOutline) : palette::kOutline, width, {},
+                         kRollingMarkMinPixels});
 }
 
 constexpr double kRegionReach = 4000.0;

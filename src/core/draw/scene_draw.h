@@ -25,6 +25,10 @@ namespace circlelab {
 /// ("closest lines: 200 nearest of 10000 shapes").
 inline constexpr std::size_t kClosestLinesShown = 200;
 
+/// How long on screen (px) a ball's turning mark must be to be drawn: 0.6 of the radius, so a ball
+/// of 3.3 px radius or more on screen. Shorter, the 1.5 px wide spoke is a dot with no direction.
+inline constexpr float kRollingMarkMinPixels = 2.0f;
+
 /// One shape, filled and outlined as `paint` says.
 void DrawShape(const Shape& shape, const Paint& paint, DrawList& out);
 
