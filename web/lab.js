@@ -3,7 +3,7 @@
 // downloads that stand in for files, the page's own buttons (help, classroom, fullscreen, picture,
 // panel) for keyboards without an F-row, the browser's question before unsaved edits are lost, and
 // waking the lab when something happens (a still lab sleeps). The program (circlelab.js,
-// circlelab.wasm, circlelab.data) is loaded only once WebGL is known to work.
+// circlelab.wasm, circlelab.data) is fetched at once; where it cannot draw, the page says why.
 'use strict';
 
 (function () {
@@ -24,6 +24,8 @@
     statusLine.textContent = message;
   }
 
+  // Asked only once the program has failed to draw: a probe up front cost a WebGL context of its
+  // own, a second or more before anything else could start in a browser drawing on the CPU.
   function webglWorks() {
     try {
       const probe = document.createElement('canvas');
@@ -168,6 +170,15 @@
   // Called by the program (EM_JS) for Save, F12 and Copy link.
   window.circlelabPage = {
     chooseFile() { upload.click(); },
+    cannotDraw(reason) {
+      if (!webglWorks()) {
+        fail('This page needs WebGL, which this browser has turned off or does not offer. ' +
+             'Turn on hardware acceleration (or use another browser) and reload.');
+      } else {
+        fail('The lab could not start drawing (' + reason + '). Reload the page; if it happens again, ' +
+             'try another browser.');
+      }
+    },
     download(name, mime, bytes) {
       const url = URL.createObjectURL(new Blob([bytes], { type: mime }));
       const a = document.createElement('a');
@@ -260,11 +271,6 @@
     onAbort(what) { fail('The lab stopped: ' + what + '. Reload the page to start again.'); },
   };
 
-  if (!webglWorks()) {
-    fail('This page needs WebGL, which this browser has turned off or does not offer. ' +
-         'Turn on hardware acceleration (or use another browser) and reload.');
-    return;
-  }
   show(0, 0);
   Promise.all([fetchAll(), expandLink(location.hash)]).then(([[wasm, data], hash]) => {
     window.circlelabPage.startHash = hash;

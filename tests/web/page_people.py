@@ -275,6 +275,29 @@ def missing_data_says_so(browser, ctx):
         browser.call("Network.setBlockedURLs", urls=[])
 
 
+# A browser that offers no WebGL (turned off, or a blocked graphics driver): every request for a
+# WebGL context answers null, as such a browser's canvas does.
+NO_WEBGL = """(() => { const get = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+    return /webgl/.test(kind) ? null : get.call(this, kind, ...rest); }; })();"""
+
+
+def without_webgl_says_so(browser, ctx):
+    # The program is fetched before anyone knows whether WebGL works (a probe first cost a second
+    # context); the page must still say what is missing when the program cannot draw.
+    leave(browser)
+    script = browser.call("Page.addScriptToEvaluateOnNewDocument", source=NO_WEBGL)["identifier"]
+    try:
+        browser.call("Page.navigate", url=ctx.url + "#open=02_lazyfoo_dot")
+        text = pt.poll(browser, STATUS, lambda t: "WebGL" in t, 60)
+        assert "needs WebGL" in text and "reload" in text, "the page says %r" % text
+        shown = browser.evaluate("getComputedStyle(document.getElementById('cover')).display")
+        assert shown != "none", "the message is on a hidden cover (%s)" % shown
+    finally:
+        browser.call("Page.removeScriptToEvaluateOnNewDocument", identifier=script)
+        leave(browser)
+
+
 def cut_link_says_so(browser, ctx):
     scene = {"name": "Whole", "bodies": [{"x": 300, "y": 200, "r": 40}],
              "shapes": [{"type": "rect", "x": 330, "y": 150, "w": 200, "h": 120}]}
@@ -646,6 +669,7 @@ CHECKS = [
     ("the address follows the scene shown: Page Down after Copy link, then reload", address_follows_scene),
     ("Copy link in a frame without the clipboard shows the link in a field; the message leaves", copy_link_in_frame),
     ("a missing or blocked circlelab.data says what failed", missing_data_says_so),
+    ("a browser without WebGL is told so, after the program was fetched at once", without_webgl_says_so),
     ("a link cut short says so", cut_link_says_so),
     ("a link made by the build before compressed links still opens", old_link_opens),
     ("a compressed link round-trips the scene, its selection and its view", compressed_link_round_trips),

@@ -94,7 +94,9 @@ bool OpenLabWindow(LabWindow& w, const WindowOptions& options) {
         return false;
     }
     w.renderer = SDL_CreateRenderer(w.window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+#ifndef __EMSCRIPTEN__
     if (!w.renderer) w.renderer = SDL_CreateRenderer(w.window, -1, SDL_RENDERER_SOFTWARE);
+#endif  // the page without WebGL says so instead (web/lab.js), rather than crawl on the CPU
     if (!w.renderer) {
         std::fprintf(stderr, "circlelab: cannot create a renderer: %s\n", SDL_GetError());
         return false;

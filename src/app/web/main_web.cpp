@@ -76,6 +76,9 @@ EM_JS(void, PageDownload, (const char* name, const char* mime, const std::uint8_
     window.circlelabPage.download(UTF8ToString(name), UTF8ToString(mime), HEAPU8.slice(data, data + size));
 });
 EM_JS(void, PageChooseFile, (), { window.circlelabPage.chooseFile(); });
+// The lab could not open its drawing surface (WebGL turned off, or the context refused): the page
+// says why in words, with SDL's own reason.
+EM_JS(void, PageCannotDraw, (const char* reason), { window.circlelabPage.cannotDraw(UTF8ToString(reason)); });
 // The address as the page shows it (a scene compressed), and as the lab reads it (web/lab.js
 // expands a compressed scene before the program starts).
 EM_JS(char*, PageHash, (), { return allocateUTF8(location.hash || ""); });
@@ -404,7 +407,10 @@ int main() {
     // A phone's narrow screen: the panel starts folded, the scene gets the width (L or the page's
     // Panel button unfolds it).
     if (options.width > 0 && options.width < 700) state.window.sidebarOpen = false;
-    if (!OpenLabWindow(page->window, options)) return 1;
+    if (!OpenLabWindow(page->window, options)) {
+        PageCannotDraw(SDL_GetError());
+        return 1;
+    }
     page->lastSeconds = emscripten_get_now() / 1000.0;
     // 0 fps: the browser's own rate (requestAnimationFrame); the last 1: main never returns.
     emscripten_set_main_loop_arg(circlelab::app::Frame, nullptr, 0, 1);
