@@ -63,17 +63,16 @@ void SolveContacts(std::span<SolverBody> bodies, std::span<SoftContact> contacts
         const double gap = c.gap + Dot(a.moved - (b ? b->moved : Vec2{}), n);
         const double vn = Dot(a.velocity - (b ? b->velocity : Vec2{}), n);
         double bias = 0, massScale = 1, impulseScale = 0;
+        const bool deep = push && gap < -kDeepOverlap;  // held rigidly (no bias), and shoved below
         if (gap > 0) {
             bias = gap * inverseH;  // speculative: the gap may close within the sub-step, no more
-        } else if (push && gap < -kDeepOverlap) {
-            // Deep: held rigidly (no bias), and the positions shoved out of what lies past the hold.
-            Shove(a, b, n, c.normalMass, soft.massScale, std::max(soft.biasRate * (gap + kDeepOverlap + kDeepHold), -maxPush));
-        } else if (push && gap < -kSlop) {
+        } else if (push && !deep && gap < -kSlop) {
             bias = std::max(soft.biasRate * gap, -maxPush);
             massScale = soft.massScale;
             impulseScale = soft.impulseScale;
         }
         if (c.pushed == 0) c.closing = vn;
+        const double carried = c.normalImpulse;
         const double impulse = -c.normalMass * massScale * (vn + bias) - impulseScale * c.normalImpulse;
         const double total = std::max(c.normalImpulse + impulse, 0.0);
         const double dn = total - c.normalImpulse;
@@ -81,6 +80,16 @@ void SolveContacts(std::span<SolverBody> bodies, std::span<SoftContact> contacts
         c.pushed = std::max(c.pushed, total);
         c.totalNormal += dn;
         Push(a, b, n, dn, 0.0);
+        // A deep overlap's positions are shoved out of what lies past the hold while its contact
+        // carries a load (a pile's weight); with nothing pressing it (no impulse carried into the
+        // sub-step, none taken in it: a ball put into a wall) all the way out, the last half pixel
+        // pushed as a shallow overlap is. The shove's spring only nears its goal: one of the hold's
+        // depth would keep such a ball deeper than kDeepOverlap, held rigidly, for good.
+        if (deep) {
+            const bool loaded = carried > 0 || c.normalImpulse > 0;
+            Shove(a, b, n, c.normalMass, soft.massScale,
+                  std::max(soft.biasRate * (gap + (loaded ? kDeepOverlap + kDeepHold : 0.0)), -maxPush));
+        }
         // Coulomb friction at the contact point, within μ times the normal impulse: none while
         // the contact holds nothing and has taken none (a gap not yet closed).
         if (!(c.friction > 0) || (c.normalImpulse == 0 && c.tangentImpulse == 0)) continue;

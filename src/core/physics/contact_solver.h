@@ -96,7 +96,8 @@ void WarmStart(std::span<SolverBody> bodies, std::span<SoftContact> contacts);
 /// One Gauss–Seidel pass over the contacts: normal then Coulomb friction. With `push`, an overlap
 /// deeper than the slop and no deeper than kDeepOverlap is pushed out softly at most `maxPush` px/s;
 /// a deeper one holds rigidly, and what lies beyond kDeepOverlap + kDeepHold is shoved out of the
-/// positions (SolverBody::shove) by the same spring, leaving no speed. Without `push` (the relax
+/// positions (SolverBody::shove) by the same spring, leaving no speed; all of it when the contact
+/// carries nothing (no impulse carried into the pass, none taken in it). Without `push` (the relax
 /// pass), no contact pushes: the approach speed goes, and what the push gave is taken back. A gap
 /// may close within the sub-step of `h` s, no more.
 void SolveContacts(std::span<SolverBody> bodies, std::span<SoftContact> contacts, const Softness& soft, double h,
@@ -125,9 +126,10 @@ inline constexpr double kSlop = 0.01;
 /// overlaps adds up over the rows, more than the relax pass takes back, and throws its top up.
 inline constexpr double kDeepOverlap = 0.5;
 
-/// px: past kDeepOverlap, overlaps this much deeper are held where they are, as those shallower
-/// than the slop are, so the bottom of a heavy pile at rest lies still instead of being shoved
-/// back and forth across kDeepOverlap.
+/// px: past kDeepOverlap, overlaps this much deeper are held where they are while they carry a
+/// load, as those shallower than the slop are, so the bottom of a heavy pile at rest lies still
+/// instead of being shoved back and forth across kDeepOverlap; a ball with nothing pressing it is
+/// shoved out to the surface.
 inline constexpr double kDeepHold = 0.2;
 
 /// What a contact of the last step hands on to the same contact of the next (warm starting): the
