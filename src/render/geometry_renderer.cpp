@@ -337,17 +337,21 @@ void OutlineCircle(Mesh& mesh, const CircleCmd& c, const View& view, float lineS
     else ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), r), kNoColor, c.paint.outline, c.paint.outlineWidth * lineScale, nullptr);
 }
 
-// Whether each pass draws a circle, and how far it reaches on screen then (negative: not drawn).
-double FillReach(const CircleCmd& c, const View& view, const Window& window) {
+// Whether each pass draws a circle.
+bool FillDrawn(const CircleCmd& c, const View& view, const Window& window) {
     const double r = c.radius * view.zoom;
-    if (r < 0.5 || c.paint.fill.a == 0 || !window.SeesDisc(view.ToScreen(c.center), r, 0)) return -1;
-    return CircleReach(r, 0) + 2;  // and the sprite's half texel, rounded up
+    return r >= 0.5 && c.paint.fill.a > 0 && window.SeesDisc(view.ToScreen(c.center), r, 0);
 }
-double OutlineReach(const CircleCmd& c, const View& view, const Window& window, float lineScale) {
+bool OutlineDrawn(const CircleCmd& c, const View& view, const Window& window, float lineScale) {
     const double r = c.radius * view.zoom;
-    if (c.paint.outline.a == 0 && r >= 0.5) return -1;
-    if (!window.SeesDisc(view.ToScreen(c.center), std::max(r, 2.0), c.paint.outlineWidth * lineScale)) return -1;
-    return CircleReach(std::max(r, 2.0), c.paint.outlineWidth * lineScale) + 2;
+    if (c.paint.outline.a == 0 && r >= 0.5) return false;
+    return window.SeesDisc(view.ToScreen(c.center), std::max(r, 2.0), c.paint.outlineWidth * lineScale);
+}
+// How far a circle drawn in a pass reaches on screen, its sprite's quad included (its half texel
+// beyond the drawing, rounded up), for the layers' tiles.
+double PassReach(const CircleCmd& c, const View& view, float lineScale, bool outline) {
+    const double r = c.radius * view.zoom;
+    return (outline ? CircleReach(std::max(r, 2.0), c.paint.outlineWidth * lineScale) : CircleReach(r, 0)) + 2;
 }
 
 // The sprite a pass will draw a circle with made now, before a layer's tile is drawn.
@@ -376,9 +380,10 @@ void DrawCircles(Mesh& mesh, const DrawList& list, const View& view, const Windo
     const std::size_t layered = LayeredCircles(list, textures);
     const std::span<const CircleCmd> still(list.circles.data(), layered);
     for (const bool outlines : {false, true}) {
-        const auto reach = [&](const CircleCmd& c) {
-            return outlines ? OutlineReach(c, view, window, lineScale) : FillReach(c, view, window);
+        const auto drawn = [&](const CircleCmd& c) {
+            return outlines ? OutlineDrawn(c, view, window, lineScale) : FillDrawn(c, view, window);
         };
+        const auto reach = [&](const CircleCmd& c) { return drawn(c) ? PassReach(c, view, lineScale, outlines) : -1.0; };
         const auto draw = [&](Mesh& into, const CircleCmd& c) {
             if (outlines) OutlineCircle(into, c, view, lineScale, textures);
             else FillCircle(into, c, view, lineScale, textures);
@@ -389,7 +394,7 @@ void DrawCircles(Mesh& mesh, const DrawList& list, const View& view, const Windo
             textures.layers->Draw(outlines ? 1 : 0, still, view, lineScale, pass, textures, mesh);
         }
         for (std::size_t i = layered; i < list.circles.size(); ++i)
-            if (reach(list.circles[i]) >= 0) draw(mesh, list.circles[i]);
+            if (drawn(list.circles[i])) draw(mesh, list.circles[i]);
     }
 }
 
