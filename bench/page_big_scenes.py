@@ -6,7 +6,9 @@ of bench/tile_map_bench.sh), each opened from a compressed link (#s2=) as a stud
 
 For each, and for a small scene beside it (02_lazyfoo_dot, opened by name): the seconds from
 navigating to the lab's first frame of that scene (the program comes from the browser's cache
-after the first load), and the frames a second while the circle moves with the right arrow held.
+after the first load), and the frames a second while the circle moves with the right arrow held,
+with the CPU time the browser's processes used a frame meanwhile (all of them: the page's own, and
+the GPU process, where SwiftShader draws), which a loaded machine slows less than the rate.
 
 Usage: bench/page_big_scenes.py [SITE] [--repeat N]     (SITE: build-web/site, from scripts/web.sh)
 Prints one line per figure; asserts nothing (a shared machine's timings vary).
@@ -61,16 +63,39 @@ def open_and_time(browser, url, name):
     return time.time() - start
 
 
+def process_tree(pid):
+    """The process and all its descendants (the browser's renderer, GPU and utility processes)."""
+    out = [pid]
+    children = subprocess.run(["ps", "-o", "pid=", "--ppid", str(pid)], capture_output=True, text=True).stdout.split()
+    for child in children:
+        out += process_tree(int(child))
+    return out
+
+
+def cpu_ms(browser):
+    """Milliseconds of CPU (user and system) each of the browser's processes has used."""
+    used = {}
+    for pid in process_tree(browser.proc.pid):
+        try:
+            fields = open("/proc/%d/stat" % pid).read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        used[pid] = (int(fields[11]) + int(fields[12])) * 1000.0 / os.sysconf("SC_CLK_TCK")
+    return used
+
+
 def moving_rate(browser, seconds):
-    """Frames a second while the right arrow is held (the circle moves every frame)."""
+    """Frames a second while the right arrow is held (the circle moves every frame), and the
+    browser's CPU milliseconds a frame."""
     key = dict(key="ArrowRight", code="ArrowRight", windowsVirtualKeyCode=39, nativeVirtualKeyCode=39)
     browser.call("Input.dispatchKeyEvent", type="rawKeyDown", **key)
     time.sleep(0.5)
-    a, t0 = pt.report(browser)["step"], time.time()
+    a, t0, c0 = pt.report(browser)["step"], time.time(), cpu_ms(browser)
     time.sleep(seconds)
-    b, t1 = pt.report(browser)["step"], time.time()
+    b, t1, c1 = pt.report(browser)["step"], time.time(), cpu_ms(browser)
     browser.call("Input.dispatchKeyEvent", type="keyUp", **key)
-    return (b - a) / (t1 - t0)
+    cpu = sum(c1[pid] - c0.get(pid, 0.0) for pid in c1)
+    return (b - a) / (t1 - t0), cpu / max(b - a, 1)
 
 
 def main():
@@ -99,9 +124,9 @@ def main():
         for run in range(1, args.repeat + 1):
             for name, address in scenes:
                 first = open_and_time(browser, address, name)
-                rate = moving_rate(browser, args.seconds)
-                print("page big scenes: run %d, %s: first frame %.2f s, %.1f frames/s while the circle moves"
-                      % (run, name, first, rate))
+                rate, cpu = moving_rate(browser, args.seconds)
+                print("page big scenes: run %d, %s: first frame %.2f s, %.1f frames/s while the circle moves, "
+                      "%.0f ms of CPU a frame" % (run, name, first, rate, cpu))
     finally:
         browser.close()
         server.terminate()

@@ -89,6 +89,12 @@ void CircleSprites::StartFrame() {
 }
 
 bool CircleSprites::Find(double radius, const Paint& paint, float lineScale, const TextureSet& textures, Cell& cell) {
+    if (!Prepare(radius, paint, lineScale, textures, cell)) return false;
+    ++drawn_;
+    return true;
+}
+
+bool CircleSprites::Prepare(double radius, const Paint& paint, float lineScale, const TextureSet& textures, Cell& cell) {
     // Drawn at the output's pixel size (a high-DPI window scales its coordinates).
     float sx = 1, sy = 1;
     SDL_RenderGetScale(renderer_, &sx, &sy);
@@ -132,7 +138,6 @@ bool CircleSprites::Find(double radius, const Paint& paint, float lineScale, con
     }
     cell = found->second;
     cell.halfSize = float(double(cell.halfSize) * (pixels / drawn) / sx);
-    ++drawn_;
     return true;
 }
 

@@ -44,6 +44,9 @@ public:
     /// only, as the geometry renderer's two circle passes draw them), drawn into the atlas the first
     /// time; false when it is too large or the atlas is full (the caller draws the geometry).
     bool Find(double radius, const Paint& paint, float lineScale, const TextureSet& textures, Cell& cell);
+    /// The same without counting it drawn: makes the sprite now, before drawing into another
+    /// target (render/circle_layers.h), since making one switches the renderer's target.
+    bool Prepare(double radius, const Paint& paint, float lineScale, const TextureSet& textures, Cell& cell);
 
     SDL_Texture* Atlas() const { return atlas_; }
 

@@ -7,6 +7,7 @@
 #include <SDL_image.h>
 
 #include "big_map_ops.h"
+#include "circle_layers.h"
 #include "circle_sprites.h"
 #include "mesh.h"
 #include "core/draw/palette.h"
@@ -315,33 +316,85 @@ void DrawPolygons(Mesh& mesh, const DrawList& list, const View& view, const Wind
     pass.row.Flush();
 }
 
+// A circle's fill, as the first of the two circle passes draws it.
+void FillCircle(Mesh& mesh, const CircleCmd& c, const View& view, float lineScale, const TextureSet& textures) {
+    const double r = c.radius * view.zoom;
+    const Paint fill{c.paint.fill, kNoColor, 0, c.paint.texture};
+    if (SpriteCircle(mesh, textures, view.ToScreen(c.center), r, fill, lineScale)) return;
+    mesh.Use(nullptr);
+    ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), r), c.paint.fill, kNoColor, 0, Lookup(textures, c.paint.texture));
+}
+
+// A circle's outline, as the second pass draws it.
+void OutlineCircle(Mesh& mesh, const CircleCmd& c, const View& view, float lineScale, const TextureSet& textures) {
+    const double r = c.radius * view.zoom;
+    const Paint outline{kNoColor, c.paint.outline, c.paint.outlineWidth, Texture::kNone};
+    if (r >= 0.5 && c.paint.outlineWidth > 0 && SpriteCircle(mesh, textures, view.ToScreen(c.center), r, outline, lineScale))
+        return;
+    mesh.Use(nullptr);
+    // Too small to show its shape: a dot, so a radius-0 circle stays visible.
+    if (r < 0.5) ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), 2.0), c.paint.outline, kNoColor, 0, nullptr);
+    else ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), r), kNoColor, c.paint.outline, c.paint.outlineWidth * lineScale, nullptr);
+}
+
+// Whether each pass draws a circle.
+bool FillDrawn(const CircleCmd& c, const View& view, const Window& window) {
+    const double r = c.radius * view.zoom;
+    return r >= 0.5 && c.paint.fill.a > 0 && window.SeesDisc(view.ToScreen(c.center), r, 0);
+}
+bool OutlineDrawn(const CircleCmd& c, const View& view, const Window& window, float lineScale) {
+    const double r = c.radius * view.zoom;
+    if (c.paint.outline.a == 0 && r >= 0.5) return false;
+    return window.SeesDisc(view.ToScreen(c.center), std::max(r, 2.0), c.paint.outlineWidth * lineScale);
+}
+// How far a circle drawn in a pass reaches on screen, its sprite's quad included (its half texel
+// beyond the drawing, rounded up), for the layers' tiles.
+double PassReach(const CircleCmd& c, const View& view, float lineScale, bool outline) {
+    const double r = c.radius * view.zoom;
+    return (outline ? CircleReach(std::max(r, 2.0), c.paint.outlineWidth * lineScale) : CircleReach(r, 0)) + 2;
+}
+
+// The sprite a pass will draw a circle with made now, before a layer's tile is drawn.
+void PrepareSprite(const CircleCmd& c, const View& view, float lineScale, const TextureSet& textures, bool outline) {
+    const double r = c.radius * view.zoom;
+    if (!textures.sprites || (outline && (r < 0.5 || !(c.paint.outlineWidth > 0)))) return;
+    const Paint paint = outline ? Paint{kNoColor, c.paint.outline, c.paint.outlineWidth, Texture::kNone}
+                                : Paint{c.paint.fill, kNoColor, 0, c.paint.texture};
+    CircleSprites::Cell cell;
+    textures.sprites->Prepare(r, paint, lineScale, textures, cell);
+}
+
+// How many of the list's first circles are drawn from the layers kept (render/circle_layers.h).
+std::size_t LayeredCircles(const DrawList& list, const TextureSet& textures) {
+    const std::size_t still = std::min(list.stillCircles, list.circles.size());
+    return textures.layers && still >= CircleLayers::kFrom && textures.layers->StartFrame() ? still : 0;
+}
+
 // Circles in two passes, all fills then all outlines, so a pile of textured balls is two
 // batches instead of two per ball (outlines then lie over neighbouring fills, as they would
-// on paper). With sprites each pass is a quad per circle from one atlas.
+// on paper). With sprites each pass is a quad per circle from one atlas; a scene's thousands of
+// still circles come from the layers kept, a few quads a pass.
 void DrawCircles(Mesh& mesh, const DrawList& list, const View& view, const Window& window, float lineScale,
                  const TextureSet& textures) {
     if (textures.sprites) textures.sprites->StartFrame();
-    for (const CircleCmd& c : list.circles) {
-        const double r = c.radius * view.zoom;
-        if (r < 0.5 || c.paint.fill.a == 0 || !window.SeesDisc(view.ToScreen(c.center), r, 0)) continue;
-        const Paint fill{c.paint.fill, kNoColor, 0, c.paint.texture};
-        if (SpriteCircle(mesh, textures, view.ToScreen(c.center), r, fill, lineScale)) continue;
-        mesh.Use(nullptr);
-        ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), r), c.paint.fill, kNoColor, 0,
-                    Lookup(textures, c.paint.texture));
-    }
-    for (const CircleCmd& c : list.circles) {
-        const double r = c.radius * view.zoom;
-        if (c.paint.outline.a == 0 && r >= 0.5) continue;
-        if (!window.SeesDisc(view.ToScreen(c.center), std::max(r, 2.0), c.paint.outlineWidth * lineScale)) continue;
-        const Paint outline{kNoColor, c.paint.outline, c.paint.outlineWidth, Texture::kNone};
-        if (r >= 0.5 && c.paint.outlineWidth > 0 && SpriteCircle(mesh, textures, view.ToScreen(c.center), r, outline, lineScale))
-            continue;
-        mesh.Use(nullptr);
-        // Too small to show its shape: a dot, so a radius-0 circle stays visible.
-        if (r < 0.5) ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), 2.0), c.paint.outline, kNoColor, 0, nullptr);
-        else ConvexShape(mesh, CirclePoints(view.ToScreen(c.center), r), kNoColor, c.paint.outline,
-                         c.paint.outlineWidth * lineScale, nullptr);
+    const std::size_t layered = LayeredCircles(list, textures);
+    const std::span<const CircleCmd> still(list.circles.data(), layered);
+    for (const bool outlines : {false, true}) {
+        const auto drawn = [&](const CircleCmd& c) {
+            return outlines ? OutlineDrawn(c, view, window, lineScale) : FillDrawn(c, view, window);
+        };
+        const auto reach = [&](const CircleCmd& c) { return drawn(c) ? PassReach(c, view, lineScale, outlines) : -1.0; };
+        const auto draw = [&](Mesh& into, const CircleCmd& c) {
+            if (outlines) OutlineCircle(into, c, view, lineScale, textures);
+            else FillCircle(into, c, view, lineScale, textures);
+        };
+        if (layered) {
+            const CircleLayers::Pass pass{reach, [&](const CircleCmd& c) { PrepareSprite(c, view, lineScale, textures, outlines); },
+                                          draw};
+            textures.layers->Draw(outlines ? 1 : 0, still, view, lineScale, pass, textures, mesh);
+        }
+        for (std::size_t i = layered; i < list.circles.size(); ++i)
+            if (drawn(list.circles[i])) draw(mesh, list.circles[i]);
     }
 }
 
@@ -456,6 +509,7 @@ TextureSet LoadTextures(SDL_Renderer* renderer, const std::string& folder, std::
 }
 
 void FreeTextures(TextureSet& textures) {
+    delete textures.layers;
     delete textures.sprites;
     delete textures.maps;
     if (textures.ball) SDL_DestroyTexture(textures.ball);

@@ -13,6 +13,7 @@
 
 namespace circlelab::render {
 
+class CircleLayers;
 class CircleSprites;
 class MapOnScreenCache;
 
@@ -22,6 +23,8 @@ struct TextureSet {
     SDL_Texture* ball = nullptr;
     SDL_Texture* tile = nullptr;
     CircleSprites* sprites = nullptr;  ///< owned: FreeTextures deletes it
+    /// A scene's many still circles kept drawn between frames (nullptr: drawn every frame); owned.
+    CircleLayers* layers = nullptr;
     /// A big tile map's rows as last drawn (null: made again at every call); owned: FreeTextures
     /// deletes it.
     MapOnScreenCache* maps = nullptr;

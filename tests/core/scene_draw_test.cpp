@@ -59,6 +59,19 @@ TEST(SceneDraw, OrangeLineToTheClosestPointWithItsDistance) {
     EXPECT_NE(d.polygons[0].paint.fill, palette::kHit);  // 20 > r: not hit
 }
 
+// The circle shapes come first among the circles and are marked still (DrawList::stillCircles),
+// so a renderer may keep them drawn; the moving circle and the closest points' dots come after.
+TEST(SceneDraw, TheCircleShapesAreTheStillCirclesAtTheFront) {
+    Scene s = BoxScene({50, 70});
+    for (int i = 0; i < 5; ++i) s.shapes.push_back(Circle{{200.0 + 30 * i, 0}, 6});
+    DrawList d;
+    DrawScene(s, d);
+    ASSERT_EQ(d.stillCircles, 5u);
+    ASSERT_GT(d.circles.size(), 5u);
+    for (int i = 0; i < 5; ++i) EXPECT_EQ(d.circles[i].center, (Vec2{200.0 + 30 * i, 0}));
+    EXPECT_EQ(d.circles[5].center, (Vec2{50, 70}));  // the moving circle, drawn every frame
+}
+
 TEST(SceneDraw, HitShapeAndCircleTurnBlueUnlessSwitchedOff) {
     Scene s = BoxScene({50, 55});
     DrawList d;

@@ -15,6 +15,7 @@
 #include "core/io/json_writer.h"
 #include "core/io/scene_json.h"
 #include "core/physics/simulation.h"
+#include "render/circle_layers.h"
 #include "render/circle_sprites.h"
 #include "render/png.h"
 #include "app/actions/file_flow.h"
@@ -110,6 +111,8 @@ bool OpenLabWindow(LabWindow& w, const WindowOptions& options) {
     if (!problem.empty()) std::fprintf(stderr, "circlelab: %s (drawing flat colours instead)\n", problem.c_str());
     // Hundreds of balls as sprites where the renderer has render targets (OpenGL, WebGL).
     w.textures.sprites = render::CircleSprites::CreateFor(w.renderer);
+    // And a scene's thousands of circle shapes kept drawn in layers while the circle moves.
+    w.textures.layers = render::CircleLayers::CreateFor(w.renderer);
     return true;
 }
 

@@ -119,6 +119,10 @@ struct DrawList {
     std::vector<PolygonCmd> polygons;
     std::optional<BigMapCmd> bigMap;
     std::vector<CircleCmd> circles;
+    /// How many of the first circles are the scene's shapes, which stay as they are while the
+    /// circle moves: a renderer may keep them drawn from frame to frame (render/circle_layers.h).
+    /// Only a hint: what is drawn is the same either way.
+    std::size_t stillCircles = 0;
     std::vector<LineCmd> lines;
     std::vector<ArrowCmd> arrows;
     std::vector<TextCmd> labels;

@@ -342,6 +342,7 @@ void DrawScene(const Scene& scene, const FrameFacts& facts, DrawList& out, bool 
     }
 
     const bool anyHit = DrawShapes(facts, o, marksSelection, out);
+    out.stillCircles = out.circles.size();
     if (o.ghost && hasSelection && dragged) DrawGhost(*selectedShape, selected, *dragged, o.closestLines, out);
     if (o.configuration && hasSelection && dragged) DrawGrownShape(*selectedShape, dragged->radius, out);
     // The swept path: where the circle goes in the next second at its velocity, up to its first touch.
