@@ -56,7 +56,8 @@ TEST(StepSavings, TheArrowsAreTheLastStepsWhenEverTheyAreRead) {
 // A step in which nothing may move has no arrows, though the step before had some, unread; nor
 // has a run put back to where it was (Restore).
 TEST(StepSavings, AStepOfASleepingPileAndARestoredRunHaveNoArrows) {
-    Scene s = Stack();
+    Scene s = FloorScene();
+    for (int i = 0; i < 3; ++i) s.bodies.push_back(Ball({100.0 + 40 * i, 380.0 + 2 * i}, 10, {}, 0.0));
     Simulation sim(s);
     const SimulationState start = sim.Save();
     sim.Step();
@@ -73,7 +74,7 @@ TEST(StepSavings, AStepOfASleepingPileAndARestoredRunHaveNoArrows) {
         }
         pushed = true;  // its arrows left unread
     }
-    FAIL() << "the stack never slept";
+    FAIL() << "the balls never slept";
 }
 
 // A sleeping pile's look at each ball: a sleeper whose velocity or spin is −0 stays asleep and
