@@ -240,16 +240,15 @@ bool Simulation::WakeWhereDisturbed() {
 // without their signs they are 0 exactly when each number is ±0.
 bool Simulation::Stirs() {
     std::uint64_t signs = 0;
-    bool stirs = false;
     for (const Body& b : scene_.bodies) {
         const std::uint64_t bits = Bits(b.velocity.x) | Bits(b.velocity.y) | Bits(b.spin);
-        stirs = stirs | (b.asleep ? (bits << 1) != 0 : !b.fixed);
+        if (b.asleep ? (bits << 1) != 0 : !b.fixed) return true;  // an awake pile stops at its first ball
         signs = signs | bits;
     }
-    if (!stirs && signs != 0)
+    if (signs != 0)
         for (Body& b : scene_.bodies)
             if (!b.fixed) b.velocity = {}, b.spin = 0;
-    return stirs;
+    return false;
 }
 
 int Simulation::Advance(double seconds, int maxSteps, const std::function<void()>& afterStep) {
