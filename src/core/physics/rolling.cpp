@@ -23,7 +23,10 @@ void SlowByRolling(Body& body, double speed) {
 
 void Turn(Body& body, double dt) {
     if (body.spin == 0) return;
-    body.angle = std::remainder(body.angle + body.spin * dt, 2 * std::numbers::pi);
+    // Within a half turn either way the remainder is the angle itself (it is exact): only a
+    // ball that turned past it needs the division.
+    const double angle = body.angle + body.spin * dt;
+    body.angle = std::abs(angle) < std::numbers::pi ? angle : std::remainder(angle, 2 * std::numbers::pi);
 }
 
 }  // namespace circlelab::physics

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 
 #include "core/collide/contact.h"
 #include "core/physics/contact_solver.h"
@@ -16,6 +18,12 @@ namespace {
 constexpr double kSkin = 0.01;       // px: contacts are handled within this gap
 constexpr int kMaxSweeps = 24;       // sub-steps of one body in one step, for a slow body
 constexpr int kMostSweeps = 1 << 16;  // and at most this many more for a fast one
+
+std::uint64_t Bits(double v) {
+    std::uint64_t bits;
+    std::memcpy(&bits, &v, sizeof bits);
+    return bits;
+}
 
 }  // namespace
 
@@ -165,6 +173,7 @@ void Simulation::MoveBody(int index, double duration) {
 
 void Simulation::Step() {
     contacts_.clear();
+    reportsPending_ = false;
     const Settings& s = scene_.settings;
     const bool stirs = WakeWhereDisturbed();
     // A holed ball that is held, or struck (a putt, a hit), leaves the cup.
@@ -210,6 +219,9 @@ void Simulation::Step() {
 bool Simulation::WakeWhereDisturbed() {
     const bool all = scene_.settings.response != ResponseModel::kPhysical || !(scene_.settings.gravity == sleptUnder_);
     sleptUnder_ = scene_.settings.gravity;
+    // The whole of a step while every ball sleeps: a look at each ball, which writes nothing when
+    // nothing is to wake (UpdateSleep left every sleeper's velocity and spin +0).
+    if (!all && held < 0 && !Stirs()) return false;
     bool stirs = held >= 0;
     for (int i = 0; i < static_cast<int>(scene_.bodies.size()); ++i) {
         Body& b = scene_.bodies[i];
@@ -220,6 +232,23 @@ bool Simulation::WakeWhereDisturbed() {
         for (Body& b : scene_.bodies)
             if (!b.fixed) b.velocity = {}, b.spin = 0;
     return stirs;
+}
+
+// Whether a ball is awake and moves, or a sleeper would wake for its velocity or spin (a number
+// but zero: the user threw it). When none is, and a sleeper's velocity or spin is −0, it is made
+// +0, as a step that moves nothing leaves it. The bits of the three numbers are read together:
+// without their signs they are 0 exactly when each number is ±0.
+bool Simulation::Stirs() {
+    std::uint64_t signs = 0;
+    for (const Body& b : scene_.bodies) {
+        const std::uint64_t bits = Bits(b.velocity.x) | Bits(b.velocity.y) | Bits(b.spin);
+        if (b.asleep ? (bits << 1) != 0 : !b.fixed) return true;  // an awake pile stops at its first ball
+        signs = signs | bits;
+    }
+    if (signs != 0)
+        for (Body& b : scene_.bodies)
+            if (!b.fixed) b.velocity = {}, b.spin = 0;
+    return false;
 }
 
 int Simulation::Advance(double seconds, int maxSteps, const std::function<void()>& afterStep) {
@@ -250,6 +279,7 @@ void Simulation::Restore(const SimulationState& state) {
     restingBodies_ = state.contactBodies;
     sleptUnder_ = scene_.settings.gravity;
     contacts_.clear();
+    reportsPending_ = false;
 }
 
 double Simulation::KineticEnergy() const {

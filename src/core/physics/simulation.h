@@ -66,7 +66,13 @@ public:
 
     long steps() const { return steps_; }
     double time() const { return steps_ * dt_; }
-    const std::vector<ContactEvent>& contacts() const { return contacts_; }
+    /// The contacts of the last step (the lab's arrows). The soft step's are read from its
+    /// contacts when first asked for, not by every step: a run that never draws them (`simulate`)
+    /// does not make them.
+    const std::vector<ContactEvent>& contacts() {
+        if (reportsPending_) ReportContacts();
+        return contacts_;
+    }
 
     /// Mini-golf: the first body dropped into the scene's cup and stays there until it is moved
     /// or struck again.
@@ -102,6 +108,7 @@ private:
     }
     void MoveBody(int index, double duration);
     bool WakeWhereDisturbed();
+    bool Stirs();
     void Respond(int body, int otherBody, int shape, const Contact& c);
 
     // Godfrey's tutorial model (tutorial_step.cpp).
@@ -114,6 +121,7 @@ private:
     // The physical model's soft step (soft_step.cpp).
     void StepPhysical(double keep, double roll, bool rollsEverywhere);
     bool PrepareBodies();
+    void ReportContacts();
     void FindContacts();
     void AddShapeContacts(int k);
     void AddBodyContact(int k, int l);
@@ -136,7 +144,10 @@ private:
     long steps_ = 0;
     double accumulator_ = 0;
     bool holed_ = false;
+    // The last step's contact events; the soft step's reports are appended on the first read
+    // after it (reportsPending_), from its contacts, which stay until the next step.
     std::vector<ContactEvent> contacts_;
+    bool reportsPending_ = false;
     std::vector<Static> statics_;
     StaticGrid staticGrid_;        // the static shapes' broad phase
     std::vector<int> candidates_;  // reused by every sweep: no allocation in the step
@@ -171,6 +182,7 @@ private:
     std::vector<SolverBody> solverBodies_;
     std::vector<Vec2> startAt_;           // each solver body where the step began
     std::vector<Vec2> pace_;              // and its mean velocity over the step, as foreseen
+    std::vector<double> speed_;           // the length of its pace, taken once (each of its pairs reads it)
     std::vector<double> reach_;           // how far it may move before meeting a shape not among its contacts
     std::vector<double> radius_, friction_, elasticity_;  // its ball's, read where the contacts are made
     struct NearShapes {

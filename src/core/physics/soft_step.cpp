@@ -95,6 +95,7 @@ bool Simulation::PrepareBodies() {
     startAt_.resize(n);
     pace_.resize(n);
     reach_.resize(n);
+    speed_.resize(n);
     radius_.resize(n);
     friction_.resize(n);
     elasticity_.resize(n);
@@ -123,7 +124,8 @@ bool Simulation::PrepareBodies() {
         elasticity_[m] = b.elasticity;
         const Vec2 pace = moves ? b.velocity + fall : i == held ? b.velocity : Vec2{};  // Pace(i)
         pace_[m] = pace;
-        const double travel = Length(pace) * dt_;
+        speed_[m] = Length(pace);
+        const double travel = speed_[m] * dt_;
         reach_[m] = travel > kBulletShare * b.circle.radius ? kSpeculative : travel + kSpeculative;
         ++m;
     }
@@ -132,6 +134,7 @@ bool Simulation::PrepareBodies() {
     startAt_.resize(m);
     pace_.resize(m);
     reach_.resize(m);
+    speed_.resize(m);
     radius_.resize(m);
     friction_.resize(m);
     elasticity_.resize(m);
@@ -215,7 +218,7 @@ void Simulation::AddBodyContact(int k, int l) {
     } else {
         Vec2 meet = d + w * Nearest(d, w, dt_);
         const double nearest = Dot(meet, meet);
-        const double margin = touch + kSpeculative + (Length(pace_[k]) + Length(pace_[l])) * dt_;
+        const double margin = touch + kSpeculative + (speed_[k] + speed_[l]) * dt_;
         if (nearest >= margin * margin) return;
         if (nearest < touch * touch) {
             meet = d + w * TimeOfImpact(d, w, touch);
@@ -231,26 +234,21 @@ void Simulation::AddContact(int k, int l, int shape, Vec2 normal, double gap) {
     const SolverBody& a = solverBodies_[k];
     const SolverBody* b = l >= 0 ? &solverBodies_[l] : nullptr;
     const double invA = a.inverseMass, invB = b ? b->inverseMass : 0.0;
-    SoftContact& c = soft_.emplace_back();  // made where it stays: a copy of it would stall on its own stores
-    c.a = k;
-    c.b = l;
-    c.normal = normal;
-    c.gap = gap;
     // A pile's contacts are nearly all between balls of the same few kinds: each mixed mass and
     // friction is the last contact's when its inputs are (the same numbers in give the same out).
-    c.normalMass = normalMass_.Of(invA, invB, [](double x, double y) { return 1 / (x + y); });
+    const double normalMass = normalMass_.Of(invA, invB, [](double x, double y) { return 1 / (x + y); });
     // A turning disc's contact point weighs three times its inverse mass (r²/I = 2/m).
-    c.tangentMass = tangentMass_.Of(invA * (a.rim > 0 ? 3 : 1), b ? invB * (b->rim > 0 ? 3 : 1) : 0.0,
-                                    [](double x, double y) { return 1 / (x + y); });
-    if (b) {
-        // Box2D's mixing rule (Catto)
-        c.friction = mixedFriction_.Of(friction_[k], friction_[l], [](double x, double y) { return std::sqrt(x * y); });
-        c.restitution = std::max(elasticity_[k], elasticity_[l]);
-    } else {
-        c.friction = friction_[k];  // a shape or tile has no friction or elasticity of its own
-        c.restitution = elasticity_[k];
-    }
-    c.closing = Dot(a.velocity - (b ? b->velocity : Vec2{}), normal);
+    const double tangentMass = tangentMass_.Of(invA * (a.rim > 0 ? 3 : 1), b ? invB * (b->rim > 0 ? 3 : 1) : 0.0,
+                                               [](double x, double y) { return 1 / (x + y); });
+    // Box2D's mixing rule (Catto); a shape or tile has no friction or elasticity of its own.
+    const double friction =
+        b ? mixedFriction_.Of(friction_[k], friction_[l], [](double x, double y) { return std::sqrt(x * y); }) : friction_[k];
+    const double restitution = b ? std::max(elasticity_[k], elasticity_[l]) : elasticity_[k];
+    const double closing = Dot(a.velocity - (b ? b->velocity : Vec2{}), normal);
+    // Written where it stays, each field once, straight from its value: made apart and copied in,
+    // the copy would stall on its own stores, and made empty in place (emplace_back), it is
+    // filled with zeros first, a string store a contact.
+    soft_.push_back({k, l, normal, gap, normalMass, tangentMass, friction, restitution, closing});
     keys_.push_back({members_[k], l >= 0 ? members_[l] : -1, shape});
 }
 
@@ -310,12 +308,12 @@ void Simulation::FinishStep(double roll, bool rollsEverywhere) {
         const RestingContact& key = keys_[x];
         const double gap = c.gap + Dot(solverBodies_[c.a].moved - (c.b >= 0 ? solverBodies_[c.b].moved : Vec2{}), c.normal);
         if (c.totalNormal > 0) {
-            ReportContact(c, key, gap);
             rolls_[key.a] = 1;
             if (key.b >= 0) rolls_[key.b] = 1;
         }
         if (key.b >= 0 && gap < kSpeculative) sleepPairs_.push_back({key.a, key.b});
     }
+    reportsPending_ = true;  // the arrows, made when the lab asks for them (ReportContacts)
     for (const int i : members_) {
         if (!Moves(i)) continue;
         Body& b = scene_.bodies[i];
@@ -352,6 +350,18 @@ void Simulation::ReportContact(const SoftContact& c, const RestingContact& key, 
     const double share = a.inverseMass / (a.inverseMass + invB);
     if (a.inverseMass > 0) contacts_.push_back({key.a, c.normal * (out * share), impulse});
     else contacts_.push_back({key.b, c.normal * -(out * (1 - share)), impulse * -1.0});
+}
+
+// The arrows of the step's contacts that pushed, after the events of the balls swept in the step,
+// read from the contacts as the step left them.
+void Simulation::ReportContacts() {
+    reportsPending_ = false;
+    for (std::size_t x = 0; x < soft_.size(); ++x) {
+        const SoftContact& c = soft_[x];
+        if (!(c.totalNormal > 0)) continue;
+        const double gap = c.gap + Dot(solverBodies_[c.a].moved - (c.b >= 0 ? solverBodies_[c.b].moved : Vec2{}), c.normal);
+        ReportContact(c, keys_[x], gap);
+    }
 }
 
 }  // namespace circlelab::physics
