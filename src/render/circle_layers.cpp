@@ -104,8 +104,10 @@ void CircleLayers::Bin(int layer, std::span<const CircleCmd> circles, const View
         const double reach = pass.reach(c);
         if (!(reach >= 0)) continue;
         const Vec2 s = view.ToScreen(c.center);
-        const int x0 = std::max(0, int(std::floor((s.x - reach) / kTile))), x1 = std::min(columns_ - 1, int(std::floor((s.x + reach) / kTile)));
-        const int y0 = std::max(0, int(std::floor((s.y - reach) / kTile))), y1 = std::min(rows_ - 1, int(std::floor((s.y + reach) / kTile)));
+        // Clamped before they become ints: a circle of radius 1e9 at zoom 50 reaches past INT_MAX.
+        const auto tile = [](double v, int last) { return int(std::clamp(std::floor(v / kTile), -1.0, double(last) + 1)); };
+        const int x0 = std::max(0, tile(s.x - reach, columns_)), x1 = std::min(columns_ - 1, tile(s.x + reach, columns_));
+        const int y0 = std::max(0, tile(s.y - reach, rows_)), y1 = std::min(rows_ - 1, tile(s.y + reach, rows_));
         if (x0 > x1 || y0 > y1) continue;
         const std::uint64_t key = KeyOf(layer, i, c, s, view.zoom, lineScale);
         for (int y = y0; y <= y1; ++y)

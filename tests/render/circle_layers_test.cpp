@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <vector>
@@ -116,6 +117,21 @@ TEST_F(CircleLayersTest, KeptLayersDrawWhatEveryCircleDrawsFrameAfterFrame) {
     // A pan moves every circle on screen.
     view.pan = {-5.5, 3.25};
     EXPECT_LE(Compare(Draw(list, view, plain_), Draw(list, view, layered_)).largest, kRounding);
+}
+
+// A circle shape as large as the valid ranges allow (radius 1e9) at zoom 50 reaches some 5e10 px
+// from its centre, past what an int holds: its tiles are clamped to the target, not lost to an
+// overflow, so its edge across the window is drawn as without the layers.
+TEST_F(CircleLayersTest, ACircleReachingPastAnIntsRangeIsDrawn) {
+    DrawList list = ManyCircles();
+    const View view{50.0, {0, 0}};
+    // Centred far to the right and below: its edge crosses the window's top-left corner.
+    const double r = 1e9, c = r / std::sqrt(2.0) + 4.0 / 50;
+    list.circles.insert(list.circles.begin(), {{c, c}, r, {{200, 60, 60, 255}, {30, 34, 42, 255}, 2.0f}});
+    ++list.stillCircles;
+    const Compared both = Compare(Draw(list, view, plain_), Draw(list, view, layered_));
+    EXPECT_GT(both.inked, kWidth * kHeight / 2);
+    EXPECT_LE(both.largest, kRounding);
 }
 
 TEST_F(CircleLayersTest, FewStillCirclesAreDrawnAsTheyAre) {

@@ -77,7 +77,7 @@ EM_JS(void, PageDownload, (const char* name, const char* mime, const std::uint8_
 });
 EM_JS(void, PageChooseFile, (), { window.circlelabPage.chooseFile(); });
 // The lab could not open its drawing surface (WebGL turned off, or the context refused): the page
-// says why in words, with SDL's own reason.
+// says why in words, with SDL's last error (often only that no renderer could be made).
 EM_JS(void, PageCannotDraw, (const char* reason), { window.circlelabPage.cannotDraw(UTF8ToString(reason)); });
 // The address as the page shows it (a scene compressed), and as the lab reads it (web/lab.js
 // expands a compressed scene before the program starts).
@@ -409,6 +409,10 @@ int main() {
     if (options.width > 0 && options.width < 700) state.window.sidebarOpen = false;
     if (!OpenLabWindow(page->window, options)) {
         PageCannotDraw(SDL_GetError());
+        // No lab runs: every export answers as before the lab started (a half-made lab has no
+        // ImGui context for circlelab_typing to ask).
+        delete page;
+        page = nullptr;
         return 1;
     }
     page->lastSeconds = emscripten_get_now() / 1000.0;
